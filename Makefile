@@ -1,0 +1,44 @@
+# sykb — the two commands of the README: `make run` and `make test`.
+# Both install the Debian packages the build needs when they are missing.
+
+SWIFT ?= swift
+APT_PACKAGES := libncursesw5-dev libsqlite3-dev libhangul-dev tmux pkg-config
+CONFIG ?= debug
+
+.PHONY: run test build release bench deps lint format clean
+
+deps:
+	@missing=""; for p in $(APT_PACKAGES); do \
+	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  echo "installing:$$missing"; \
+	  SUDO=""; [ "$$(id -u)" = 0 ] || SUDO=sudo; \
+	  $$SUDO apt-get update -qq && $$SUDO DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing; \
+	fi
+
+build: deps
+	$(SWIFT) build
+
+release: deps
+	$(SWIFT) build -c release
+
+run: build
+	$(SWIFT) run sykb $(ARGS)
+
+test: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+bench: deps
+	$(SWIFT) build -c release
+	bash scripts/bench.sh
+
+lint:
+	$(SWIFT) format lint --recursive --strict Package.swift Modules Sources Tests
+
+format:
+	$(SWIFT) format --in-place --recursive Package.swift Modules Sources Tests
+
+clean:
+	rm -rf .build

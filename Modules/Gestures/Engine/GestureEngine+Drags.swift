@@ -1,0 +1,108 @@
+import KeyboardLayouts
+
+extension GestureEngine {
+  /// A text key's finger moved: past `cursorActiveDistance` the long press fails and, where
+  /// allowed, the touch becomes a cursor drag (§3.2–3.3).
+  mutating func keyMoved(
+    _ state: inout TouchState, _ key: GestureKey, to point: Point, velocity: Double,
+    into actions: inout [GestureAction]
+  ) {
+    switch state.phase {
+    case .pending:
+      guard point.distance(to: state.downPoint) >= settings.cursorActiveDistance else { return }
+      state.longPressDeadline = nil
+      guard settings.isDragToMoveCursorEnabled && key.allowsCursorDrag else { return }
+      state.phase = .cursorDrag
+      state.anchorX = state.downPoint.x
+      state.awaitingFirstStep = true
+      actions.append(.cursorDragBegan)
+      cursorDragged(&state, to: point, velocity: velocity, into: &actions)
+    case .cursorDrag:
+      cursorDragged(&state, to: point, velocity: velocity, into: &actions)
+    case .longPressed, .repeating, .deleteDrag, .switchOverlay:
+      break
+    }
+  }
+
+  /// First step exactly one character, then `CursorStepRule` on the travel since the last step.
+  private func cursorDragged(
+    _ state: inout TouchState, to point: Point, velocity: Double,
+    into actions: inout [GestureAction]
+  ) {
+    let travel = point.x - state.anchorX
+    if state.awaitingFirstStep {
+      guard travel != 0 else { return }
+      state.awaitingFirstStep = false
+      state.anchorX = point.x
+      actions.append(.cursorMove(steps: travel < 0 ? -1 : 1))
+      return
+    }
+    let steps = CursorStepRule.steps(
+      travel: travel, interval: settings.cursorMoveInterval, velocity: velocity,
+      previousVelocity: state.velocity)
+    guard steps != 0 else { return }
+    state.anchorX = point.x
+    actions.append(.cursorMove(steps: steps))
+  }
+
+  /// The delete key's finger moved: past `cursorActiveDistance` it is a delete drag, whatever
+  /// the cursor-drag setting says (§3.4).
+  mutating func deleteKeyMoved(
+    _ state: inout TouchState, to point: Point, time: Double, into actions: inout [GestureAction]
+  ) {
+    switch state.phase {
+    case .pending:
+      guard point.distance(to: state.downPoint) >= settings.cursorActiveDistance else { return }
+      state.longPressDeadline = nil
+      state.phase = .deleteDrag
+      state.anchorX = state.downPoint.x
+      state.awaitingFirstStep = true
+      actions.append(.deleteDragBegan)
+    case .deleteDrag:
+      break
+    case .longPressed, .repeating, .cursorDrag, .switchOverlay:
+      return
+    }
+    deleteDragged(&state, to: point, into: &actions)
+    enterEdgeZone(&state, at: point, time: time)
+  }
+
+  /// One step per `cursorMoveInterval` of travel; the remainder carries over, so dragging back
+  /// to a point restores what dragging away from it deleted.
+  private func deleteDragged(
+    _ state: inout TouchState, to point: Point, into actions: inout [GestureAction]
+  ) {
+    let travel = point.x - state.anchorX
+    guard travel != 0 else { return }
+    let direction: DeleteDragDirection = travel < 0 ? .delete : .restore
+    if state.awaitingFirstStep {
+      state.awaitingFirstStep = false
+      state.anchorX = point.x
+      actions.append(.deleteDrag(direction, count: 1))
+      return
+    }
+    let interval = settings.cursorMoveInterval
+    let count = CursorStepRule.wholeIntervals(abs(travel), per: interval, limit: 1_000_000)
+    guard count > 0 else { return }
+    state.anchorX += (travel < 0 ? -1 : 1) * Double(count) * interval
+    actions.append(.deleteDrag(direction, count: count))
+  }
+
+  /// Within 20 pt of the keyboard's left (delete) or right (restore) edge the drag continues
+  /// by itself every `edgeRepeatInterval`, counted from entering the zone.
+  private func enterEdgeZone(_ state: inout TouchState, at point: Point, time: Double) {
+    let frame = layout.keyboardFrame
+    let zone: HorizontalDirection?
+    if point.x < frame.minX + Self.deleteEdgeZoneWidth {
+      zone = .left
+    } else if point.x > frame.maxX - Self.deleteEdgeZoneWidth {
+      zone = .right
+    } else {
+      zone = nil
+    }
+    guard zone != state.edge else { return }
+    state.edge = zone
+    state.edgeStart = time
+    state.edgeCount = 0
+  }
+}

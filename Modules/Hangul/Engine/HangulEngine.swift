@@ -1,0 +1,149 @@
+/// The Hangul input engine: the committed/composing two-buffer machine of §2.7–2.10.
+///
+/// The composing text (≤ 3 characters) sits right before the cursor; the `committedCount`
+/// characters typed earlier in this run sit right before it and are read back through the
+/// target only when a key reaches into them (종성 복원, per-jamo delete), so every key is O(1)
+/// and allocation-free. Typing ㄷ ㅗ ㄴ in 두벌식 edits the document with `append("ㄷ")`,
+/// `replace(1, "도")`, `replace(1, "돈")`; a following ㄱ commits 돈 and appends ㄱ.
+///
+/// Space and non-Hangul keys are the caller's (the keyboard session's): it asks `space()`, and
+/// calls `commit()` before inserting a digit or punctuation (§2.10).
+public struct HangulEngine: Sendable {
+  /// The keyboard whose processor interprets keys.
+  public internal(set) var layout: HangulLayout
+  /// The composing text, exactly as it stands in the document right before the cursor.
+  public internal(set) var composing = HangulText()
+  /// Characters committed in this run; they sit in the document right before `composing`.
+  public internal(set) var committedCount = 0
+  /// Committed characters protected by a 천지인 space-commit (the first `protectedCount`).
+  /// A committed character is protected while `committedCount <= protectedCount` (§2.8).
+  public internal(set) var protectedCount = 0
+  /// Whether `composing` is a protected character pulled back by delete: it takes no jamo
+  /// (가␣ 나, delete ×2, ㄴ → 가ㄴ, not 간).
+  public internal(set) var isComposingProtected = false
+  /// The jamo the last key effectively produced, repeated by a long press (§2.5, §2.9); 0 = none.
+  public internal(set) var repeatScalar: UInt32 = 0
+
+  public init(layout: HangulLayout) { self.layout = layout }
+
+  /// 천지인's "composition in progress" flag (§2.6): while true, space only commits.
+  ///
+  /// Derived rather than stored: the flag is set by Hangul input and cleared by every path that
+  /// empties the composing text (space-commit, non-Hangul input, reset), so it equals "a 천지인
+  /// composition is non-empty". After a delete that leaves something composing it is true again,
+  /// so typing continues on it (decision: the reference leaves this open).
+  public var isComposingInProgress: Bool { layout == .cheonjiin && !composing.isEmpty }
+
+  /// Whether either buffer holds anything (jamo-level delete is possible).
+  public var hasBuffers: Bool { !composing.isEmpty || committedCount > 0 }
+
+  /// Switches the processor; the buffers are cleared (the composition is committed, §2.10).
+  public mutating func setLayout(_ newLayout: HangulLayout) {
+    reset()
+    layout = newLayout
+  }
+
+  /// One key, with exactly one `target.replaceBeforeCursor` unless the key changes nothing.
+  ///
+  /// Path A (the old composing text became committed unchanged): `append` the new composing
+  /// text. Path B: replace the old composing text (plus a committed character merged back by
+  /// 종성 복원) with the newly committed text and the new composing text. 나랏글 `안ㅅ` + 획:
+  /// `replace(deleting: 2, with: "앉")`. Returns the edit made.
+  @discardableResult
+  public mutating func input<T: HangulTextTarget>(_ key: HangulKey, in target: inout T)
+    -> HangulEdit
+  {
+    let old = composing
+    var committed = HangulText()
+    if isComposingProtected {
+      // A pulled protected character takes no jamo: it goes back to committed, protected again.
+      committed = composing
+      committedCount += composing.count
+      protectedCount = committedCount
+      composing.removeAll()
+      isComposingProtected = false
+    }
+    let hadComposing = !composing.isEmpty
+    let step: ProcessorStep
+    switch layout {
+    case .dubeolsik: step = DubeolsikProcessor.input(key, composing: &composing)
+    case .naratgeul: step = NaratgeulProcessor.input(key, composing: &composing)
+    case .cheonjiin: step = CheonjiinProcessor.input(key, composing: &composing)
+    }
+    guard step.produced != 0 else { return .none }
+    repeatScalar = step.produced
+    committed.append(contentsOf: step.committed)
+    committedCount += step.committed.count
+    var consumed = 0
+    if hadComposing, step.committed.isEmpty, composing.count == 1, isRestoreWindowOpen {
+      // 종성 복원 on input: 가 | ㄸ + 쌍 → 가 | ㄷ → 갇; 간 | ㅅ + ㅅ (천지인) → 갆.
+      let merged = HangulAutomaton.merge(
+        composing[0], into: target.scalarValue(beforeCursor: old.count + 1) ?? 0)
+      if merged != 0 {
+        composing[0] = merged
+        consumed = 1
+        committedCount -= 1
+      }
+    }
+    let edit: HangulEdit
+    if consumed == 0, committed == old {
+      edit = .append(composing)
+    } else {
+      var text = committed
+      text.append(contentsOf: composing)
+      edit = .replace(deleting: old.count + consumed, with: text)
+    }
+    target.perform(edit)
+    return edit
+  }
+
+  /// Space (§2.4–2.6): 천지인 with something composing commits only; otherwise `.insertSpace`.
+  ///
+  /// `.committedOnly`: no edit, the composing text joins the committed text and becomes
+  /// protected. `.insertSpace`: the buffers are already cleared here (calling `reset()` again
+  /// is harmless) and the caller inserts `" "`.
+  public mutating func space() -> HangulSpaceOutcome {
+    guard isComposingInProgress else {
+      reset()
+      return .insertSpace
+    }
+    committedCount += composing.count
+    protectedCount = committedCount
+    composing.removeAll()
+    isComposingProtected = false
+    return .committedOnly
+  }
+
+  /// Non-Hangul input on a Hangul layout: the composition stays in the document as typed and
+  /// the buffers are cleared (no edit). `ㄱ`, commit, `1`, `ㅏ` → `ㄱ1ㅏ`.
+  public mutating func commit() { reset() }
+
+  /// Clears every buffer, the protection and the repeat text (§2.10); the document is untouched.
+  public mutating func reset() {
+    composing.removeAll()
+    committedCount = 0
+    protectedCount = 0
+    isComposingProtected = false
+    repeatScalar = 0
+  }
+
+  /// Whether 종성 복원 may reach into the committed text: the two-character committed window
+  /// before the composing text must lie wholly outside the protected region.
+  ///
+  /// Decision (§2.8 is ambiguous): a window that still touches protected text is left alone, which
+  /// is what makes 천지인 `가␣ 나다` + delete give 가나ㄷ (not 가낟) while `가나니` gives 가난.
+  @inline(__always) var isRestoreWindowOpen: Bool {
+    committedCount > 0 && committedCount - min(2, committedCount) >= protectedCount
+  }
+}
+
+extension HangulTextTarget {
+  /// Carries out one engine edit.
+  @inline(__always) mutating func perform(_ edit: HangulEdit) {
+    switch edit {
+    case .append(let text): replaceBeforeCursor(deleting: 0, with: text)
+    case .replace(let n, let text): replaceBeforeCursor(deleting: n, with: text)
+    case .none: break
+    }
+  }
+}

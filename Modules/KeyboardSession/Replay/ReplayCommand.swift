@@ -1,0 +1,48 @@
+/// One line of a replay script, parsed.
+///
+/// `tap ㄱ` is `.tap(key: "ㄱ", count: 1)`; `drag space -60 0 300 steps=6` is
+/// `.drag(key: "space", dx: -60, dy: 0, milliseconds: 300, steps: 6)`.
+public enum ReplayCommand: Equatable, Sendable {
+  case tap(key: String, count: Int)
+  case press(key: String, milliseconds: Double)
+  case drag(key: String, dx: Double, dy: Double, milliseconds: Double, steps: Int)
+  case touchDown(finger: Int, x: Double, y: Double)
+  case touchMove(finger: Int, x: Double, y: Double)
+  case touchUp(finger: Int)
+  case touchCancel(finger: Int)
+  case wait(milliseconds: Double)
+  case keyboard(name: String)
+  case field([FieldAssignment])
+  case set(setting: String, value: String)
+  case undo
+  case redo
+  /// Picks suggestion-bar cell N (0-based).
+  case pick(cell: Int)
+  /// Long-presses suggestion-bar cell N and confirms the removal.
+  case remove(cell: Int)
+  case expect(ReplayExpectation)
+}
+
+/// `key=value` of a `field` line: `field keyboard-type=url text="abc"`.
+public struct FieldAssignment: Equatable, Sendable {
+  public var key: String
+  public var value: String
+
+  public init(key: String, value: String) {
+    self.key = key
+    self.value = value
+  }
+}
+
+/// An assertion in a replay script; a failing one prints a diff and stops with status 1.
+public enum ReplayExpectation: Equatable, Sendable {
+  case text(String)
+  case cursor(Int)
+  case composing(String)
+  case page(String)
+  case keyboard(String)
+  case overlay(String)
+  case shift(String)
+  /// The suggestion bar's cells, joined by ` | ` (cell 0 with its quotes).
+  case candidates(String)
+}

@@ -1,0 +1,104 @@
+import Hangul
+
+/// Applying key actions: the one place every gesture, binding and script ends up.
+extension KeyboardSession {
+  /// Applies `action` at `time` (seconds on the session clock) and feeds the resulting document
+  /// edits to undo/redo and the trace.
+  public mutating func perform(_ action: KeyAction, at time: Double, gesture: String? = nil) {
+    now = max(now, time)
+    let composingBefore = !hangul.composing.isEmpty
+    var undoKind = UndoHistory.Kind.insert
+    var closesUndoAfter = false
+    var recordsEdits = true
+
+    if !action.isSpaceOrDelete { periodShortcut.resetOnOtherKey(enabled: settings.isPeriodShortcutEnabled) }
+    if !action.isDeleteFamily { deleteRun.discardRestoreStack() }
+
+    switch action {
+    case .type(let text): typeKey(text)
+    case .typeSecondary(let text): typeKey(text)
+    case .repeatType(let text): repeatKey(text)
+    case .delete(let kind):
+      undoKind = .delete
+      delete(kind)
+    case .space:
+      space()
+      closesUndoAfter = true
+    case .spaceDoubleTap:
+      applyPeriodShortcut()
+    case .return:
+      returnKey()
+      closesUndoAfter = true
+    case .shift: tapShift()
+    case .shiftDoubleTap: doubleTapShift()
+    case .switchKey: tapSwitch()
+    case .selectKeyboard(let page): selectKeyboard(page)
+    case .symbolPage: keyboard.symbolPage = keyboard.symbolPage == 1 ? 2 : 1
+    case .language: toggleLanguage()
+    case .globe: break
+    case .moveCursor(let steps): moveCursor(steps)
+    case .oneHanded(let mode): settings.oneHandedMode = mode
+    case .undo:
+      recordsEdits = false
+      performUndo(redo: false)
+    case .redo:
+      recordsEdits = false
+      performUndo(redo: true)
+    }
+
+    let edits = document.takeEdits()
+    if recordsEdits && settings.isUndoRedoEnabled {
+      for edit in edits {
+        undoHistory.record(edit, kind: undoKind, time: now, composing: composingBefore)
+      }
+      if closesUndoAfter { undoHistory.close() }
+    }
+    if isTracing {
+      var line = gesture.map { "\($0) → " } ?? ""
+      line += action.description
+      if edits.isEmpty {
+        line += " → (no edit)"
+      } else {
+        line += " → " + edits.map(\.description).joined(separator: "; ")
+      }
+      traceLines.append(line)
+      traceLines.append("  text \(quoted(document.text)) cursor \(document.cursorInCharacters) composing \(quoted(composingText))")
+    }
+    updateAutoCapitalization()
+  }
+
+  private mutating func performUndo(redo: Bool) {
+    guard settings.isUndoRedoEnabled else { return }
+    hangul.reset()
+    let done = redo ? undoHistory.redo(in: &document) : undoHistory.undo(in: &document)
+    if !done && isTracing { traceLines.append("  (nothing to \(redo ? "redo" : "undo"))") }
+  }
+
+  /// Moves the cursor by `steps` characters after the §3.3 clamps: left by at most the text
+  /// before the cursor; right by at most the rest of the line, or one step at a line end.
+  mutating func moveCursor(_ steps: Int) {
+    guard steps != 0 else { return }
+    hangul.reset()
+    undoHistory.close()
+    if steps < 0 {
+      document.moveCursor(characters: steps)
+    } else {
+      let rest = document.lineAfterCursor.count
+      document.moveCursor(characters: rest == 0 ? 1 : min(steps, rest))
+    }
+  }
+}
+
+extension KeyAction {
+  var isSpaceOrDelete: Bool {
+    switch self {
+    case .space, .spaceDoubleTap, .delete: true
+    default: false
+    }
+  }
+
+  var isDeleteFamily: Bool {
+    if case .delete = self { return true }
+    return false
+  }
+}

@@ -1,0 +1,63 @@
+import KeyboardLayouts
+
+/// The keys on screen now: the layout file of the current page resolved for the settings,
+/// the field and the shift state.
+extension KeyboardSession {
+  /// The layout options of the current situation.
+  public var layoutOptions: LayoutOptions {
+    LayoutOptions(
+      showsNumberRow: settings.showsNumberRow,
+      isBottomSpaceEnabled: settings.isBottomSpaceEnabled,
+      hostMode: hostMode,
+      page: keyboard.symbolPage,
+      isShifted: keyboard.shift != .off,
+      isDecimal: traits.keyboardType == .decimalPad,
+      showsGlobe: settings.needsInputModeSwitchKey,
+      isUnified: keyboard.extension == .unified,
+      language: keyboard.language == .english ? .english : .hangul,
+      usesDotLabels: settings.isNaratgeulDotLabelEnabled)
+  }
+
+  /// The bottom-row mode the field's keyboard type asks for (§1.5).
+  var hostMode: HostMode {
+    switch traits.keyboardType {
+    case .url: .url
+    case .emailAddress: .email
+    case .webSearch: .webSearch
+    case .twitter: .twitter
+    default: .default
+    }
+  }
+
+  /// The resolved layout on screen, or `nil` when its file is missing from the library.
+  public var currentLayout: ResolvedLayout? {
+    guard let layout = library.layout(named: keyboard.layoutName) else { return nil }
+    return layout.resolved(for: layoutOptions, numberRow: library.layout(named: "numberrow"))
+  }
+
+  /// The key called `name` on the current page (key-names.md), if it is there.
+  public func key(named name: String) -> Key? {
+    currentLayout?.key(named: name)
+  }
+
+  /// The message for a key that is not on the current page, listing the ones that are.
+  public func missingKeyMessage(_ name: String) -> String {
+    let names = currentLayout?.keyNames.joined().joined(separator: " ") ?? ""
+    return "no key \"\(name)\" on the \(keyboard.pageName) page (keys: \(names))"
+  }
+
+  /// The action a tap on `key` performs (without gestures: the tap's release).
+  func tapAction(for key: Key) -> KeyAction? {
+    switch key.role {
+    case .character: return .type(key.output)
+    case .delete: return .delete(.single)
+    case .space: return .space
+    case .return: return .return
+    case .shift: return .shift
+    case .switch: return .switchKey
+    case .lang: return .language
+    case .globe: return .globe
+    case .page: return .symbolPage
+    }
+  }
+}

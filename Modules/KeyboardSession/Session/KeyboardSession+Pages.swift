@@ -1,0 +1,119 @@
+import Hangul
+
+/// Pages (letters ⇄ symbol ⇄ numeric, tenkey), the 한/A language key and field changes.
+extension KeyboardSession {
+  /// The switch key's tap: letters → symbol; symbol or numeric → letters (§3.7).
+  mutating func tapSwitch() {
+    switch keyboard.page {
+    case .primary: openPage(.symbol)
+    case .symbol, .numeric: returnToPrimary()
+    case .tenkey: break
+    }
+  }
+
+  /// The keyboard-select overlay's choice (switch-key drag): numeric from letters or symbol,
+  /// symbol from numeric.
+  mutating func selectKeyboard(_ page: KeyboardState.Page) {
+    guard settings.isNumericKeypadEnabled || page != .numeric else { return }
+    openPage(page)
+  }
+
+  mutating func openPage(_ page: KeyboardState.Page) {
+    keyboard.page = page
+    keyboard.symbolPage = 1
+    keyboard.typedSymbolSinceEntering = false
+    if page != .primary { keyboard.shift = .off }
+  }
+
+  mutating func returnToPrimary() {
+    openPage(.primary)
+  }
+
+  /// 한/A: commits the composition (no document edit), resets shift and caps lock, and shows
+  /// the letters of the other language (§4.13). Only the unified keyboard has the key.
+  mutating func toggleLanguage() {
+    guard keyboard.extension == .unified else { return }
+    hangul.commit()
+    hangul.reset()
+    keyboard.language = keyboard.language == .hangul ? .english : .hangul
+    keyboard.shift = .off
+    openPage(.primary)
+  }
+
+  /// Shows another keyboard, like switching extensions (`keyboard qwerty` in a script).
+  /// Accepts a letter layout, `unified`, or a page (`symbol`, `numeric`, `tenkey`).
+  public mutating func showKeyboard(named name: String) -> Bool {
+    if let page = KeyboardState.Page(rawValue: name), page != .primary {
+      hangul.reset()
+      openPage(page)
+      return true
+    }
+    hangul.reset()
+    switch name {
+    case "qwerty", "english":
+      keyboard = KeyboardState(extension: .english, hangulLayout: keyboard.hangulLayout)
+    case "unified":
+      keyboard = KeyboardState(extension: .unified, hangulLayout: keyboard.hangulLayout)
+    default:
+      guard let primary = KeyboardState.Primary(rawValue: name), primary != .qwerty else {
+        return false
+      }
+      settings.hangulLayout = KeyboardSettings.HangulLayoutChoice(rawValue: primary.rawValue) ?? .naratgeul
+      keyboard = KeyboardState(extension: .hangul, hangulLayout: primary)
+    }
+    hangul = HangulEngine(layout: HangulLayout(keyboard.hangulLayout))
+    keyboard.page = KeyboardSession.startPage(for: traits) == .tenkey ? .tenkey : .primary
+    updateAutoCapitalization()
+    return true
+  }
+
+  /// The host changed the field's traits: buffers reset, the page follows the field type,
+  /// history and repeats end (§2.10, §4.11).
+  public mutating func setTraits(_ newTraits: FieldTraits) {
+    let typeChanged = newTraits.keyboardType != traits.keyboardType
+    traits = newTraits
+    hangul.reset()
+    if typeChanged {
+      let start = KeyboardSession.startPage(for: traits)
+      if start != .primary || keyboard.page == .tenkey { openPage(start) }
+    }
+    updateAutoCapitalization()
+  }
+
+  /// The host replaced the field's content (a new field): buffers and history reset.
+  public mutating func replaceField(text: String, cursor: Int?) {
+    hangul.reset()
+    undoHistory.invalidate()
+    deleteRun.discardRestoreStack()
+    periodShortcut = PeriodShortcutState()
+    let scalarCursor = cursor.map { TextDocument(text).scalarOffset(forCharacter: $0) }
+    document = TextDocument(text, cursor: scalarCursor)
+    document.isRecordingEdits = true
+    updateAutoCapitalization()
+  }
+
+  /// Changes a setting; layout-affecting settings take effect at once.
+  public mutating func updateSettings(_ change: (inout KeyboardSettings) -> Void) {
+    let before = settings
+    change(&settings)
+    if settings.hangulLayout != before.hangulLayout {
+      hangul.reset()
+      keyboard.hangulLayout = KeyboardState.Primary(settings.hangulLayout)
+      hangul = HangulEngine(layout: HangulLayout(keyboard.hangulLayout))
+    }
+    if !settings.isUndoRedoEnabled { undoHistory.invalidate() }
+  }
+
+  /// The host moved the cursor (a click in the field): buffers reset, undo group closes.
+  public mutating func hostMovedCursor(to offset: Int, selecting range: Range<Int>? = nil) {
+    hangul.reset()
+    undoHistory.close()
+    deleteRun.discardRestoreStack()
+    if let range {
+      document.select(range)
+    } else {
+      document.setCursor(offset)
+    }
+    updateAutoCapitalization()
+  }
+}

@@ -1,0 +1,263 @@
+import Gestures
+import KeyboardLayouts
+
+/// Touches in, key actions out: the same path for a mouse, a key binding and a script.
+extension KeyboardSession {
+  /// The geometry options of the current situation.
+  var geometryOptions: GeometryOptions {
+    GeometryOptions(
+      width: metrics.width, keyboardHeight: settings.keyboardHeight,
+      orientation: metrics.orientation, showsSuggestionBar: isToolbarVisible,
+      letterColumnWidthMultiplier: settings.letterColumnWidthMultiplier,
+      oneHandedMode: GeometryOptions.OneHandedMode(rawValue: settings.oneHandedMode.rawValue) ?? .center,
+      oneHandedWidth: settings.oneHandedKeyboardWidth)
+  }
+
+  /// Rebuilds the key frames and the gesture layout when the page, settings or size changed.
+  /// A touch in progress keeps the key it started on.
+  mutating func refreshLayout() {
+    let inputs = LayoutCache.Inputs(
+      layoutName: keyboard.layoutName, options: layoutOptions, geometry: geometryOptions)
+    gestures.settings = GestureSettings(settings)
+    if let cache = layoutCache, cache.inputs == inputs { return }
+    guard let layout = currentLayout else {
+      layoutCache = nil
+      return
+    }
+    let geometry = KeyboardGeometry(layout: layout, options: inputs.geometry)
+    var keys: [GestureKey] = []
+    keys.reserveCapacity(geometry.keyFrames.count)
+    for (index, frame) in geometry.keyFrames.enumerated() {
+      let tapOnly = frame.key.isTapOnly
+      keys.append(
+        GestureKey(
+          id: index, name: frame.key.name, role: frame.key.role, frame: frame.frame,
+          allowsCursorDrag: tapOnly ? false : nil, allowsLongPress: tapOnly ? false : nil))
+    }
+    let direction: HorizontalDirection = geometry.switchSelect?.direction == .left ? .left : .right
+    let gestureLayout = GestureLayout(
+      keys: keys, keyboardFrame: Rect(x: 0, y: 0, width: geometry.size.width, height: geometry.size.height),
+      switchSelectDirection: direction, chevron: geometry.chevronFrame,
+      regions: toolbarRegions(width: geometry.size.width))
+    layoutCache = LayoutCache(inputs: inputs, geometry: geometry, gestureLayout: gestureLayout)
+    gestures.layout = gestureLayout
+  }
+
+  /// The current key frames (for drawing and for scripts).
+  public var geometry: KeyboardGeometry? {
+    mutating get {
+      refreshLayout()
+      return layoutCache?.geometry
+    }
+  }
+
+  /// Feeds one touch event through the gesture engine and applies what it recognised.
+  public mutating func handle(_ event: TouchEvent) {
+    refreshLayout()
+    advance(to: event.time)
+    lastTouchPoint[event.finger] = event.point
+    if event.kind == .up || event.kind == .cancel { lastTouchPoint[event.finger] = nil }
+    var actions: [GestureAction] = []
+    gestures.handle(event, into: &actions)
+    if isTracing && actions.isEmpty { traceLines.append("\(event) → (nothing)") }
+    apply(actions, at: event.time)
+  }
+
+  /// Advances the session clock: long presses, repeats and edge-zone deletion fire, and the
+  /// undo history's idle timer runs.
+  public mutating func advance(to time: Double) {
+    guard time >= now else { return }
+    let actions = gestures.advance(to: time)
+    now = time
+    apply(actions, at: time)
+  }
+
+  /// When the caller must call `advance(to:)` next (a long press or repeat is due).
+  public var nextDeadline: Double? { gestures.nextDeadline() }
+
+  /// A raw touch from a script: `down 20 200`, `up` (at the finger's last point).
+  public mutating func touch(_ kind: TouchEvent.Kind, finger: Int, x: Double?, y: Double?, at time: Double) {
+    let point: Point
+    if let x, let y {
+      point = Point(x: x, y: y)
+    } else {
+      point = lastTouchPoint[finger] ?? .zero
+    }
+    handle(TouchEvent(kind, finger: finger, at: point, time: time))
+  }
+
+  /// Taps the key called `name`: touch-down at its centre, release `holding` seconds later.
+  /// Returns false when the key is not on the current page.
+  public mutating func tapKey(named name: String, at time: Double, holding: Double) -> Bool {
+    guard let center = keyCenter(named: name) else { return false }
+    handle(TouchEvent(.down, at: center, time: time))
+    handle(TouchEvent(.up, at: center, time: time + holding))
+    return true
+  }
+
+  /// Holds the key called `name` for `holding` seconds (a long press when long enough).
+  public mutating func pressKey(named name: String, at time: Double, holding: Double) -> Bool {
+    tapKey(named: name, at: time, holding: holding)
+  }
+
+  /// Touches the key down, moves by (dx, dy) points in `steps` equal moves over `duration`
+  /// seconds, and releases at the end point.
+  public mutating func dragKey(
+    named name: String, dx: Double, dy: Double, at time: Double, over duration: Double, steps: Int
+  ) -> Bool {
+    guard let start = keyCenter(named: name) else { return false }
+    handle(TouchEvent(.down, at: start, time: time))
+    let n = max(steps, 1)
+    for i in 1...n {
+      let f = Double(i) / Double(n)
+      let point = Point(x: start.x + dx * f, y: start.y + dy * f)
+      handle(TouchEvent(.move, at: point, time: time + duration * f))
+    }
+    handle(TouchEvent(.up, at: Point(x: start.x + dx, y: start.y + dy), time: time + duration))
+    return true
+  }
+
+  /// The centre of the key called `name` on the current page.
+  public mutating func keyCenter(named name: String) -> Point? {
+    geometry?.frame(named: name)?.frame.center
+  }
+
+  /// The gap a script leaves between the taps of `tap KEY x2` (well inside the double-tap
+  /// interval).
+  public var doubleTapGap: Double { min(0.1, gestures.settings.doubleTapInterval / 2) }
+
+  /// Ends a script: pending timers fire up to `time`.
+  public mutating func finishScript(at time: Double) {
+    advance(to: time)
+  }
+
+  /// `none`, `keyboard-select`, `one-handed` or `cursor` (while a space drag moves the cursor).
+  public var overlayName: String {
+    if let overlay = gestures.overlay {
+      return overlay.kind == .keyboardSelect ? "keyboard-select" : "one-handed"
+    }
+    if gestures.isCursorDragging { return "cursor" }
+    if pendingRemoval != nil { return "remove-candidate" }
+    return "none"
+  }
+
+  /// The overlay the gesture engine shows, for drawing.
+  public var gestureOverlay: GestureOverlay? { gestures.overlay }
+
+  /// The key held down right now, for drawing it pressed.
+  public var pressedKeyName: String? {
+    guard let id = gestures.pressedKeyID, let keys = layoutCache?.gestureLayout.keys,
+      id >= 0, id < keys.count
+    else { return nil }
+    return keys[id].name
+  }
+
+  /// Turns recognised gestures into key actions.
+  mutating func apply(_ actions: [GestureAction], at time: Double) {
+    for action in actions { apply(action, at: time) }
+  }
+
+  private mutating func apply(_ action: GestureAction, at time: Double) {
+    let label = traceLabel(action)
+    func run(_ keyAction: KeyAction) { perform(keyAction, at: time, gesture: label) }
+    switch action {
+    case .press(let key):
+      if key.role == .delete {
+        run(.delete(.single))
+      } else if isTracing {
+        traceLines.append("\(label) (touch-down)")
+      }
+    case .tap(let key):
+      if key.role == .shift && consumesNextShiftTap {
+        consumesNextShiftTap = false
+        return
+      }
+      guard key.role != .delete, let resolved = self.key(named: key.name),
+        let keyAction = tapAction(for: resolved)
+      else { return }
+      run(keyAction)
+    case .doubleTap(let key):
+      if key.role == .space { run(.spaceDoubleTap) }
+      if key.role == .shift {
+        run(.shiftDoubleTap)
+        consumesNextShiftTap = true
+      }
+    case .longPress(let key, let kind):
+      switch key.role {
+      case .delete: run(.delete(.repeatTick))
+      case .space: run(.space)
+      default:
+        guard let resolved = self.key(named: key.name) else { return }
+        if kind == .secondary {
+          run(.typeSecondary(resolved.secondary ?? resolved.output))
+        } else {
+          run(.type(resolved.output))
+        }
+      }
+    case .repeatTick(let key):
+      switch key.role {
+      case .delete: run(.delete(.repeatTick))
+      case .space: run(.space)
+      default:
+        guard let resolved = self.key(named: key.name) else { return }
+        run(.repeatType(resolved.output))
+      }
+    case .repeatEnded(let key):
+      if key.role == .delete { run(.delete(.repeatEnded)) }
+    case .cursorDragBegan:
+      hangul.reset()
+      if isTracing { traceLines.append(label) }
+    case .cursorMove(let steps):
+      run(.moveCursor(steps))
+    case .cursorDragEnded:
+      if isTracing { traceLines.append(label) }
+      refreshSuggestions()
+    case .deleteDragBegan:
+      if isTracing { traceLines.append(label) }
+    case .deleteDrag(let direction, let count):
+      for _ in 0..<count { run(.delete(direction == .delete ? .dragDelete : .dragRestore)) }
+    case .deleteDragEnded:
+      run(.delete(.dragEnded))
+    case .overlayShown:
+      if isTracing { traceLines.append(label) }
+    case .overlaySelected(let choice):
+      switch choice {
+      case .keyboardSelect:
+        run(.selectKeyboard(keyboard.page == .numeric ? .symbol : .numeric))
+      case .oneHanded(let side):
+        run(.oneHanded(KeyboardSettings.OneHandedMode(rawValue: side.rawValue) ?? .center))
+      }
+    case .overlayCancelled:
+      if isTracing { traceLines.append(label) }
+    case .chevronTap:
+      run(.oneHanded(.center))
+    case .regionTap(let id):
+      tapRegion(id, at: time)
+    case .regionLongPress(let id):
+      longPressRegion(id, at: time)
+    }
+  }
+
+  private func traceLabel(_ action: GestureAction) -> String {
+    switch action {
+    case .press(let key): "press \(key.name)"
+    case .tap(let key): "tap \(key.name)"
+    case .doubleTap(let key): "double-tap \(key.name)"
+    case .longPress(let key, let kind): "long-press \(key.name) (\(kind.rawValue))"
+    case .repeatTick(let key): "repeat \(key.name)"
+    case .repeatEnded(let key): "repeat-end \(key.name)"
+    case .cursorDragBegan: "cursor-drag began"
+    case .cursorMove(let steps): "cursor-drag \(steps > 0 ? "+" : "")\(steps)"
+    case .cursorDragEnded: "cursor-drag ended"
+    case .deleteDragBegan: "delete-drag began"
+    case .deleteDrag(let direction, let count): "delete-drag \(direction.rawValue) \(count)"
+    case .deleteDragEnded: "delete-drag ended"
+    case .overlayShown(let kind): "overlay \(kind.rawValue) shown"
+    case .overlaySelected(let choice): "overlay select \(choice)"
+    case .overlayCancelled: "overlay cancelled"
+    case .chevronTap: "chevron tap"
+    case .regionTap(let id): "toolbar tap \(id)"
+    case .regionLongPress(let id): "toolbar long-press \(id)"
+    }
+  }
+}

@@ -1,0 +1,124 @@
+import Hangul
+
+/// Character keys: Hangul through the engine, English with shift, symbols with auto-return.
+extension KeyboardSession {
+  /// Types a character key's text on the current page. On a Hangul layout `ㄱ` goes through
+  /// the automaton; a digit or punctuation there commits the composition first (`ㄱ` `1` `ㅏ`
+  /// → `ㄱ1ㅏ`).
+  mutating func typeKey(_ text: String) {
+    switch keyboard.page {
+    case .primary:
+      if keyboard.primary == .qwerty {
+        hangul.reset()
+        insertText(text)
+        releaseOneShotShift()
+      } else if let key = HangulKey(keyOutput: text) {
+        _ = hangul.input(key, in: &document)
+        releaseOneShotShift()
+      } else {
+        hangul.commit()
+        insertText(text)
+        releaseOneShotShift()
+      }
+    case .symbol, .numeric:
+      hangul.reset()
+      insertText(text)
+      if keyboard.page == .symbol { keyboard.typedSymbolSinceEntering = true }
+      if isApostrophe(text) && autoReturnAllowed { returnToPrimary() }
+    case .tenkey:
+      hangul.reset()
+      insertText(text)
+    }
+  }
+
+  /// A long-press repeat tick: Hangul repeats the produced jamo raw (§2.9: `ㄱ` held → ㄱㄱㄱ);
+  /// other keys type their text again.
+  mutating func repeatKey(_ text: String) {
+    if keyboard.isHangulPrimary, HangulKey(keyOutput: text) != nil {
+      hangul.repeatInput(in: &document)
+    } else {
+      typeKey(text)
+    }
+  }
+
+  /// Inserts plain text at the cursor with the field's smart punctuation (§4.10).
+  mutating func insertText(_ text: String) {
+    if let selection = document.selection {
+      document.setCursor(selection.upperBound)
+      document.deleteBackward(scalars: selection.count)
+    }
+    let smart = SmartTyping.apply(
+      typed: text, before: document.lineBeforeCursor(limit: 256), traits: traits,
+      enabled: settings.isSmartPunctuationEnabled)
+    document.replaceBeforeCursor(
+      deleting: smart.deleting, with: smart.text.unicodeScalars.lazy.map(\.value))
+  }
+
+  /// One-shot shift turns off after a text key (caps lock stays).
+  mutating func releaseOneShotShift() {
+    if keyboard.shift == .on { keyboard.shift = .off }
+  }
+
+  private func isApostrophe(_ text: String) -> Bool {
+    text == "'" || text == "\u{2018}" || text == "\u{2019}"
+  }
+
+  /// Auto-return to letters is on and the field is not a numbers-and-punctuation field (§1.6).
+  var autoReturnAllowed: Bool {
+    settings.isAutoChangeToPrimaryEnabled && traits.keyboardType != .numbersAndPunctuation
+  }
+
+  // MARK: - Shift
+
+  mutating func tapShift() {
+    switch keyboard.shift {
+    case .off: keyboard.shift = .on
+    case .on, .capsLock: keyboard.shift = .off
+    }
+    shiftWasSetByUser = true
+  }
+
+  /// A double tap of shift: caps lock on QWERTY; 두벌식 has none (§1.3), so it stays one-shot.
+  mutating func doubleTapShift() {
+    if keyboard.page == .primary && keyboard.primary == .qwerty {
+      keyboard.shift = .capsLock
+    } else {
+      tapShift()
+    }
+  }
+
+  /// Auto-capitalisation on QWERTY (§1.4): the field's autocapitalisation type decides whether
+  /// the next letter is shifted. `"Hello. "` with `sentences` shifts; `"Hello? "` does not.
+  mutating func updateAutoCapitalization() {
+    defer { shiftWasSetByUser = false }
+    guard keyboard.page == .primary, keyboard.primary == .qwerty,
+      settings.isAutoCapitalizationEnabled, keyboard.shift != .capsLock, !shiftWasSetByUser
+    else { return }
+    keyboard.shift = wantsCapital ? .on : .off
+  }
+
+  private var wantsCapital: Bool {
+    let before = document.lineBeforeCursor(limit: 256)
+    let atStart = document.cursor == 0
+    switch traits.autocapitalization {
+    case .none: return false
+    case .all: return true
+    case .words:
+      return atStart || before.unicodeScalars.last.map(\.properties.isWhitespace) ?? true
+    case .sentences:
+      if atStart { return true }
+      // `.` followed by one or more blanks or newlines; ? and ! do not count (§7 item 16).
+      let whole = document.text(in: max(0, document.cursor - 256)..<document.cursor)
+      var scalars = whole.unicodeScalars.reversed().makeIterator()
+      var sawBlank = false
+      while let s = scalars.next() {
+        if s.properties.isWhitespace {
+          sawBlank = true
+          continue
+        }
+        return sawBlank && s == "."
+      }
+      return false
+    }
+  }
+}

@@ -1,0 +1,106 @@
+import Gestures
+import Hangul
+import KeyboardLayouts
+
+/// The keyboard over a host text field: everything between a recognised gesture and the
+/// document edit the host receives.
+///
+/// The terminal UI, replay scripts and tests all drive this one type, so a script's result is
+/// the UI's result. `perform(.type("ㄱ"), at: 0)` on 나랏글 inserts `ㄱ` as composing text;
+/// `perform(.type("ㅏ"), at: 0.5)` replaces it with `가`.
+public struct KeyboardSession: Sendable {
+  public internal(set) var settings: KeyboardSettings
+  public internal(set) var document: TextDocument
+  public internal(set) var traits: FieldTraits
+  public internal(set) var keyboard: KeyboardState
+  public internal(set) var hangul: HangulEngine
+  public internal(set) var undoHistory = UndoHistory()
+  /// The session's clock, in seconds: the time of the last event.
+  public internal(set) var now: Double = 0
+  /// Layout files the session resolves keys from.
+  public let library: LayoutLibrary
+
+  /// The terminal's idea of the keyboard's size in points.
+  public internal(set) var metrics = ScreenMetrics()
+  var gestures: GestureEngine
+  var layoutCache: LayoutCache?
+  var lastTouchPoint: [Int: Point] = [:]
+  /// The release of the touch that double-tapped shift must not toggle it back.
+  var consumesNextShiftTap = false
+  /// The suggestion bar's cells and the candidate awaiting a removal confirmation.
+  public internal(set) var toolbar = ToolbarState()
+  var pendingRemoval: Int?
+
+  var periodShortcut = PeriodShortcutState()
+  var deleteRun = DeleteRunState()
+  /// Shift was tapped since the last text change, so auto-capitalisation leaves it alone.
+  var shiftWasSetByUser = false
+
+  /// When on, every action appends lines to `traceLines` (gesture, action, document edits).
+  public var isTracing = false
+  public internal(set) var traceLines: [String] = []
+
+  public init(
+    library: LayoutLibrary,
+    extension: KeyboardState.Extension = .hangul,
+    settings: KeyboardSettings = KeyboardSettings(),
+    traits: FieldTraits = FieldTraits(),
+    text: String = "",
+    cursor: Int? = nil
+  ) {
+    self.library = library
+    self.settings = settings
+    self.traits = traits
+    var state = KeyboardState(
+      extension: `extension`, hangulLayout: KeyboardState.Primary(settings.hangulLayout))
+    state.page = KeyboardSession.startPage(for: traits)
+    keyboard = state
+    hangul = HangulEngine(layout: HangulLayout(state.hangulLayout))
+    document = TextDocument(text, cursor: cursor)
+    document.isRecordingEdits = true
+    gestures = GestureEngine(
+      settings: GestureSettings(settings),
+      layout: GestureLayout(keys: [], keyboardFrame: Rect(x: 0, y: 0, width: 0, height: 0)))
+    updateAutoCapitalization()
+    refreshLayout()
+  }
+
+  /// The page a field opens on (§1.5): number pads open the tenkey, numbers-and-punctuation
+  /// the symbol page, everything else the letters.
+  static func startPage(for traits: FieldTraits) -> KeyboardState.Page {
+    switch traits.keyboardType {
+    case .numberPad, .phonePad, .namePhonePad, .asciiCapableNumberPad, .decimalPad: .tenkey
+    case .numbersAndPunctuation: .symbol
+    default: .primary
+    }
+  }
+
+  /// The composing text (what is still being built by the Hangul automaton).
+  public var composingText: String { hangul.composing.string }
+
+  /// Drains and returns the trace lines collected since the last call.
+  public mutating func takeTrace() -> [String] {
+    defer { traceLines.removeAll(keepingCapacity: true) }
+    return traceLines
+  }
+}
+
+extension KeyboardState.Primary {
+  init(_ choice: KeyboardSettings.HangulLayoutChoice) {
+    switch choice {
+    case .naratgeul: self = .naratgeul
+    case .cheonjiin: self = .cheonjiin
+    case .dubeolsik: self = .dubeolsik
+    }
+  }
+}
+
+extension HangulLayout {
+  init(_ primary: KeyboardState.Primary) {
+    switch primary {
+    case .cheonjiin: self = .cheonjiin
+    case .dubeolsik: self = .dubeolsik
+    case .naratgeul, .qwerty: self = .naratgeul
+    }
+  }
+}

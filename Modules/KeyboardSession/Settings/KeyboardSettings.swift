@@ -1,0 +1,63 @@
+/// Every user setting of spec §5, with its default.
+///
+/// Names in scripts, on the command line and in the settings file are kebab-case
+/// (`long-press-duration`), see `SettingKey`. Durations are seconds, distances points.
+public struct KeyboardSettings: Hashable, Sendable {
+  public enum LongPressAction: String, CaseIterable, Hashable, Sendable {
+    case repeatInput = "repeat"
+    case numberInput = "number"
+    case disabled
+  }
+
+  public enum HangulLayoutChoice: String, CaseIterable, Hashable, Sendable {
+    case naratgeul, cheonjiin, dubeolsik
+  }
+
+  public enum OneHandedMode: String, CaseIterable, Hashable, Sendable {
+    case left, center, right
+  }
+
+  public var isSoundFeedbackEnabled = true
+  public var isHapticFeedbackEnabled = true
+  public var longPressAction = LongPressAction.repeatInput
+  /// 0.1 – 0.9 s, step 0.05.
+  public var longPressDuration = 0.5
+  /// 0.01 – 0.09; the repeat interval is `max(0.01, 0.10 − repeatRate)` s.
+  public var repeatRate = 0.05
+  public var isDragToMoveCursorEnabled = true
+  /// 20 – 60 pt.
+  public var cursorActiveDistance = 40.0
+  /// 1 – 9 pt, step 0.5.
+  public var cursorMoveInterval = 5.0
+  public var isTextReplacementEnabled = true
+  public var isPredictiveTextEnabled = true
+  public var isShowMathResultsEnabled = true
+  public var isUndoRedoEnabled = true
+  public var isClipboardHistoryEnabled = false
+  public var isClipboardImageHistoryEnabled = true
+  public var isSmartPunctuationEnabled = true
+  public var isPeriodShortcutEnabled = true
+  public var isAutoChangeToPrimaryEnabled = true
+  public var isAutoCapitalizationEnabled = true
+  /// 190 – 290 pt: the portrait key-area height.
+  public var keyboardHeight = 240.0
+  public var isNumericKeypadEnabled = true
+  public var isOneHandedKeyboardEnabled = true
+  /// 300 – 340 pt.
+  public var oneHandedKeyboardWidth = 320.0
+  public var showsNumberRow = false
+  public var isBottomSpaceEnabled = false
+  /// 1.00 – 1.15.
+  public var letterColumnWidthMultiplier = 1.0
+  public var isNaratgeulDotLabelEnabled = false
+  public var hangulLayout = HangulLayoutChoice.naratgeul
+  /// Internal state (§5): the saved one-handed mode.
+  public var oneHandedMode = OneHandedMode.center
+  /// Internal state (§5): show the 🌐 key (the OS says a next-keyboard key is needed).
+  public var needsInputModeSwitchKey = true
+
+  public init() {}
+
+  /// Repeat interval in seconds: `max(0.01, 0.10 − repeatRate)`; 0.05 at the default rate.
+  public var repeatInterval: Double { max(0.01, 0.10 - repeatRate) }
+}

@@ -1,0 +1,156 @@
+/// The kebab-case name of each setting and how its value is parsed and range-checked.
+///
+/// `SettingKey.longPressDuration.apply("0.3", to: &settings)` sets 0.3 s;
+/// `"1.5"` is refused with "long-press-duration must be between 0.1 and 0.9".
+public enum SettingKey: String, CaseIterable, Sendable {
+  case soundFeedback = "sound-feedback"
+  case hapticFeedback = "haptic-feedback"
+  case longPressAction = "long-press-action"
+  case longPressDuration = "long-press-duration"
+  case repeatRate = "repeat-rate"
+  case dragToMoveCursor = "drag-to-move-cursor"
+  case cursorActiveDistance = "cursor-active-distance"
+  case cursorMoveInterval = "cursor-move-interval"
+  case textReplacement = "text-replacement"
+  case predictiveText = "predictive-text"
+  case showMathResults = "show-math-results"
+  case undoRedo = "undo-redo"
+  case clipboardHistory = "clipboard-history"
+  case clipboardImageHistory = "clipboard-image-history"
+  case smartPunctuation = "smart-punctuation"
+  case periodShortcut = "period-shortcut"
+  case autoChangeToPrimary = "auto-change-to-primary"
+  case autoCapitalization = "auto-capitalization"
+  case keyboardHeight = "keyboard-height"
+  case numericKeypad = "numeric-keypad"
+  case oneHandedKeyboard = "one-handed-keyboard"
+  case oneHandedKeyboardWidth = "one-handed-keyboard-width"
+  case numberRow = "number-row"
+  case bottomSpace = "bottom-space"
+  case letterColumnWidthMultiplier = "letter-column-width-multiplier"
+  case naratgeulDotLabel = "naratgeul-dot-label"
+  case hangulKeyboard = "hangul-keyboard"
+  case oneHandedMode = "one-handed-mode"
+  case globeKey = "globe-key"
+
+  /// Why a value was refused, in words for the user.
+  public struct InvalidValue: Error, Equatable, Sendable, CustomStringConvertible {
+    public var message: String
+    public var description: String { message }
+  }
+
+  private func bool(_ text: String) throws(InvalidValue) -> Bool {
+    switch text.lowercased() {
+    case "true", "on", "yes", "1": return true
+    case "false", "off", "no", "0": return false
+    default: throw InvalidValue(message: "\(rawValue) must be on or off, not \"\(text)\"")
+    }
+  }
+
+  private func number(_ text: String, _ range: ClosedRange<Double>, step: Double? = nil)
+    throws(InvalidValue) -> Double
+  {
+    guard let value = Double(text), value.isFinite else {
+      throw InvalidValue(message: "\(rawValue) must be a number, not \"\(text)\"")
+    }
+    guard range.contains(value) else {
+      throw InvalidValue(
+        message: "\(rawValue) must be between \(format(range.lowerBound)) and \(format(range.upperBound))")
+    }
+    if let step {
+      let steps = (value - range.lowerBound) / step
+      if abs(steps - steps.rounded()) > 1e-6 {
+        throw InvalidValue(message: "\(rawValue) must be a multiple of \(format(step)) from \(format(range.lowerBound))")
+      }
+    }
+    return value
+  }
+
+  private func format(_ value: Double) -> String {
+    value == value.rounded() ? String(Int(value)) : String(value)
+  }
+
+  private func choice<T: RawRepresentable & CaseIterable>(_ text: String, _: T.Type)
+    throws(InvalidValue) -> T where T.RawValue == String
+  {
+    if let value = T(rawValue: text.lowercased()) { return value }
+    let names = T.allCases.map(\.rawValue).joined(separator: ", ")
+    throw InvalidValue(message: "\(rawValue) must be one of \(names), not \"\(text)\"")
+  }
+
+  /// Parses `text` and stores it in `settings`; throws with a user-facing message when the
+  /// value is malformed or out of range, leaving `settings` unchanged.
+  public func apply(_ text: String, to settings: inout KeyboardSettings) throws(InvalidValue) {
+    switch self {
+    case .soundFeedback: settings.isSoundFeedbackEnabled = try bool(text)
+    case .hapticFeedback: settings.isHapticFeedbackEnabled = try bool(text)
+    case .longPressAction:
+      settings.longPressAction = try choice(text, KeyboardSettings.LongPressAction.self)
+    case .longPressDuration: settings.longPressDuration = try number(text, 0.1...0.9, step: 0.05)
+    case .repeatRate: settings.repeatRate = try number(text, 0.01...0.09, step: 0.005)
+    case .dragToMoveCursor: settings.isDragToMoveCursorEnabled = try bool(text)
+    case .cursorActiveDistance: settings.cursorActiveDistance = try number(text, 20...60)
+    case .cursorMoveInterval: settings.cursorMoveInterval = try number(text, 1...9, step: 0.5)
+    case .textReplacement: settings.isTextReplacementEnabled = try bool(text)
+    case .predictiveText: settings.isPredictiveTextEnabled = try bool(text)
+    case .showMathResults: settings.isShowMathResultsEnabled = try bool(text)
+    case .undoRedo: settings.isUndoRedoEnabled = try bool(text)
+    case .clipboardHistory: settings.isClipboardHistoryEnabled = try bool(text)
+    case .clipboardImageHistory: settings.isClipboardImageHistoryEnabled = try bool(text)
+    case .smartPunctuation: settings.isSmartPunctuationEnabled = try bool(text)
+    case .periodShortcut: settings.isPeriodShortcutEnabled = try bool(text)
+    case .autoChangeToPrimary: settings.isAutoChangeToPrimaryEnabled = try bool(text)
+    case .autoCapitalization: settings.isAutoCapitalizationEnabled = try bool(text)
+    case .keyboardHeight: settings.keyboardHeight = try number(text, 190...290)
+    case .numericKeypad: settings.isNumericKeypadEnabled = try bool(text)
+    case .oneHandedKeyboard: settings.isOneHandedKeyboardEnabled = try bool(text)
+    case .oneHandedKeyboardWidth: settings.oneHandedKeyboardWidth = try number(text, 300...340)
+    case .numberRow: settings.showsNumberRow = try bool(text)
+    case .bottomSpace: settings.isBottomSpaceEnabled = try bool(text)
+    case .letterColumnWidthMultiplier:
+      settings.letterColumnWidthMultiplier = try number(text, 1.0...1.15)
+    case .naratgeulDotLabel: settings.isNaratgeulDotLabelEnabled = try bool(text)
+    case .hangulKeyboard:
+      settings.hangulLayout = try choice(text, KeyboardSettings.HangulLayoutChoice.self)
+    case .oneHandedMode: settings.oneHandedMode = try choice(text, KeyboardSettings.OneHandedMode.self)
+    case .globeKey: settings.needsInputModeSwitchKey = try bool(text)
+    }
+  }
+
+  /// The current value in the same notation `apply` accepts.
+  public func value(in settings: KeyboardSettings) -> String {
+    func b(_ v: Bool) -> String { v ? "on" : "off" }
+    func n(_ v: Double) -> String { format(v) }
+    switch self {
+    case .soundFeedback: return b(settings.isSoundFeedbackEnabled)
+    case .hapticFeedback: return b(settings.isHapticFeedbackEnabled)
+    case .longPressAction: return settings.longPressAction.rawValue
+    case .longPressDuration: return n(settings.longPressDuration)
+    case .repeatRate: return n(settings.repeatRate)
+    case .dragToMoveCursor: return b(settings.isDragToMoveCursorEnabled)
+    case .cursorActiveDistance: return n(settings.cursorActiveDistance)
+    case .cursorMoveInterval: return n(settings.cursorMoveInterval)
+    case .textReplacement: return b(settings.isTextReplacementEnabled)
+    case .predictiveText: return b(settings.isPredictiveTextEnabled)
+    case .showMathResults: return b(settings.isShowMathResultsEnabled)
+    case .undoRedo: return b(settings.isUndoRedoEnabled)
+    case .clipboardHistory: return b(settings.isClipboardHistoryEnabled)
+    case .clipboardImageHistory: return b(settings.isClipboardImageHistoryEnabled)
+    case .smartPunctuation: return b(settings.isSmartPunctuationEnabled)
+    case .periodShortcut: return b(settings.isPeriodShortcutEnabled)
+    case .autoChangeToPrimary: return b(settings.isAutoChangeToPrimaryEnabled)
+    case .autoCapitalization: return b(settings.isAutoCapitalizationEnabled)
+    case .keyboardHeight: return n(settings.keyboardHeight)
+    case .numericKeypad: return b(settings.isNumericKeypadEnabled)
+    case .oneHandedKeyboard: return b(settings.isOneHandedKeyboardEnabled)
+    case .oneHandedKeyboardWidth: return n(settings.oneHandedKeyboardWidth)
+    case .numberRow: return b(settings.showsNumberRow)
+    case .bottomSpace: return b(settings.isBottomSpaceEnabled)
+    case .letterColumnWidthMultiplier: return n(settings.letterColumnWidthMultiplier)
+    case .naratgeulDotLabel: return b(settings.isNaratgeulDotLabelEnabled)
+    case .hangulKeyboard: return settings.hangulLayout.rawValue
+    case .oneHandedMode: return settings.oneHandedMode.rawValue
+    case .globeKey: return b(settings.needsInputModeSwitchKey)
+    }
+  }
+}

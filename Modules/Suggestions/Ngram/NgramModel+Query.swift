@@ -1,0 +1,97 @@
+extension NgramModel {
+  /// Predictions for the next word: trigram, then bigram, then unigram fill (spec §4.2).
+  ///
+  /// `previous` holds the words before the cursor, oldest first; only the last two matter.
+  /// With `preferring` set (the unified keyboard), the unigram fill lists words of that script
+  /// first. An empty history predicts nothing.
+  public func nextWords(
+    after previous: [String], limit: Int = 10, preferring script: WordScript? = nil
+  ) -> [String] {
+    var result: [String] = []
+    guard limit > 0 else { return result }
+    if previous.count >= 2 {
+      let key = TrigramKey(previous[previous.count - 2], previous[previous.count - 1])
+      appendBest(trigrams[key], matching: nil, limit: limit, to: &result)
+    }
+    if let last = previous.last {
+      appendBest(bigrams[last], matching: nil, limit: limit, to: &result)
+    }
+    appendUnigrams(matching: nil, preferring: script, limit: limit, to: &result)
+    return result
+  }
+
+  /// Up to `limit` learned words that complete the typed word, best first (spec §4.5).
+  ///
+  /// Contextual continuations come first (trigram, bigram), then the unigram history. The
+  /// words are returned as stored; show them with `pattern.presented(_:)`.
+  public func completions(
+    of pattern: KoreanPrefixPattern, after previous: [String] = [], limit: Int = 3
+  ) -> [String] {
+    var result: [String] = []
+    guard limit > 0 else { return result }
+    if previous.count >= 2 {
+      let key = TrigramKey(previous[previous.count - 2], previous[previous.count - 1])
+      appendBest(trigrams[key], matching: pattern, limit: limit, to: &result)
+    }
+    if let last = previous.last {
+      appendBest(bigrams[last], matching: pattern, limit: limit, to: &result)
+    }
+    appendUnigrams(matching: pattern, preferring: nil, limit: limit, to: &result)
+    return result
+  }
+
+  /// Appends the context's continuations by value, skipping words already listed.
+  func appendBest(
+    _ entry: ContextEntry?, matching pattern: KoreanPrefixPattern?, limit: Int,
+    to result: inout [String]
+  ) {
+    guard let entry, result.count < limit else { return }
+    var candidates = entry.continuations.filter { pattern?.matches($0.word) ?? true }
+    candidates.sort { $0.value > $1.value || ($0.value == $1.value && $0.word < $1.word) }
+    for candidate in candidates where result.count < limit {
+      if !result.contains(where: { TextFolding.equalIgnoringCase($0, candidate.word) }) {
+        result.append(candidate.word)
+      }
+    }
+  }
+
+  /// Appends the best unigram words (preferred script first) until `limit`.
+  func appendUnigrams(
+    matching pattern: KoreanPrefixPattern?, preferring script: WordScript?, limit: Int,
+    to result: inout [String]
+  ) {
+    guard result.count < limit else { return }
+    // Keep enough of the best that skipping already-listed words still fills up.
+    let keep = limit
+    var best: [RankedWord] = []
+    best.reserveCapacity(keep + 1)
+    for (word, value) in unigrams {
+      let candidate = RankedWord(
+        preferred: script.map { WordScript(of: word) == $0 } ?? false, value: value, word: word)
+      if best.count == keep, let last = best.last, !candidate.ranks(above: last) { continue }
+      if let pattern, !pattern.matches(word) { continue }
+      var position = best.count
+      while position > 0, candidate.ranks(above: best[position - 1]) { position -= 1 }
+      best.insert(candidate, at: position)
+      if best.count > keep { best.removeLast() }
+    }
+    for item in best where result.count < limit {
+      if !result.contains(where: { TextFolding.equalIgnoringCase($0, item.word) }) {
+        result.append(item.word)
+      }
+    }
+  }
+}
+
+/// A unigram candidate ordered by script preference, then value, then spelling.
+struct RankedWord {
+  var preferred: Bool
+  var value: Double
+  var word: String
+
+  func ranks(above other: RankedWord) -> Bool {
+    if preferred != other.preferred { return preferred }
+    if value != other.value { return value > other.value }
+    return word < other.word
+  }
+}

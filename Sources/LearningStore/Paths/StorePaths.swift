@@ -1,0 +1,44 @@
+/// Where sykb keeps what the user made, computed from the environment (XDG base directories).
+///
+/// `["HOME": "/home/u"]` gives `/home/u/.local/share/sykb/learning.sqlite` and
+/// `/home/u/.config/sykb/settings.conf`; `XDG_DATA_HOME=/data` gives `/data/sykb/learning.sqlite`.
+/// Empty or relative XDG values are ignored, as the XDG spec says.
+public struct StorePaths: Equatable, Sendable {
+  /// `$XDG_DATA_HOME/sykb`, default `~/.local/share/sykb`.
+  public var dataDirectory: String
+  /// `$XDG_CONFIG_HOME/sykb`, default `~/.config/sykb`.
+  public var configDirectory: String
+
+  public var learningStore: String { dataDirectory + "/learning.sqlite" }
+  public var settingsFile: String { configDirectory + "/settings.conf" }
+
+  public init(dataDirectory: String, configDirectory: String) {
+    self.dataDirectory = dataDirectory
+    self.configDirectory = configDirectory
+  }
+
+  /// Computes the paths without touching the disk.
+  public init(environment: [String: String]) throws(StoreError) {
+    let home = Self.absolute(environment["HOME"])
+    guard
+      let data = Self.absolute(environment["XDG_DATA_HOME"]) ?? home.map({ $0 + "/.local/share" })
+    else { throw .missingEnvironment("HOME or XDG_DATA_HOME") }
+    guard
+      let config = Self.absolute(environment["XDG_CONFIG_HOME"]) ?? home.map({ $0 + "/.config" })
+    else { throw .missingEnvironment("HOME or XDG_CONFIG_HOME") }
+    self.init(dataDirectory: data + "/sykb", configDirectory: config + "/sykb")
+  }
+
+  /// Creates both directories (mode 0700, like other per-user data) if they are missing.
+  public func createDirectories() throws(StoreError) {
+    try FileSystem.makeDirectories(dataDirectory)
+    try FileSystem.makeDirectories(configDirectory)
+  }
+
+  /// The value without trailing slashes, or nil when it is unset, empty or relative.
+  private static func absolute(_ value: String?) -> String? {
+    guard var path = value, path.hasPrefix("/") else { return nil }
+    while path.count > 1, path.hasSuffix("/") { path.removeLast() }
+    return path == "/" ? "" : path
+  }
+}

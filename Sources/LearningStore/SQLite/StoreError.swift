@@ -1,0 +1,71 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Why the store or a file next to it could not do what was asked, as a value.
+///
+/// `StoreError.sqlite(code: 26, message: "file is not a database", context: "PRAGMA journal_mode")`
+/// is what opening a file full of garbage bytes gives; `description` turns it into user words.
+public enum StoreError: Error, Equatable, Sendable {
+  /// SQLite refused: its primary result code, its own message and the SQL or step that failed.
+  case sqlite(code: Int32, message: String, context: String)
+  /// The file is an SQLite database but not one of ours (tables missing or unknown).
+  case wrongSchema(String)
+  /// The store was written by a newer sykb whose schema this build does not know.
+  case newerSchema(found: Int, supported: Int)
+  /// A file-system call failed; `errno` is the C error number.
+  case fileSystem(path: String, operation: String, errno: Int32)
+  /// The path exists but is not a regular file (a directory, a socket…).
+  case notARegularFile(path: String)
+  /// Neither the XDG variable nor `HOME` says where the files go.
+  case missingEnvironment(String)
+  /// A value handed to the store breaks a rule of the schema (an n-gram level 4, an empty shortcut).
+  case invalidValue(String)
+}
+
+extension StoreError {
+  /// True when the file itself is unusable and must be moved aside rather than retried.
+  ///
+  /// `SQLITE_NOTADB` (26), `SQLITE_CORRUPT` (11), `SQLITE_CANTOPEN` (14), `SQLITE_PERM` (3),
+  /// `SQLITE_READONLY` (8) and `SQLITE_AUTH` (23) are; `SQLITE_BUSY` or `SQLITE_FULL` are not, because
+  /// the data is fine and only the moment or the disk is wrong. A file that may not be read
+  /// (`EACCES`, `EPERM`) is unusable too.
+  public var isUnusableFile: Bool {
+    switch self {
+    case .sqlite(let code, _, _):
+      return [3, 8, 11, 14, 23, 26].contains(code & 0xFF)
+    case .wrongSchema, .newerSchema, .notARegularFile:
+      return true
+    case .fileSystem(_, _, let number):
+      return number == EACCES || number == EPERM
+    case .invalidValue, .missingEnvironment:
+      return false
+    }
+  }
+}
+
+extension StoreError: CustomStringConvertible {
+  /// The one place where a store error becomes words for the user.
+  public var description: String {
+    switch self {
+    case .sqlite(let code, let message, let context):
+      return "SQLite error \(code) (\(message)) during \(context)"
+    case .wrongSchema(let detail):
+      return "not a sykb learning store: \(detail)"
+    case .newerSchema(let found, let supported):
+      return "written by a newer sykb (schema \(found), this build knows up to \(supported))"
+    case .fileSystem(let path, let operation, let errno):
+      return "\(path): \(operation) failed: \(FileSystem.message(forErrno: errno))"
+    case .notARegularFile(let path):
+      return "\(path) is not a regular file"
+    case .missingEnvironment(let variables):
+      return "cannot tell where sykb keeps its files: set \(variables)"
+    case .invalidValue(let detail):
+      return "invalid value: \(detail)"
+    }
+  }
+}

@@ -1,0 +1,57 @@
+import KeyboardSession
+
+/// The user-editable settings file, `$XDG_CONFIG_HOME/sykb/settings.conf`.
+///
+/// `try SettingsFile(path: paths.settingsFile).load()` gives the defaults when the file does not
+/// exist yet; a line `long-press-duration = 1.5` on line 4 fails with
+/// `…/settings.conf:4: long-press-duration must be between 0.1 and 0.9`. `save` rewrites it
+/// atomically, keeping comments and order, and refuses to touch a file that does not load.
+public struct SettingsFile: Hashable, Sendable {
+  public var path: String
+
+  public init(path: String) {
+    self.path = path
+  }
+
+  /// The settings in the file, defaults for names left out; the defaults when there is no file.
+  public func load() throws(SettingsFileError) -> KeyboardSettings {
+    try read()?.settings ?? KeyboardSettings()
+  }
+
+  /// Saves `settings`, creating the file (with a header explaining the format) or updating the
+  /// existing one in place.
+  ///
+  /// Pass `previous` (what was loaded) to write only the settings that changed since. A file
+  /// that does not load is left as it is and its error is thrown; the write goes to a temporary
+  /// file that is `fsync`ed and renamed, so a crash leaves the old or the new file, never half.
+  public func save(_ settings: KeyboardSettings, changedFrom previous: KeyboardSettings? = nil)
+    throws(SettingsFileError)
+  {
+    let existing = try read()
+    var document = existing ?? SettingsDocument.new(with: settings)
+    do {
+      try document.update(to: settings, changedFrom: existing == nil ? nil : previous)
+    } catch {
+      throw SettingsFileError(path: path, line: nil, problem: .invalidValue(error.message))
+    }
+    guard document != existing else { return }
+    do {
+      try FileSystem.makeDirectories(FileSystem.directory(of: path))
+      try FileSystem.writeAtomically(Array(document.render().utf8), to: path)
+    } catch {
+      throw SettingsFileError(path: path, line: nil, problem: .notSaved(error))
+    }
+  }
+
+  /// The parsed file, or nil when it does not exist.
+  private func read() throws(SettingsFileError) -> SettingsDocument? {
+    let bytes: [UInt8]?
+    do {
+      bytes = try FileSystem.readFile(path)
+    } catch {
+      throw SettingsFileError(path: path, line: nil, problem: .unreadable(error))
+    }
+    guard let bytes else { return nil }
+    return try SettingsDocument.parse(bytes, path: path)
+  }
+}

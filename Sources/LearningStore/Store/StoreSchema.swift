@@ -1,0 +1,57 @@
+/// The store's tables, one migration script per schema version.
+///
+/// A store at version 0 (a new empty file) runs `migrations[0]` and is at version 1; a later
+/// build appends `migrations[1]` and every older store is brought forward once, in a transaction.
+enum StoreSchema {
+  static let migrations: [String] = [
+    """
+    CREATE TABLE schema_version (version INTEGER NOT NULL);
+    INSERT INTO schema_version (version) VALUES (0);
+    CREATE TABLE ngrams (
+      language TEXT NOT NULL,
+      level INTEGER NOT NULL CHECK (level BETWEEN 1 AND 3),
+      context TEXT NOT NULL,
+      word TEXT NOT NULL,
+      score REAL NOT NULL,
+      PRIMARY KEY (language, level, context, word)
+    ) WITHOUT ROWID;
+    CREATE TABLE ngram_meta (
+      language TEXT PRIMARY KEY NOT NULL,
+      recorded_words INTEGER NOT NULL
+    ) WITHOUT ROWID;
+    CREATE TABLE shortcuts (
+      shortcut TEXT PRIMARY KEY NOT NULL,
+      expansion TEXT NOT NULL,
+      created REAL NOT NULL
+    ) WITHOUT ROWID;
+    CREATE TABLE clipboard (
+      id INTEGER PRIMARY KEY AUTOINCREMENT,
+      text TEXT NOT NULL UNIQUE,
+      pinned INTEGER NOT NULL DEFAULT 0,
+      pinned_at REAL,
+      created_at REAL NOT NULL,
+      position INTEGER NOT NULL
+    );
+    CREATE TABLE learned_words (word TEXT PRIMARY KEY NOT NULL) WITHOUT ROWID;
+    """
+  ]
+
+  static var currentVersion: Int { migrations.count }
+
+  /// The tables and columns a store at `version` has; a store missing one is not ours.
+  ///
+  /// When a migration adds a column, this grows a `switch` on `version` so an old store is
+  /// checked against what that version really had before it is migrated.
+  static func expectedColumns(atVersion version: Int) -> [String: Set<String>] {
+    version >= 1 ? columnsOfVersion1 : [:]
+  }
+
+  private static let columnsOfVersion1: [String: Set<String>] = [
+    "schema_version": ["version"],
+    "ngrams": ["language", "level", "context", "word", "score"],
+    "ngram_meta": ["language", "recorded_words"],
+    "shortcuts": ["shortcut", "expansion", "created"],
+    "clipboard": ["id", "text", "pinned", "pinned_at", "created_at", "position"],
+    "learned_words": ["word"],
+  ]
+}

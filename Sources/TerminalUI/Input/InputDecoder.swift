@@ -1,0 +1,82 @@
+/// Turns raw ncurses readings into `TerminalInput`, stamping mouse events with the injected clock.
+///
+/// `decode(.character(0x314E))` → `.character("ㅎ")`; a `REPORT_MOUSE_POSITION` report after a
+/// `BUTTON1_PRESSED` one → `.mouse(.drag …)`; the same report with no button down (hover) → `nil`.
+public struct InputDecoder: Sendable {
+  /// The key and mouse constants of the terminal library.
+  public var codes: CursesCodes
+  private let clock: @Sendable () -> Duration
+  private var isButtonDown = false
+  private var pendingRelease: MouseEvent?
+
+  /// Creates a decoder; `clock` returns the time since any fixed origin.
+  public init(codes: CursesCodes, clock: @escaping @Sendable () -> Duration) {
+    self.codes = codes
+    self.clock = clock
+  }
+
+  /// Decodes one reading; `nil` when it means nothing to sykb (hover, other buttons, bad scalar).
+  public mutating func decode(_ raw: RawInput) -> TerminalInput? {
+    switch raw {
+    case .character(let value):
+      return Self.input(forCharacter: value)
+    case .keyCode(let code):
+      return codes.keys[code].map(TerminalInput.key)
+    case .resize(let size):
+      return .resize(size)
+    case .mouse(let mouse):
+      return decode(mouse)
+    }
+  }
+
+  /// An event decoded together with the previous one (a click reported as one bit becomes a
+  /// press now and a release here); drain it before reading again.
+  public mutating func takePending() -> TerminalInput? {
+    defer { pendingRelease = nil }
+    return pendingRelease.map(TerminalInput.mouse)
+  }
+
+  private mutating func decode(_ mouse: RawMouse) -> TerminalInput? {
+    let state = mouse.buttonState
+    func event(_ kind: MouseEventKind) -> TerminalInput {
+      .mouse(MouseEvent(kind: kind, column: mouse.column, row: mouse.row, time: clock()))
+    }
+    if state & codes.wheelUp != 0 { return event(.scrollUp) }
+    if state & codes.wheelDown != 0 { return event(.scrollDown) }
+    if state & codes.buttonPressed != 0 {
+      isButtonDown = true
+      return event(.press)
+    }
+    if state & codes.buttonReleased != 0 {
+      isButtonDown = false
+      return event(.release)
+    }
+    if state & codes.buttonClicked != 0 {
+      isButtonDown = false
+      let press = event(.press)
+      if case .mouse(var release) = press {
+        release.kind = .release
+        pendingRelease = release
+      }
+      return press
+    }
+    if state & codes.motion != 0 && isButtonDown {
+      return event(.drag)
+    }
+    return nil
+  }
+
+  /// The meaning of a typed scalar: control characters become keys, the rest characters.
+  ///
+  /// 13 → `.key(.enter)`, 127 → `.key(.backspace)`, 3 → `.key(.control(3))`, 0xAC00 → `가`.
+  public static func input(forCharacter value: UInt32) -> TerminalInput? {
+    switch value {
+    case 13, 10: return .key(.enter)
+    case 9: return .key(.tab)
+    case 27: return .key(.escape)
+    case 8, 127: return .key(.backspace)
+    case 0..<32: return .key(.control(UInt8(value)))
+    default: return Unicode.Scalar(value).map(TerminalInput.character)
+    }
+  }
+}

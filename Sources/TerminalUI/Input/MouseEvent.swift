@@ -1,0 +1,21 @@
+/// A mouse press, drag (movement with the button held) or release, or a wheel step.
+///
+/// A long press with the mouse is a `.press` and a `.release` 600 ms apart in `time`.
+public struct MouseEvent: Sendable, Equatable {
+  /// What happened.
+  public var kind: MouseEventKind
+  /// 0-based column.
+  public var column: Int
+  /// 0-based row.
+  public var row: Int
+  /// When it was read, from the injected clock.
+  public var time: Duration
+
+  /// Creates a mouse event.
+  public init(kind: MouseEventKind, column: Int, row: Int, time: Duration) {
+    self.kind = kind
+    self.column = column
+    self.row = row
+    self.time = time
+  }
+}

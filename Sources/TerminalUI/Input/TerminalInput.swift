@@ -1,0 +1,10 @@
+/// One decoded input event: a typed character, a special key, a mouse event or a resize.
+///
+/// Typing `ㅎ` through the user's IME gives `.character("ㅎ")`; Enter `.key(.enter)`; a click on
+/// column 4, row 2 gives `.mouse(MouseEvent(kind: .press, column: 4, row: 2, time: …))`.
+public enum TerminalInput: Sendable, Equatable {
+  case character(Unicode.Scalar)
+  case key(SpecialKey)
+  case mouse(MouseEvent)
+  case resize(TerminalSize)
+}

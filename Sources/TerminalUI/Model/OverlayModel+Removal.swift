@@ -1,0 +1,10 @@
+extension OverlayModel {
+  /// Whether this is the candidate-removal confirmation (which needs the bar row).
+  var isRemovalConfirmation: Bool { removal != nil }
+
+  /// The candidate-removal confirmation, if this is one.
+  var removal: CandidateRemovalOverlay? {
+    if case .candidateRemoval(let overlay) = self { return overlay }
+    return nil
+  }
+}

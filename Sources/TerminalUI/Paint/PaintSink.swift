@@ -1,0 +1,13 @@
+/// Where the painter sends its output: the real terminal, an ANSI byte stream, or a recorder.
+///
+/// A one-syllable change becomes `begin`, `move(column: 4, row: 0)`, `put(가)`, `finish`.
+public protocol PaintSink {
+  /// Starts a frame; a full repaint must not rely on anything already on screen.
+  mutating func begin(theme: Theme, isFullRepaint: Bool)
+  /// Moves the write position.
+  mutating func move(column: Int, row: Int)
+  /// Writes one cell at the write position and advances by its width (never a continuation).
+  mutating func put(_ cell: Cell)
+  /// Ends the frame: places (or hides) the text cursor and flushes.
+  mutating func finish(cursor: CellPosition?)
+}

@@ -1,0 +1,106 @@
+/// Turns a `RenderModel` into a `ScreenBuffer`: a pure function of the model and the size.
+///
+/// `Renderer().render(model, size: TerminalSize(columns: 80, rows: 24))` draws the field from
+/// the top, the suggestion bar and the keys at the bottom, overlays on top and the status line on
+/// the last row — or "terminal too small (need 40×18)" when the keys cannot be drawn legibly.
+public struct Renderer: Sendable {
+  /// Measures characters; `.standard` in tests, `Terminal.characterWidth` (wcwidth) for real.
+  public var width: CharacterWidth
+  /// The field keeps at least this many rows; fewer makes the screen too small.
+  public var minimumFieldRows: Int
+
+  /// Creates a renderer.
+  public init(width: CharacterWidth = .standard, minimumFieldRows: Int = 2) {
+    self.width = width
+    self.minimumFieldRows = max(1, minimumFieldRows)
+  }
+
+  /// Draws the model.
+  public func render(_ model: RenderModel, size: TerminalSize) -> ScreenBuffer {
+    render(model, layout: layout(model, size: size))
+  }
+
+  /// Draws the model into a layout made by `layout(_:size:)` (reuse it for hit tests).
+  public func render(_ model: RenderModel, layout: ScreenLayout) -> ScreenBuffer {
+    var buffer = ScreenBuffer(size: layout.size, theme: model.theme)
+    if let required = layout.requiredSize {
+      drawTooSmall(into: &buffer, required: required)
+      return buffer
+    }
+    drawField(model.field, layout: layout, into: &buffer)
+    if let toolbar = model.toolbar, let toolbarLayout = layout.toolbar {
+      drawToolbar(toolbar, layout: toolbarLayout, into: &buffer)
+    }
+    if let keyboard = model.keyboard, let placement = layout.keyboard {
+      drawKeyboard(keyboard, placement: placement, into: &buffer)
+    }
+    for overlay in model.overlays {
+      drawOverlay(overlay, layout: layout, into: &buffer)
+    }
+    drawStatus(model.status, row: layout.statusRow, into: &buffer)
+    return buffer
+  }
+
+  /// Decides where everything goes; `requiredSize` is set when the screen is too small.
+  ///
+  /// From the bottom: the status row, the keyboard (sized by `CellScale`), one bar row, and the
+  /// rest for the field.
+  public func layout(_ model: RenderModel, size: TerminalSize) -> ScreenLayout {
+    let columns = max(0, size.columns)
+    let rows = max(0, size.rows)
+    let hasBar = model.toolbar != nil || model.overlays.contains(where: \.isRemovalConfirmation)
+    let barRows = hasBar ? 1 : 0
+    let statusRow = rows - 1
+    var keyboardPlacement: KeyboardPlacement?
+    var keyboardTop = statusRow
+    var required: TerminalSize?
+    let fixedRows = 1 + barRows + minimumFieldRows
+    if let keyboard = model.keyboard {
+      let available = rows - fixedRows
+      if let scale = CellScale.fitting(keyboard, columns: columns, rows: available) {
+        let keyRows = scale.rowCount(keyboard)
+        keyboardTop = statusRow - keyRows
+        var placed = scale
+        placed.originRow = keyboardTop
+        let first = placed.originColumn
+        keyboardPlacement = KeyboardPlacement(
+          scale: placed, rows: keyboardTop..<statusRow,
+          columns: first..<(first + scale.columnCount(keyboard)),
+          width: keyboard.width, height: keyboard.height)
+      } else {
+        let minimum = CellScale.minimumCells(keyboard)
+        required = TerminalSize(
+          columns: max(minimum.columns, Self.minimumColumns), rows: minimum.rows + fixedRows)
+      }
+    } else if rows < fixedRows {
+      required = TerminalSize(columns: Self.minimumColumns, rows: fixedRows)
+    }
+    if required == nil && columns < Self.minimumColumns {
+      required = TerminalSize(columns: Self.minimumColumns, rows: rows)
+    }
+    let barRow = keyboardTop - barRows
+    let fieldRows = 0..<max(0, barRow)
+    let barColumns = keyboardPlacement?.columns ?? 0..<columns
+    var toolbarLayout: ToolbarLayout?
+    if let toolbar = model.toolbar, required == nil {
+      toolbarLayout = ToolbarLayout(toolbar: toolbar, row: barRow, columns: barColumns, width: width)
+    }
+    var removal: RemovalLayout?
+    if required == nil, let overlay = model.overlays.lazy.compactMap(\.removal).last {
+      removal = removalLayout(overlay, row: barRow, columns: barColumns)
+    }
+    return ScreenLayout(
+      size: TerminalSize(columns: columns, rows: rows),
+      fieldRows: fieldRows,
+      field: FieldLayout(
+        field: model.field, columns: columns, visibleRows: fieldRows.count, width: width),
+      toolbar: toolbarLayout,
+      removal: removal,
+      keyboard: required == nil ? keyboardPlacement : nil,
+      statusRow: statusRow,
+      requiredSize: required)
+  }
+
+  /// Narrower than this and the bar and status line become unreadable.
+  static let minimumColumns = 20
+}

@@ -1,0 +1,58 @@
+/// A whole screen as a value: a grid of cells, the theme and where the text cursor is.
+///
+/// Writing `안녕` at column 0 fills four cells: `안`, continuation, `녕`, continuation;
+/// `plainText` reads it back as `"안녕"`. The painter compares two buffers cell by cell.
+public struct ScreenBuffer: Sendable, Equatable {
+  /// Columns × rows.
+  public let size: TerminalSize
+  /// The colour scheme the roles are painted with.
+  public var theme: Theme
+  /// The hardware text cursor (the field's insertion point); `nil` hides it.
+  public var cursor: CellPosition?
+  private var cells: [Cell]
+
+  /// Creates a blank buffer.
+  public init(size: TerminalSize, theme: Theme = .dark) {
+    self.size = TerminalSize(columns: max(0, size.columns), rows: max(0, size.rows))
+    self.theme = theme
+    self.cursor = nil
+    self.cells = Array(repeating: .blank, count: self.size.columns * self.size.rows)
+  }
+
+  /// The cell at a position; outside the buffer, a blank.
+  public subscript(column: Int, row: Int) -> Cell {
+    guard contains(column: column, row: row) else { return .blank }
+    return cells[row * size.columns + column]
+  }
+
+  /// Whether a position is on the screen.
+  public func contains(column: Int, row: Int) -> Bool {
+    column >= 0 && column < size.columns && row >= 0 && row < size.rows
+  }
+
+  /// Replaces one cell without any wide-character bookkeeping (callers keep the invariants).
+  mutating func set(_ cell: Cell, column: Int, row: Int) {
+    guard contains(column: column, row: row) else { return }
+    cells[row * size.columns + column] = cell
+  }
+
+  /// The text of one row, continuation cells skipped, trailing spaces trimmed.
+  ///
+  /// A row holding `ㄱ│ㄴ` followed by blanks reads `"ㄱ│ㄴ"`.
+  public func text(row: Int) -> String {
+    guard row >= 0 && row < size.rows else { return "" }
+    var line = ""
+    for column in 0..<size.columns {
+      line += cells[row * size.columns + column].text
+    }
+    while line.last == " " {
+      line.removeLast()
+    }
+    return line
+  }
+
+  /// All rows joined by `\n`, each trimmed of trailing spaces: what a screen capture shows.
+  public var plainText: String {
+    (0..<size.rows).map { text(row: $0) }.joined(separator: "\n")
+  }
+}

@@ -1,0 +1,254 @@
+internal import CNcursesw
+
+
+/// The real terminal, through ncursesw: start, read keys and mouse, paint cells, stop.
+///
+/// This file holds every raw curses call. Use `Terminal.run` so the screen is restored on every
+/// way out — normal return, a thrown error, SIGINT/SIGTERM/SIGHUP (re-raised after restoring):
+/// ```
+/// try Terminal.run(options: TerminalOptions(environment: env)) { terminal in
+///   var painter = Painter()
+///   painter.paint(Renderer(width: Terminal.characterWidth).render(model, size: terminal.size),
+///                 into: &terminal)
+/// }
+/// ```
+public final class Terminal {
+  /// The screen size, updated on `KEY_RESIZE`.
+  public private(set) var size: TerminalSize
+  /// Whether colours are in use (a colour terminal and no `NO_COLOR`).
+  public let usesColor: Bool
+  private var screen: OpaquePointer?
+  private let signals: SignalTrap
+  private var theme: Theme?
+
+  /// Starts ncurses and runs `body`; restores the terminal however `body` ends, then re-raises
+  /// any SIGINT/SIGTERM/SIGHUP that arrived meanwhile.
+  public static func run<Result>(
+    options: TerminalOptions = TerminalOptions(), _ body: (Terminal) throws -> Result
+  ) throws -> Result {
+    let terminal = try Terminal(options: options)
+    defer {
+      terminal.stop()
+      if let signal = terminal.pendingSignal {
+        SignalTrap.terminate(with: signal)
+      }
+    }
+    return try body(terminal)
+  }
+
+  /// Takes over the terminal: UTF-8 locale, raw keys, mouse press/drag/release, colours.
+  ///
+  /// The corresponding ncurses functions are `newterm`, `raw`, `noecho`, `nonl`, `keypad`,
+  /// `set_escdelay`, `mousemask`, `mouseinterval`, `start_color` and `use_default_colors`.
+  public init(options: TerminalOptions) throws {
+    try Self.prepareLocale()
+    guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
+      throw TerminalError.notATerminal
+    }
+    // Before newterm: ncurses installs its own SIGINT/SIGTERM handlers only where none exist.
+    signals = SignalTrap()
+    guard let screen = newterm(nil, sykb_stdout(), sykb_stdin()) else {
+      signals.restore()
+      throw TerminalError.unknownTerminal(term: options.environment["TERM"] ?? "")
+    }
+    self.screen = screen
+    set_term(screen)
+    raw()
+    noecho()
+    nonl()
+    keypad(sykb_stdscr(), true)
+    set_escdelay(options.escapeDelayMilliseconds)
+    if options.reportsMouse {
+      mousemask(sykb_all_mouse_events() | sykb_report_mouse_position(), nil)
+      // Zero, or ncurses merges press and release into a click and hides the press time.
+      mouseinterval(0)
+      // ncurses turns on SGR click reports but not button-motion (drag) reports.
+      putp("\u{1B}[?1002h")
+    }
+    usesColor = options.allowsColor && has_colors() && start_color() == OK
+    if usesColor {
+      use_default_colors()
+    }
+    curs_set(0)
+    size = TerminalSize(columns: Int(sykb_cols()), rows: Int(sykb_lines()))
+  }
+
+  deinit {
+    stop()
+  }
+
+  /// Gives the terminal back: drag reports off, cursor visible, `endwin`, old signal handlers.
+  /// Safe to call twice.
+  ///
+  /// The corresponding ncurses functions are `putp`, `curs_set`, `endwin` and `delscreen`.
+  public func stop() {
+    guard let screen else { return }
+    putp("\u{1B}[?1002l")
+    curs_set(1)
+    endwin()
+    delscreen(screen)
+    self.screen = nil
+    signals.restore()
+  }
+
+  /// The SIGINT/SIGTERM/SIGHUP caught since start, if any; the loop should then return.
+  public var pendingSignal: Int32? { signals.pending }
+
+  /// Waits up to `timeoutMilliseconds` (negative: forever) for a key, a mouse report or a resize.
+  ///
+  /// A mouse report is read with `getmouse` right away; a resize updates `size`.
+  /// The corresponding ncurses functions are `wtimeout`, `wget_wch` and `getmouse`.
+  public func read(timeoutMilliseconds: Int32) -> RawInput? {
+    guard screen != nil else { return nil }
+    let window = sykb_stdscr()
+    wtimeout(window, timeoutMilliseconds)
+    var value: wint_t = 0
+    let status = wget_wch(window, &value)
+    if status == OK {
+      return .character(UInt32(value))
+    }
+    guard status == KEY_CODE_YES else { return nil }
+    let code = Int32(bitPattern: value)
+    if code == KEY_MOUSE {
+      var event = MEVENT()
+      guard getmouse(&event) == OK else { return nil }
+      return .mouse(
+        RawMouse(column: Int(event.x), row: Int(event.y), buttonState: UInt(event.bstate)))
+    }
+    if code == KEY_RESIZE {
+      size = TerminalSize(columns: Int(sykb_max_x(window)), rows: Int(sykb_max_y(window)))
+      return .resize(size)
+    }
+    return .keyCode(code)
+  }
+
+  /// Columns of a scalar as the terminal's C library sees them (after the locale is set).
+  ///
+  /// The corresponding C function is `wcwidth`.
+  public static let characterWidth = CharacterWidth { scalar in
+    Int(wcwidth(wchar_t(bitPattern: scalar.value)))
+  }
+
+  /// Sets the locale from the environment, falling back to `C.UTF-8`; throws when neither is
+  /// UTF-8, because Hangul would then be drawn as garbage.
+  ///
+  /// The corresponding C functions are `setlocale` and `nl_langinfo`.
+  public static func prepareLocale() throws {
+    setlocale(LC_ALL, "")
+    if isUTF8() { return }
+    let codeset = String(cString: nl_langinfo(nl_item(CODESET)))
+    setlocale(LC_ALL, "C.UTF-8")
+    if isUTF8() { return }
+    throw TerminalError.noUTF8Locale(codeset: codeset)
+  }
+
+  private static func isUTF8() -> Bool {
+    let codeset = String(cString: nl_langinfo(nl_item(CODESET))).uppercased()
+    return codeset == "UTF-8" || codeset == "UTF8"
+  }
+}
+
+extension Terminal: PaintSink {
+  /// Starts a frame; a full repaint makes ncurses clear the screen and sets the theme's colours.
+  ///
+  /// The corresponding ncurses functions are `clearok` and `init_pair`.
+  public func begin(theme: Theme, isFullRepaint: Bool) {
+    guard screen != nil else { return }
+    if isFullRepaint {
+      clearok(sykb_stdscr(), true)
+    }
+    if usesColor && self.theme != theme {
+      for role in ColorRole.allCases {
+        let colors = Self.colors(role, theme: theme)
+        init_pair(Self.pair(role), colors.foreground, colors.background)
+      }
+    }
+    self.theme = theme
+  }
+
+  /// The corresponding ncurses function is `wmove`.
+  public func move(column: Int, row: Int) {
+    guard screen != nil else { return }
+    wmove(sykb_stdscr(), Int32(row), Int32(column))
+  }
+
+  /// Writes one cell with its attributes and colour pair.
+  ///
+  /// The corresponding ncurses functions are `setcchar` and `wadd_wch`.
+  public func put(_ cell: Cell) {
+    guard screen != nil, !cell.isContinuation else { return }
+    var characters: [wchar_t] = cell.text.unicodeScalars.prefix(4).map {
+      wchar_t(bitPattern: $0.value)
+    }
+    characters.append(0)
+    let pair: Int16 = usesColor && theme != .noColor ? Self.pair(cell.style.role) : 0
+    var character = cchar_t()
+    setcchar(&character, characters, Self.attributes(cell.style.attributes), pair, nil)
+    wadd_wch(sykb_stdscr(), &character)
+  }
+
+  /// Places the text cursor (or hides it) and sends the frame.
+  ///
+  /// The corresponding ncurses functions are `curs_set`, `wmove` and `wrefresh`.
+  public func finish(cursor: CellPosition?) {
+    guard screen != nil else { return }
+    let window = sykb_stdscr()
+    if let cursor {
+      wmove(window, Int32(cursor.row), Int32(cursor.column))
+      curs_set(1)
+    } else {
+      curs_set(0)
+    }
+    wrefresh(window)
+  }
+
+  private static func attributes(_ attributes: CellAttributes) -> attr_t {
+    var result = sykb_a_normal()
+    if attributes.contains(.bold) { result |= sykb_a_bold() }
+    if attributes.contains(.dim) { result |= sykb_a_dim() }
+    if attributes.contains(.italic) { result |= sykb_a_italic() }
+    if attributes.contains(.underline) { result |= sykb_a_underline() }
+    if attributes.contains(.reverse) { result |= sykb_a_reverse() }
+    return result
+  }
+
+  private static func pair(_ role: ColorRole) -> Int16 {
+    Int16(role.rawValue) + 1
+  }
+
+  // -1 is the terminal's own colour (use_default_colors).
+  private static func colors(_ role: ColorRole, theme: Theme) -> (foreground: Int16, background: Int16) {
+    let dark = theme != .light
+    switch role {
+    case .plain, .characterKey, .toolbar: return (-1, -1)
+    case .border: return (Int16(COLOR_BLUE), -1)
+    case .functionKey: return (Int16(dark ? COLOR_CYAN : COLOR_BLUE), -1)
+    case .accent: return (Int16(COLOR_WHITE), Int16(COLOR_BLUE))
+    case .hint: return (Int16(dark ? COLOR_YELLOW : COLOR_MAGENTA), -1)
+    case .status: return (Int16(COLOR_CYAN), -1)
+    case .overlay: return (Int16(dark ? COLOR_YELLOW : COLOR_MAGENTA), -1)
+    }
+  }
+}
+
+extension CursesCodes {
+  /// The codes of the ncursesw this program is linked with.
+  public static let ncurses = CursesCodes(
+    keys: [
+      KEY_UP: .up, KEY_DOWN: .down, KEY_LEFT: .left, KEY_RIGHT: .right,
+      KEY_SLEFT: .shiftLeft, KEY_SRIGHT: .shiftRight, KEY_HOME: .home, KEY_END: .end,
+      KEY_PPAGE: .pageUp, KEY_NPAGE: .pageDown, KEY_IC: .insert, KEY_DC: .deleteForward,
+      KEY_BACKSPACE: .backspace, KEY_ENTER: .enter, KEY_BTAB: .backTab,
+      sykb_key_f(1): .function(1), sykb_key_f(2): .function(2), sykb_key_f(3): .function(3),
+      sykb_key_f(4): .function(4), sykb_key_f(5): .function(5), sykb_key_f(6): .function(6),
+      sykb_key_f(7): .function(7), sykb_key_f(8): .function(8), sykb_key_f(9): .function(9),
+      sykb_key_f(10): .function(10), sykb_key_f(11): .function(11),
+      sykb_key_f(12): .function(12),
+    ],
+    buttonPressed: UInt(sykb_button1_pressed()),
+    buttonReleased: UInt(sykb_button1_released()),
+    buttonClicked: UInt(sykb_button1_clicked()),
+    motion: UInt(sykb_report_mouse_position()),
+    wheelUp: UInt(sykb_button4_pressed()),
+    wheelDown: UInt(sykb_button5_pressed()))
+}

@@ -1,0 +1,24 @@
+/// Why the terminal could not be started.
+///
+/// Running with `LANG=C` on a system without `C.UTF-8` gives `.noUTF8Locale(codeset: "ANSI_X3.4-1968")`.
+public enum TerminalError: Error, Sendable, Equatable {
+  /// Neither the user's locale nor `C.UTF-8` uses UTF-8: Hangul cannot be drawn.
+  case noUTF8Locale(codeset: String)
+  /// Standard input or output is not a terminal.
+  case notATerminal
+  /// ncurses does not know the terminal type.
+  case unknownTerminal(term: String)
+
+  /// The words shown to the user.
+  public var message: String {
+    switch self {
+    case .noUTF8Locale(let codeset):
+      return "sykb needs a UTF-8 locale to draw Hangul, but the locale's codeset is \(codeset) "
+        + "and C.UTF-8 is not available; set LANG to a UTF-8 locale (e.g. LANG=C.UTF-8)."
+    case .notATerminal:
+      return "sykb draws a keyboard and needs a terminal on standard input and output."
+    case .unknownTerminal(let term):
+      return "the terminal type \"\(term)\" is unknown to ncurses; try TERM=xterm-256color."
+    }
+  }
+}

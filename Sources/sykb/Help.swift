@@ -1,0 +1,31 @@
+/// `sykb help`.
+enum Help {
+  static let text = """
+    sykb — the SY keyboard (나랏글 · 천지인 · 두벌식 · QWERTY) in a terminal
+
+    USAGE
+      sykb [run] [--keyboard NAME] [--layout FILE] [--one-handed left|right] [--height PT]
+                 [--number-row] [--field KEY=VALUE]… [--log FILE]
+      sykb replay [--keyboard NAME] [--json] [--trace] [--layout FILE] [--field KEY=VALUE]… [SCRIPT | -]
+      sykb play SCRIPT [--speed X] [--keyboard NAME]
+      sykb layouts list | show NAME [--number-row] | check FILE…
+      sykb learned list [ko|en|ko-en] | forget WORD | reset
+      sykb shortcuts list | add SHORTCUT EXPANSION | remove SHORTCUT
+      sykb bench [--corpus FILE] [--repeat N]
+      sykb help | version
+
+    KEYBOARDS
+      naratgeul, cheonjiin, dubeolsik (한글), qwerty (English), unified (한/A)
+
+    REPLAY VERBS (one per line, # starts a comment line)
+      tap KEY [xN]            keyboard NAME           field KEY=VALUE…
+      set SETTING VALUE       press KEY MS            drag KEY DX DY [MS] [steps=N]
+      down X Y | move X Y | up | cancel   (down#2 … for a second finger)
+      wait MS                 undo | redo             pick N | remove N
+      expect text|cursor|composing|page|keyboard|overlay|shift|candidates VALUE
+
+    Keys are named by their unshifted keycap (ㄱ, ㅏㅓ, ㄱㅋ, 획, q, 1) or space, delete,
+    return, shift, switch, lang, globe, page. Exit status: 0 ok, 1 a failed expect,
+    2 a bad script or bad arguments.
+    """
+}

@@ -1,0 +1,88 @@
+import KeyboardLayouts
+import KeyboardSession
+
+/// `sykb replay [--keyboard NAME] [--json] [--trace] [--layout FILE] [SCRIPT | -]`
+enum ReplayTool {
+  static let options: Set<String> = ["keyboard", "json", "trace", "layout", "field", "help"]
+
+  static func run(_ args: CommandLineArguments, environment: [String: String]) -> Int32 {
+    do throws(CommandLineArguments.UsageError) {
+      try args.check(known: options, command: "replay")
+    } catch {
+      printError("sykb replay: \(error.message)")
+      return 2
+    }
+    guard args.operands.count <= 1 else {
+      printError("sykb replay: give one script file, or - (or nothing) for standard input")
+      return 2
+    }
+    let path = args.operands.first ?? "-"
+    guard var session = SessionFactory.make(args, environment: environment, command: "replay")
+    else { return 2 }
+    session.isTracing = args.has("trace")
+    let reader: LineReader
+    do throws(LineReader.OpenError) {
+      reader = try LineReader(path: path)
+    } catch {
+      printError("sykb replay: cannot read \(error.description)")
+      return 2
+    }
+    let name = path == "-" ? "<stdin>" : path
+    var runner = ReplayRunner(session: session, file: name)
+    let json = args.has("json")
+    while let line = reader.next() {
+      do throws(ReplayFailure) {
+        let command: ReplayCommand?
+        do throws(ReplayScriptError) {
+          command = try ReplayParser.parse(line: line, number: reader.lineNumber, file: name)
+        } catch {
+          throw .script(error)
+        }
+        guard let command else { continue }
+        try runner.run(command, line: reader.lineNumber)
+        if runner.session.isTracing {
+          let trace = runner.session.takeTrace()
+          if !trace.isEmpty {
+            print("\(reader.lineNumber): \(line.trimmingBlanks)")
+            for entry in trace { print("  " + entry) }
+          }
+        }
+      } catch {
+        printError("sykb replay: " + error.description)
+        return error.exitStatus
+      }
+    }
+    runner.session.finishScript(at: runner.clock)
+    if json {
+      print(summary(runner.session))
+    } else {
+      print(runner.session.document.text)
+    }
+    return 0
+  }
+
+  /// The `--json` object: text, cursor, composing, keyboard, page, shift, selection.
+  static func summary(_ session: KeyboardSession) -> String {
+    var pairs: [(String, JSONText.Value)] = [
+      ("text", .string(session.document.text)),
+      ("cursor", .int(session.document.cursorInCharacters)),
+      ("composing", .string(session.composingText)),
+      ("keyboard", .string(session.keyboard.primary.rawValue)),
+      ("page", .string(session.keyboard.pageName)),
+      ("shift", .string(session.keyboard.shift.rawValue)),
+    ]
+    if let selected = session.document.selectedText { pairs.append(("selection", .string(selected))) }
+    return JSONText.object(pairs)
+  }
+}
+
+extension String {
+  /// The string without leading and trailing blanks.
+  var trimmingBlanks: String {
+    let scalars = unicodeScalars
+    guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+      let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
+    else { return "" }
+    return String(scalars[first...last])
+  }
+}

@@ -1,0 +1,61 @@
+import KeyboardLayouts
+import KeyboardSession
+
+/// Shared fixtures for the tests: the repository's `layouts/`, sessions and scripts.
+public enum TestFixtures {
+  /// The repository root, found from this file's path.
+  public static var repositoryRoot: String {
+    var path = #filePath
+    for _ in 0..<3 {
+      guard let slash = path.lastIndex(of: "/") else { break }
+      path = String(path[..<slash])
+    }
+    return path
+  }
+
+  public static var layoutsDirectory: String { repositoryRoot + "/layouts" }
+
+  /// The built-in layouts, loaded once per call site (cheap: a few small JSON files).
+  public static func library() -> LayoutLibrary {
+    LayoutLibrary.load(builtInDirectory: layoutsDirectory).library
+  }
+
+  /// A session on `keyboard` with auto-capitalisation off, like the acceptance runs.
+  public static func session(
+    _ keyboard: String = "naratgeul", text: String = "", cursor: Int? = nil,
+    settings: KeyboardSettings = KeyboardSettings()
+  ) -> KeyboardSession {
+    var session = KeyboardSession(library: library(), settings: settings)
+    _ = session.showKeyboard(named: keyboard)
+    try? session.applyField([FieldAssignment(key: "autocapitalization", value: "none")])
+    if !text.isEmpty || cursor != nil {
+      session.replaceField(text: text, cursor: cursor)
+    }
+    return session
+  }
+
+  /// Runs a replay script and returns the runner (its session holds the result).
+  public static func run(
+    _ script: String, keyboard: String = "naratgeul", settings: KeyboardSettings = KeyboardSettings()
+  ) throws(ReplayFailure) -> ReplayRunner {
+    var runner = ReplayRunner(session: session(keyboard, settings: settings), file: "test")
+    var number = 0
+    for line in script.split(separator: "\n", omittingEmptySubsequences: false) {
+      number += 1
+      let command: ReplayCommand?
+      do throws(ReplayScriptError) {
+        command = try ReplayParser.parse(line: String(line), number: number, file: "test")
+      } catch {
+        throw .script(error)
+      }
+      if let command { try runner.run(command, line: number) }
+    }
+    return runner
+  }
+
+  /// The field text after tapping `keys` (space-separated key names) on `keyboard`.
+  public static func type(_ keys: String, on keyboard: String) throws(ReplayFailure) -> String {
+    let script = keys.split(separator: " ").map { "tap \($0)" }.joined(separator: "\n")
+    return try run(script, keyboard: keyboard).session.document.text
+  }
+}
