@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
   name: "sykb",
-  platforms: [.macOS(.v14)],
+  platforms: [.macOS(.v15)],
   products: [
     .executable(name: "sykb", targets: ["sykb"])
   ],
@@ -12,7 +12,7 @@ let package = Package(
     .target(name: "Hangul", path: "Modules/Hangul"),
     .target(name: "KeyboardLayouts", path: "Modules/KeyboardLayouts"),
     .target(name: "Gestures", dependencies: ["KeyboardLayouts"], path: "Modules/Gestures"),
-    .target(name: "Suggestions", dependencies: ["Hangul"], path: "Modules/Suggestions"),
+    .target(name: "Suggestions", path: "Modules/Suggestions"),
     .target(
       name: "KeyboardSession",
       dependencies: ["Hangul", "KeyboardLayouts", "Gestures", "Suggestions"],
@@ -45,7 +45,7 @@ let package = Package(
     .testTarget(name: "HangulTests", dependencies: ["Hangul"]),
     .testTarget(name: "KeyboardLayoutsTests", dependencies: ["KeyboardLayouts"]),
     .testTarget(name: "GesturesTests", dependencies: ["Gestures", "KeyboardLayouts"]),
-    .testTarget(name: "SuggestionsTests", dependencies: ["Suggestions", "Hangul"]),
+    .testTarget(name: "SuggestionsTests", dependencies: ["Suggestions"]),
     .testTarget(
       name: "KeyboardSessionTests", dependencies: ["KeyboardSession", "TestSupport"]),
     .testTarget(name: "LearningStoreTests", dependencies: ["LearningStore", "KeyboardSession"]),

@@ -32,8 +32,18 @@ static inline FILE *sykb_stdout(void) { return stdout; }
 static inline FILE *sykb_stdin(void) { return stdin; }
 
 // Window size (`getmaxyx` is a macro).
-static inline int sykb_max_y(WINDOW *window) { int y, x; getmaxyx(window, y, x); (void)x; return y; }
-static inline int sykb_max_x(WINDOW *window) { int y, x; getmaxyx(window, y, x); (void)y; return x; }
+static inline int sykb_max_y(WINDOW *window) {
+  int y, x;
+  getmaxyx(window, y, x);
+  (void)x;
+  return y;
+}
+static inline int sykb_max_x(WINDOW *window) {
+  int y, x;
+  getmaxyx(window, y, x);
+  (void)y;
+  return x;
+}
 
 // Attributes.
 static inline attr_t sykb_a_normal(void) { return A_NORMAL; }

@@ -39,20 +39,31 @@ enum LayoutsTool {
       options.isBottomSpaceEnabled = args.has("bottom-space")
       options.isShifted = args.has("shift")
       if args.has("page2") { options.page = 2 }
-      print(LayoutTextRenderer.render(layout.resolved(for: options, numberRow: library.numberRow)))
+      let geometry = KeyboardGeometry(layout: layout.resolved(for: options, numberRow: library.numberRow))
+      let renderer = LayoutTextRenderer(columns: 60, showsSecondary: args.has("secondary"))
+      print(renderer.render(geometry))
       return 0
     case "check":
       guard !rest.isEmpty else {
         printError("sykb layouts check: give one or more layout files")
         return 2
       }
-      let result = LayoutLibrary.check(files: rest)
-      for error in result { printError(error.description) }
-      if result.isEmpty {
-        for file in rest { print("\(file): ok") }
-        return 0
+      var failed = false
+      for file in rest {
+        guard let bytes = BenchTool.readBytes(file) else {
+          printError("\(file): cannot read the file")
+          failed = true
+          continue
+        }
+        do throws(LayoutDecoder.Failure) {
+          let layout = try LayoutDecoder.decode(bytes, file: file)
+          print("\(file): ok (\(layout.id), \(layout.kind.rawValue), \(layout.family.rawValue))")
+        } catch {
+          for problem in error.errors { printError(problem.description) }
+          failed = true
+        }
       }
-      return 1
+      return failed ? 1 : 0
     default:
       printError("sykb layouts: unknown action \"\(action)\" (list, show, check)")
       return 2

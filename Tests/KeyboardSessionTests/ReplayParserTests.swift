@@ -44,7 +44,7 @@ struct ReplayParserTests {
       ("tapp ㄱ", "s:7: unknown verb \"tapp\""),
       ("wait -5", "s:7: wait must not be negative (-5)"),
       ("wait 1e", "s:7: wait must be a number, not \"1e\""),
-      ("down 1", "s:7: down takes 2 arguments, got 1"),
+      ("down 1 2 3", "s:7: down takes 2 arguments, got 3"),
       ("tap ㄱ 2", "s:7: tap repeat must look like x2, not \"2\""),
       ("expect text \"open", "s:7: unterminated quoted string"),
       ("expect color red", "s:7: unknown expectation \"color\" (text, cursor, composing, page, keyboard, overlay, shift, candidates)"),

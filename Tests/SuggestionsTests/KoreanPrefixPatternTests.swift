@@ -121,17 +121,21 @@ struct KoreanPrefixPatternTests {
     }
   }
 
-  @Test("대문자로 시작하면 후보도 대문자로", arguments: [
-    ("Hel", "hello", "Hello"), ("hel", "hello", "hello"), ("HEL", "hello", "Hello"),
-    ("Hel", "Hello", "Hello"), ("달", "달걀", "달걀"), ("Éc", "école", "École"),
-  ])
+  @Test(
+    "대문자로 시작하면 후보도 대문자로",
+    arguments: [
+      ("Hel", "hello", "Hello"), ("hel", "hello", "hello"), ("HEL", "hello", "Hello"),
+      ("Hel", "Hello", "Hello"), ("달", "달걀", "달걀"), ("Éc", "école", "École"),
+    ])
   func capitalisation(typed: String, candidate: String, shown: String) {
     #expect(KoreanPrefixPattern(typed)?.presented(candidate) == shown)
   }
 
-  @Test("자모 키: 겹받침은 나누고 겹모음·쌍자음은 그대로", arguments: [
-    ("닭", "ㄷㅏㄹㄱ"), ("과", "ㄱㅘ"), ("까", "ㄲㅏ"), ("앉다", "ㅇㅏㄴㅈㄷㅏ"), ("Ab", "ab"),
-  ])
+  @Test(
+    "자모 키: 겹받침은 나누고 겹모음·쌍자음은 그대로",
+    arguments: [
+      ("닭", "ㄷㅏㄹㄱ"), ("과", "ㄱㅘ"), ("까", "ㄲㅏ"), ("앉다", "ㅇㅏㄴㅈㄷㅏ"), ("Ab", "ab"),
+    ])
   func key(typed: String, jamo: String) {
     #expect(KoreanPrefixPattern(typed)?.key == jamo.unicodeScalars.map(\.value))
   }

@@ -1,10 +1,11 @@
+import Suggestions
+import Testing
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
   import Foundation
 #endif
-import Suggestions
-import Testing
 
 /// A small lexicon shared by the lexicon and engine tests.
 enum SampleLexicon {
@@ -26,6 +27,11 @@ enum SampleLexicon {
     .init(word: "don't", frequency: 400), .init(word: "keyboard", frequency: 80),
   ])
 
+  /// The English sample for ASCII words, the Korean one otherwise.
+  static func `for`(_ word: String) -> Lexicon {
+    (word.unicodeScalars.first?.value ?? 0) < 0x80 ? english : korean
+  }
+
   /// The repository's `lexicons/` directory.
   static var directory: URL {
     URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -35,39 +41,47 @@ enum SampleLexicon {
 
 @Suite("어휘 목록")
 struct LexiconTests {
-  @Test("접두 완성은 빈도순, 입력한 단어 자신은 제외", arguments: [
-    ("사", ["사랑", "사람", "사과"]),
-    ("살", ["사랑", "사람"]),
-    ("닭", ["달걀"]),
-    ("달", ["닭", "달걀"]),
-    ("앉", ["안주"]),
-    ("안녕", ["안녕하세요"]),
-    ("고", ["고양이"]),
-    ("th", ["the", "they", "then", "there", "these", "theme"]),
-    ("The", ["They", "Then", "There", "These", "Theme"]),
-    ("hel", ["help", "hello", "held", "hell"]),
-    ("zz", []),
-  ])
+  @Test(
+    "접두 완성은 빈도순, 입력한 단어 자신은 제외",
+    arguments: [
+      ("사", ["사랑", "사람", "사과"]),
+      ("살", ["사랑", "사람"]),
+      ("닭", ["달걀"]),
+      ("달", ["닭", "달걀"]),
+      ("앉", ["안주"]),
+      ("안녕", ["안녕하세요"]),
+      ("고", ["고양이"]),
+      ("th", ["the", "they", "then", "there", "these", "theme"]),
+      ("The", ["They", "Then", "There", "These", "Theme"]),
+      ("hel", ["help", "hello", "held", "hell"]),
+      ("zz", []),
+    ])
   func completions(typed: String, expected: [String]) throws {
     let pattern = try #require(KoreanPrefixPattern(typed))
-    let lexicon = typed.unicodeScalars.first!.value < 0x80 ? SampleLexicon.english : SampleLexicon.korean
+    let lexicon =
+      SampleLexicon.for(typed)
     #expect(lexicon.completions(of: pattern, limit: 9) == expected)
     #expect(lexicon.completions(of: pattern, limit: 2) == Array(expected.prefix(2)))
   }
 
-  @Test("한 번 고친 철자 추측", arguments: [
-    ("teh", ["the"]), ("thw", ["the"]), ("thex", ["the", "they", "then"]), ("helo", ["help", "hello", "held", "hell"]),
-    ("사랑", ["사람"]), ("사가", ["사과"]), ("사랑ㅇ", ["사랑"]), ("안녕하세오", ["안녕하세요"]),
-    ("달갈", ["달걀"]), ("키보두", ["키보드"]), ("zzzz", []),
-  ])
+  @Test(
+    "한 번 고친 철자 추측",
+    arguments: [
+      ("teh", ["the"]), ("thw", ["the"]), ("thex", ["the", "they", "then"]),
+      ("helo", ["help", "hello", "held", "hell"]),
+      ("사랑", ["사람"]), ("사가", ["사과"]), ("사랑ㅇ", ["사랑"]), ("안녕하세오", ["안녕하세요"]),
+      ("달갈", ["달걀"]), ("키보두", ["키보드"]), ("zzzz", []),
+    ])
   func guesses(typed: String, expected: [String]) {
-    let lexicon = typed.unicodeScalars.first!.value < 0x80 ? SampleLexicon.english : SampleLexicon.korean
+    let lexicon =
+      SampleLexicon.for(typed)
     #expect(lexicon.guesses(for: typed, limit: 4) == expected)
   }
 
   @Test("대소문자 무시 포함 여부", arguments: [("The", true), ("THE", true), ("달걀", true), ("닭알", false)])
   func contains(word: String, expected: Bool) {
-    let lexicon = word.unicodeScalars.first!.value < 0x80 ? SampleLexicon.english : SampleLexicon.korean
+    let lexicon =
+      SampleLexicon.for(word)
     #expect(lexicon.contains(word) == expected)
   }
 
@@ -80,13 +94,15 @@ struct LexiconTests {
     #expect(lexicon.frequency(at: 1) == 900)
   }
 
-  @Test("잘못된 줄은 파일과 줄 번호로 알림", arguments: [
-    ("사랑 900\n", 1, "ko.tsv:1: expected \"word<TAB>frequency\""),
-    ("사랑\t900\n\t5\n", 2, "ko.tsv:2: the word is empty"),
-    ("사랑\t900\n\n사 랑\t5\n", 3, "ko.tsv:3: the word contains a blank"),
-    ("사랑\t9x\n", 1, "ko.tsv:1: \"9x\" is not a whole number from 0 to 4294967295"),
-    ("사랑\t-1\n", 1, "ko.tsv:1: \"-1\" is not a whole number from 0 to 4294967295"),
-  ])
+  @Test(
+    "잘못된 줄은 파일과 줄 번호로 알림",
+    arguments: [
+      ("사랑 900\n", 1, "ko.tsv:1: expected \"word<TAB>frequency\""),
+      ("사랑\t900\n\t5\n", 2, "ko.tsv:2: the word is empty"),
+      ("사랑\t900\n\n사 랑\t5\n", 3, "ko.tsv:3: the word contains a blank"),
+      ("사랑\t9x\n", 1, "ko.tsv:1: \"9x\" is not a whole number from 0 to 4294967295"),
+      ("사랑\t-1\n", 1, "ko.tsv:1: \"-1\" is not a whole number from 0 to 4294967295"),
+    ])
   func parseErrors(text: String, line: Int, message: String) {
     #expect(throws: LexiconError.self) { try Lexicon(parsing: text, file: "ko.tsv") }
     do {

@@ -132,7 +132,8 @@ struct MathEvaluatorTests {
 
   @Test("괄호는 16겹까지", arguments: [(16, true), (17, false)])
   func nesting(depth: Int, valid: Bool) {
-    let text = String(repeating: "(", count: depth) + "1+2" + String(repeating: ")", count: depth) + "="
+    let text =
+      String(repeating: "(", count: depth) + "1+2" + String(repeating: ")", count: depth) + "="
     #expect((MathEvaluator.result(in: text)?.formatted == "3") == valid)
   }
 

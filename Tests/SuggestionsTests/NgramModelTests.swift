@@ -71,7 +71,8 @@ struct NgramModelTests {
     // good: 2^(-3/500) + 2^(-1/500); morning: 2^(-2/500) + 1.
     let good = power(-3.0 / 500) + power(-1.0 / 500)
     #expect(isClose(model.score(of: "good", level: .unigram), good))
-    #expect(isClose(model.score(of: "morning", level: .bigram, context: ["good"]), power(-2.0 / 500) + 1))
+    #expect(
+      isClose(model.score(of: "morning", level: .bigram, context: ["good"]), power(-2.0 / 500) + 1))
   }
 
   @Test("긴 기록에도 점수는 유한 (재기준)")
@@ -98,7 +99,8 @@ struct NgramModelTests {
 
   @Test("방금 쓴 단어는 가득 찬 문맥에서도 남음")
   func newContinuationSurvives() {
-    var model = model(sentences: (0..<24).flatMap { index in Array(repeating: "나는 w\(index)", count: 3) })
+    var model = model(
+      sentences: (0..<24).flatMap { index in Array(repeating: "나는 w\(index)", count: 3) })
     model.record(["나는", "새말"])
     #expect(model.score(of: "새말", level: .bigram, context: ["나는"]) == 1)
     #expect(model.nextWords(after: ["나는"], limit: 30).count == 26)

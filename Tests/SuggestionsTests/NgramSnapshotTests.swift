@@ -5,9 +5,11 @@ import Testing
 struct NgramSnapshotTests {
   @Test("내보낸 행을 다시 불러오면 같은 모델", arguments: NgramLanguage.allCases)
   func roundTrip(language: NgramLanguage) {
-    let original = model(language, sentences: [
-      "나는 학생 이다", "나는 학생 입니다", "good morning everyone", "나는 love you",
-    ])
+    let original = model(
+      language,
+      sentences: [
+        "나는 학생 이다", "나는 학생 입니다", "good morning everyone", "나는 love you",
+      ])
     let snapshot = original.snapshot()
     #expect(snapshot.counter == 12)
     #expect(snapshot.language == language)
@@ -86,17 +88,19 @@ struct NgramSnapshotTests {
     #expect(!restored.isRemovable("u0"))
   }
 
-  @Test("잘못된 행은 건너뜀", arguments: [
-    NgramRow(level: .unigram, context: "x", word: "a", score: 1),
-    NgramRow(level: .bigram, context: "", word: "a", score: 1),
-    NgramRow(level: .bigram, context: "x y", word: "a", score: 1),
-    NgramRow(level: .trigram, context: "x", word: "a", score: 1),
-    NgramRow(level: .trigram, context: "x  y", word: "a", score: 1),
-    NgramRow(level: .unigram, context: "", word: "", score: 1),
-    NgramRow(level: .unigram, context: "", word: "a b", score: 1),
-    NgramRow(level: .unigram, context: "", word: "a", score: .infinity),
-    NgramRow(level: .unigram, context: "", word: "a", score: .nan),
-  ])
+  @Test(
+    "잘못된 행은 건너뜀",
+    arguments: [
+      NgramRow(level: .unigram, context: "x", word: "a", score: 1),
+      NgramRow(level: .bigram, context: "", word: "a", score: 1),
+      NgramRow(level: .bigram, context: "x y", word: "a", score: 1),
+      NgramRow(level: .trigram, context: "x", word: "a", score: 1),
+      NgramRow(level: .trigram, context: "x  y", word: "a", score: 1),
+      NgramRow(level: .unigram, context: "", word: "", score: 1),
+      NgramRow(level: .unigram, context: "", word: "a b", score: 1),
+      NgramRow(level: .unigram, context: "", word: "a", score: .infinity),
+      NgramRow(level: .unigram, context: "", word: "a", score: .nan),
+    ])
   func malformed(row: NgramRow) {
     let restored = NgramModel(snapshot: NgramSnapshot(language: .english, counter: 1, rows: [row]))
     #expect(restored.snapshot().rows.isEmpty)

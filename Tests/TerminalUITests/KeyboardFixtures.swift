@@ -6,17 +6,17 @@ enum KeyboardFixtures {
   struct Spec {
     var caption: String
     var units: Double
-    var role: KeyRole
+    var style: KeyStyle
     var topHint: String?
     var bottomHint: String?
 
     init(
-      _ caption: String, _ units: Double = 1, _ role: KeyRole = .character, top: String? = nil,
+      _ caption: String, _ units: Double = 1, _ style: KeyStyle = .character, top: String? = nil,
       bottom: String? = nil
     ) {
       self.caption = caption
       self.units = units
-      self.role = role
+      self.style = style
       self.topHint = top
       self.bottomHint = bottom
     }
@@ -39,7 +39,7 @@ enum KeyboardFixtures {
         keys.append(
           KeyCell(
             frame: frame, caption: spec.caption, topHint: spec.topHint,
-            bottomHint: spec.bottomHint, role: spec.role))
+            bottomHint: spec.bottomHint, style: spec.style))
         left += spec.units * unit
       }
     }
@@ -55,7 +55,8 @@ enum KeyboardFixtures {
   ) -> [KeyCell] {
     let digits = hints ? ["1", "2", "3", "4", "5", "6", "7", "8", "9", "", "0", ""] : []
     func key(_ caption: String, _ index: Int) -> Spec {
-      Spec(caption, 1, .character, top: digits.isEmpty || digits[index].isEmpty ? nil : digits[index])
+      Spec(
+        caption, 1, .character, top: digits.isEmpty || digits[index].isEmpty ? nil : digits[index])
     }
     let rows: [[Spec]] = [
       [key("ㄱ", 0), key("ㄴ", 1), key("ㅏㅓ", 2), Spec("⌫", 1, .function)],
@@ -83,8 +84,12 @@ enum KeyboardFixtures {
       [third], y: 2 + 2 * rowHeight(height), width: width, rowHeight: rowHeight(height),
       unitWidth: unit)
     keys += grid(
-      [[Spec("!#1", 2.5, .function), Spec("space", 5, .space(showsArrow: false)),
-        Spec("↵", 2.5, .returnKey(isHighlighted: false))]],
+      [
+        [
+          Spec("!#1", 2.5, .function), Spec("space", 5, .space(showsArrow: false)),
+          Spec("↵", 2.5, .returnKey(isHighlighted: false)),
+        ]
+      ],
       y: 2 + 3 * rowHeight(height), width: width, rowHeight: rowHeight(height), unitWidth: unit)
     return keys
   }

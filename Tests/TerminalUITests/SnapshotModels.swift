@@ -78,30 +78,38 @@ extension SnapshotModels {
   /// The 나랏글 switch key's balloon: 60 pt tall, 4 pt above the key, 4 pt from the right edge,
   /// target 78 pt, cancel from 4 pt inside the switch key (§6.4).
   static let balloonFrame = PointRect(x: 218.5, y: 115, width: 167.5, height: 60)
+  static let balloonTarget = PointRect(x: 218.5, y: 115, width: 78, height: 60)
+  static let balloonCancel = PointRect(x: 296.5, y: 115, width: 89.5, height: 60)
+
+  /// The one-handed chooser: 240 × 60, same anchoring, three 80 pt zones.
+  static func zone(_ index: Double) -> PointRect {
+    PointRect(x: 146 + 80 * index, y: 115, width: 80, height: 60)
+  }
 
   static let overlays: [(name: String, overlay: OverlayModel)] = [
     (
       "keyboardSelect",
       .keyboardSelect(
-        KeyboardSelectOverlay(
-          frame: balloonFrame, target: "123", cancelOnRight: true, highlighted: .target))
+        KeyboardSelectModel(
+          frame: balloonFrame, targetFrame: balloonTarget, cancelFrame: balloonCancel,
+          target: "123", highlighted: .target))
     ),
     (
       "oneHanded",
       .oneHanded(
-        OneHandedOverlay(
-          frame: PointRect(x: 146, y: 115, width: 240, height: 60), highlighted: .left,
-          current: .center))
+        OneHandedModel(
+          frame: PointRect(x: 146, y: 115, width: 240, height: 60), leftFrame: zone(0),
+          centerFrame: zone(1), rightFrame: zone(2), highlighted: .left, current: .center))
     ),
-    ("cursorIndicator", .cursorIndicator(CursorIndicatorOverlay())),
+    ("cursorIndicator", .cursorIndicator(CursorIndicatorModel())),
     (
       "candidateRemoval",
-      .candidateRemoval(CandidateRemovalOverlay(candidate: "입력기", highlighted: .remove))
+      .candidateRemoval(CandidateRemovalModel(candidate: "입력기", highlighted: .remove))
     ),
     (
       "help",
       .help(
-        PanelOverlay(
+        PanelModel(
           title: "도움말",
           rows: [
             PanelRow("마우스", value: "누르기·끌기"), PanelRow("F1", value: "도움말"),
@@ -112,7 +120,7 @@ extension SnapshotModels {
     (
       "settings",
       .settings(
-        PanelOverlay(
+        PanelModel(
           title: "설정",
           rows: [
             PanelRow("키보드 높이", value: "240"), PanelRow("숫자 행", value: "끔"),
@@ -123,7 +131,7 @@ extension SnapshotModels {
     (
       "layoutPicker",
       .layoutPicker(
-        PanelOverlay(
+        PanelModel(
           title: "키보드",
           rows: [PanelRow("나랏글"), PanelRow("천지인"), PanelRow("두벌식"), PanelRow("QWERTY")],
           selectedRow: 2))
@@ -131,12 +139,41 @@ extension SnapshotModels {
     (
       "trace",
       .trace(
-        PanelOverlay(
+        PanelModel(
           title: "trace", rows: (1...12).map { PanelRow("press \($0)") }))
     ),
     (
       "message",
-      .message(PanelOverlay(title: "알림", rows: [PanelRow("학습 데이터를 지웠습니다")]))
+      .message(PanelModel(title: "알림", rows: [PanelRow("학습 데이터를 지웠습니다")]))
     ),
   ]
+}
+
+extension SnapshotModels {
+  /// Five candidates scrolled by one, the second visible highlighted, and all three buttons.
+  static func scrolledBar() -> RenderModel {
+    var model = withBar()
+    model.toolbar = ToolbarModel(
+      candidates: [
+        CandidateCell(text: "“가”"), CandidateCell(text: "가요", isBold: true),
+        CandidateCell(text: "가는", isHighlighted: true), CandidateCell(text: "가고"),
+        CandidateCell(text: "가서"),
+      ],
+      scrollOffset: 1, canUndo: false, canRedo: true, showsClipboard: true)
+    return model
+  }
+
+  /// 나랏글 with `isNaratgeulDotLabelEnabled`: 획 drawn as ㆍ, 쌍 as the zero-width ᆢ (§1.1).
+  static func dotLabels() -> RenderModel {
+    var model = naratgeul(hints: false)
+    model.field = FieldModel(lines: ["ㅅᆢ가ᆢ"], cursor: TextPosition(line: 0, column: 3))
+    if var keyboard = model.keyboard {
+      for index in keyboard.keys.indices {
+        if keyboard.keys[index].caption == "획" { keyboard.keys[index].caption = "ㆍ" }
+        if keyboard.keys[index].caption == "쌍" { keyboard.keys[index].caption = "ᆢ" }
+      }
+      model.keyboard = keyboard
+    }
+    return model
+  }
 }

@@ -36,15 +36,16 @@ public enum TestFixtures {
 
   /// Runs a replay script and returns the runner (its session holds the result).
   public static func run(
-    _ script: String, keyboard: String = "naratgeul", settings: KeyboardSettings = KeyboardSettings()
+    _ script: String, keyboard: String = "naratgeul", settings: KeyboardSettings = KeyboardSettings(),
+    file: String = "test"
   ) throws(ReplayFailure) -> ReplayRunner {
-    var runner = ReplayRunner(session: session(keyboard, settings: settings), file: "test")
+    var runner = ReplayRunner(session: session(keyboard, settings: settings), file: file)
     var number = 0
     for line in script.split(separator: "\n", omittingEmptySubsequences: false) {
       number += 1
       let command: ReplayCommand?
       do throws(ReplayScriptError) {
-        command = try ReplayParser.parse(line: String(line), number: number, file: "test")
+        command = try ReplayParser.parse(line: String(line), number: number, file: file)
       } catch {
         throw .script(error)
       }

@@ -3,27 +3,12 @@
 /// `CompoundJamo.vowel(ㅗ, ㅏ)` = ㅘ; `CompoundJamo.final(ㄹ, ㄱ)` = ㄺ (as final indices);
 /// deleting from ㅞ gives ㅜ because row 6 (ㅜ+ㅔ) comes before row 7 (ㅝ+ㅣ).
 enum CompoundJamo {
-  /// Compound vowels as (first, second, result) medial indices, in the search order of §2.1.
-  /// 1 ㅗ+ㅏ=ㅘ, 2 ㅘ+ㅣ=ㅙ, 3 ㅗ+ㅐ=ㅙ, 4 ㅗ+ㅣ=ㅚ, 5 ㅜ+ㅓ=ㅝ, 6 ㅜ+ㅔ=ㅞ, 7 ㅝ+ㅣ=ㅞ,
-  /// 8 ㅜ+ㅣ=ㅟ, 9 ㅡ+ㅣ=ㅢ.
-  static let vowelRows: [(UInt8, UInt8, UInt8)] = [
-    (8, 0, 9), (9, 20, 10), (8, 1, 10), (8, 20, 11), (13, 4, 14),
-    (13, 5, 15), (14, 20, 15), (13, 20, 16), (18, 20, 19),
-  ]
-
   /// Medial index → the first component of the *first* row producing it, or 0xFF for a
   /// simple vowel: ㅘ→ㅗ, ㅙ→ㅘ, ㅚ→ㅗ, ㅝ→ㅜ, ㅞ→ㅜ, ㅟ→ㅜ, ㅢ→ㅡ (checked against
-  /// `vowelRows` by a test).
+  /// the spec's rows by a test).
   static let vowelReduction: [UInt8] = [
     0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 8, 9,
     8, 0xFF, 0xFF, 13, 13, 13, 0xFF, 0xFF, 18, 0xFF,
-  ]
-
-  /// Compound finals as (first, second, result) final indices: ㄱ+ㅅ=ㄳ, ㄴ+ㅈ=ㄵ, ㄴ+ㅎ=ㄶ,
-  /// ㄹ+ㄱ=ㄺ, ㄹ+ㅁ=ㄻ, ㄹ+ㅂ=ㄼ, ㄹ+ㅅ=ㄽ, ㄹ+ㅌ=ㄾ, ㄹ+ㅍ=ㄿ, ㄹ+ㅎ=ㅀ, ㅂ+ㅅ=ㅄ.
-  static let finalRows: [(UInt8, UInt8, UInt8)] = [
-    (1, 19, 3), (4, 22, 5), (4, 27, 6), (8, 1, 9), (8, 16, 10), (8, 17, 11),
-    (8, 19, 12), (8, 25, 13), (8, 26, 14), (8, 27, 15), (17, 19, 18),
   ]
 
   /// Final index → (first part, second part) of a compound final; (0, 0) for a simple one.
@@ -34,11 +19,22 @@ enum CompoundJamo {
   ]
 
   /// The compound of two medial indices, or `nil`: (ㅗ, ㅏ) → ㅘ.
+  ///
+  /// The §2.1 rows in search order: 1 ㅗ+ㅏ=ㅘ, 2 ㅘ+ㅣ=ㅙ, 3 ㅗ+ㅐ=ㅙ, 4 ㅗ+ㅣ=ㅚ, 5 ㅜ+ㅓ=ㅝ,
+  /// 6 ㅜ+ㅔ=ㅞ, 7 ㅝ+ㅣ=ㅞ, 8 ㅜ+ㅣ=ㅟ, 9 ㅡ+ㅣ=ㅢ (medial indices below).
   @inline(__always) static func vowel(_ first: UInt32, _ second: UInt32) -> UInt32? {
-    for row in vowelRows where UInt32(row.0) == first && UInt32(row.1) == second {
-      return UInt32(row.2)
+    switch (first, second) {
+    case (8, 0): 9
+    case (9, 20): 10
+    case (8, 1): 10
+    case (8, 20): 11
+    case (13, 4): 14
+    case (13, 5): 15
+    case (14, 20): 15
+    case (13, 20): 16
+    case (18, 20): 19
+    default: nil
     }
-    return nil
   }
 
   /// The medial a delete step leaves from `jung`, or `nil` for a simple vowel: ㅞ → ㅜ.
@@ -49,11 +45,24 @@ enum CompoundJamo {
   }
 
   /// The compound of two final indices, or `nil`: (ㄹ, ㄱ) → ㄺ.
+  ///
+  /// ㄱ+ㅅ=ㄳ, ㄴ+ㅈ=ㄵ, ㄴ+ㅎ=ㄶ, ㄹ+ㄱ=ㄺ, ㄹ+ㅁ=ㄻ, ㄹ+ㅂ=ㄼ, ㄹ+ㅅ=ㄽ, ㄹ+ㅌ=ㄾ, ㄹ+ㅍ=ㄿ, ㄹ+ㅎ=ㅀ,
+  /// ㅂ+ㅅ=ㅄ (final indices below).
   @inline(__always) static func final(_ first: UInt32, _ second: UInt32) -> UInt32? {
-    for row in finalRows where UInt32(row.0) == first && UInt32(row.1) == second {
-      return UInt32(row.2)
+    switch (first, second) {
+    case (1, 19): 3
+    case (4, 22): 5
+    case (4, 27): 6
+    case (8, 1): 9
+    case (8, 16): 10
+    case (8, 17): 11
+    case (8, 19): 12
+    case (8, 25): 13
+    case (8, 26): 14
+    case (8, 27): 15
+    case (17, 19): 18
+    default: nil
     }
-    return nil
   }
 
   /// The parts of a compound final, or `nil` for a simple one: ㄺ → (ㄹ, ㄱ).

@@ -9,7 +9,14 @@ extension HangulEngine {
   ///    composing again). 2. Nothing composing (after a 천지인 space-commit): the last committed
   ///    Hangul character is decomposed by one step (`가나␣` → `가ㄴ`). 3. A committed non-Hangul
   ///    character is deleted whole. Exactly one document edit.
-  public mutating func delete<T: HangulTextTarget>(in target: inout T) -> Bool {
+  @inlinable public mutating func delete<T: HangulTextTarget>(in target: inout T) -> Bool {
+    let edit = delete(CommittedText(target, composingCount: composing.count))
+    target.perform(edit)
+    return edit != .none
+  }
+
+  /// The core of `delete`; `.none` when both buffers are empty.
+  @usableFromInline mutating func delete(_ tail: CommittedText) -> HangulEdit {
     if !composing.isEmpty {
       let oldCount = composing.count
       let wasProtected = isComposingProtected
@@ -22,7 +29,7 @@ extension HangulEngine {
         protectedCount = max(0, min(protectedCount, committedCount - 1))
       } else if composing.count == 1, isRestoreWindowOpen {
         let merged = HangulAutomaton.merge(
-          composing[0], into: target.scalarValue(beforeCursor: oldCount + 1) ?? 0)
+          composing[0], into: tail.scalar(beforeCursor: oldCount + 1))
         if merged != 0 {
           composing[0] = merged
           consumed = 1
@@ -30,29 +37,32 @@ extension HangulEngine {
         }
       }
       var pulled = 0
-      if consumed == 0 { pulled = pullBack(from: target, distance: oldCount + 1) }
-      target.replaceBeforeCursor(
-        deleting: oldCount + consumed, with: composing.droppingFirst(pulled))
-      return true
+      if consumed == 0 { pulled = pullBack(tail, distance: oldCount + 1) }
+      return .replace(deleting: oldCount + consumed, with: composing.droppingFirst(pulled))
     }
-    guard committedCount > 0 else { return false }
-    let last = target.scalarValue(beforeCursor: 1) ?? 0
+    guard committedCount > 0 else { return .none }
+    let last = tail.scalar(beforeCursor: 1)
     committedCount -= 1
     protectedCount = min(protectedCount, committedCount)
-    guard isPullable(last) else {
-      target.replaceBeforeCursor(deleting: 1, with: HangulText())
-      return true
-    }
+    guard isPullable(last) else { return .replace(deleting: 1, with: HangulText()) }
     composing.append(last)
     deleteStep()
-    let pulled = pullBack(from: target, distance: 2)
-    target.replaceBeforeCursor(deleting: 1, with: composing.droppingFirst(pulled))
-    return true
+    let pulled = pullBack(tail, distance: 2)
+    return .replace(deleting: 1, with: composing.droppingFirst(pulled))
   }
 
   /// Repeat-delete tick or delete-drag step: removes one whole character from the end of the
   /// buffers (`개ㅐㅏ` → `개ㅐ`); `false` when they are empty and the caller deletes instead.
-  public mutating func deleteWholeCharacter<T: HangulTextTarget>(in target: inout T) -> Bool {
+  @inlinable public mutating func deleteWholeCharacter<T: HangulTextTarget>(
+    in target: inout T
+  ) -> Bool {
+    let removed = removeWholeCharacter()
+    if removed { target.replaceBeforeCursor(deleting: 1, with: HangulText()) }
+    return removed
+  }
+
+  /// The core of `deleteWholeCharacter`: drops the last buffered character.
+  @usableFromInline mutating func removeWholeCharacter() -> Bool {
     if !composing.isEmpty {
       composing.removeLast()
       if composing.isEmpty { isComposingProtected = false }
@@ -62,23 +72,31 @@ extension HangulEngine {
     } else {
       return false
     }
-    target.replaceBeforeCursor(deleting: 1, with: HangulText())
     return true
   }
 
   /// End of a repeat delete (§2.9): the last committed Hangul character becomes composing again
   /// (`개ㅐㅏㅏ`, repeat-delete ×3 → 개, then ㄴ → 갠). No edit; protection rules apply.
-  public mutating func endRepeatDelete<T: HangulTextTarget>(in target: inout T) {
+  @inlinable public mutating func endRepeatDelete<T: HangulTextTarget>(in target: inout T) {
     guard composing.isEmpty else { return }
-    _ = pullBack(from: target, distance: 1)
+    pullBack(CommittedText(target, composingCount: 0))
+  }
+
+  /// The core of `endRepeatDelete`.
+  @usableFromInline mutating func pullBack(_ tail: CommittedText) {
+    _ = pullBack(tail, distance: 1)
   }
 
   /// After the caller re-inserted characters (delete-drag restore), the Hangul character right
   /// before the cursor becomes the composing text of a fresh run (§2.9: 동해물과, drag-delete 4,
   /// restore 4, ㅇ → 동해물광). Anything else leaves the buffers empty. No edit.
-  public mutating func adoptCharacterBeforeCursor<T: HangulTextTarget>(of target: T) {
+  @inlinable public mutating func adoptCharacterBeforeCursor<T: HangulTextTarget>(of target: T) {
+    adopt(target.scalarValue(beforeCursor: 1) ?? 0)
+  }
+
+  /// The core of `adoptCharacterBeforeCursor`.
+  @usableFromInline mutating func adopt(_ last: UInt32) {
     reset()
-    let last = target.scalarValue(beforeCursor: 1) ?? 0
     if isPullable(last) { composing.append(last) }
   }
 
@@ -103,9 +121,9 @@ extension HangulEngine {
   /// stroke tail, the stroke and the syllable before it come back (`간ᆢ|ㄷ` → `간ᆢㄷ`) so
   /// strokes can continue. Otherwise, with nothing composing, the last Hangul character comes
   /// back, keeping its protection (§2.8 branch 1).
-  mutating func pullBack<T: HangulTextTarget>(from target: T, distance: Int) -> Int {
+  mutating func pullBack(_ tail: CommittedText, distance: Int) -> Int {
     guard committedCount > 0 else { return 0 }
-    let last = target.scalarValue(beforeCursor: distance) ?? 0
+    let last = tail.scalar(beforeCursor: distance)
     let open = committedCount - protectedCount
     if layout == .cheonjiin, HangulScalar.isStroke(last), open > 0,
       composing.isEmpty
@@ -113,11 +131,11 @@ extension HangulEngine {
     {
       var n = 1
       if open >= 2 {
-        let before = target.scalarValue(beforeCursor: distance + 1) ?? 0
+        let before = tail.scalar(beforeCursor: distance + 1)
         if HangulScalar.isSyllable(before) || HangulScalar.isConsonant(before) { n = 2 }
       }
       composing.prepend(last)
-      if n == 2 { composing.prepend(target.scalarValue(beforeCursor: distance + 1) ?? 0) }
+      if n == 2 { composing.prepend(tail.scalar(beforeCursor: distance + 1)) }
       committedCount -= n
       return n
     }

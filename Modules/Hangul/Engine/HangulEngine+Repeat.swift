@@ -5,8 +5,13 @@ extension HangulEngine {
   ///
   /// `ㄱ` held → ㄱㄱㄱ (each tick `append("ㄱ")`); the last ㄱ stays composing, so ㅣ then gives
   /// ㄱㄱ기. Does nothing when no key has produced a jamo yet.
-  public mutating func repeatInput<T: HangulTextTarget>(in target: inout T) {
-    guard repeatScalar != 0 else { return }
+  @inlinable public mutating func repeatInput<T: HangulTextTarget>(in target: inout T) {
+    target.perform(repeatTick())
+  }
+
+  /// The core of `repeatInput`.
+  @usableFromInline mutating func repeatTick() -> HangulEdit {
+    guard repeatScalar != 0 else { return .none }
     committedCount += composing.count
     if isComposingProtected {
       protectedCount = committedCount
@@ -14,6 +19,6 @@ extension HangulEngine {
     }
     composing.removeAll()
     composing.append(repeatScalar)
-    target.replaceBeforeCursor(deleting: 0, with: composing)
+    return .append(composing)
   }
 }

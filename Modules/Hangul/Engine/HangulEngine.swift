@@ -49,10 +49,26 @@ public struct HangulEngine: Sendable {
   /// text. Path B: replace the old composing text (plus a committed character merged back by
   /// 종성 복원) with the newly committed text and the new composing text. 나랏글 `안ㅅ` + 획:
   /// `replace(deleting: 2, with: "앉")`. Returns the edit made.
-  @discardableResult
+  @inlinable @discardableResult
   public mutating func input<T: HangulTextTarget>(_ key: HangulKey, in target: inout T)
     -> HangulEdit
   {
+    if layout == .dubeolsik, composing.count <= 1, !isComposingProtected,
+      key.rawValue > HangulKey.doubleValue
+    {
+      // The path of nearly every 두벌식 key, kept free of large intermediate values.
+      let step = dubeolsikStep(key.rawValue)
+      let text = step.second == 0 ? HangulText(step.first) : HangulText(step.first, step.second)
+      target.replaceBeforeCursor(deleting: step.deleting, with: text)
+      return step.deleting == 0 ? .append(text) : .replace(deleting: step.deleting, with: text)
+    }
+    let edit = input(key, tail: target.scalarValue(beforeCursor: composing.count + 1) ?? 0)
+    target.perform(edit)
+    return edit
+  }
+
+  /// The core of `input`: `tail` is the committed scalar right before the composing text.
+  @usableFromInline mutating func input(_ key: HangulKey, tail: UInt32) -> HangulEdit {
     let old = composing
     var committed = HangulText()
     if isComposingProtected {
@@ -77,8 +93,7 @@ public struct HangulEngine: Sendable {
     var consumed = 0
     if hadComposing, step.committed.isEmpty, composing.count == 1, isRestoreWindowOpen {
       // 종성 복원 on input: 가 | ㄸ + 쌍 → 가 | ㄷ → 갇; 간 | ㅅ + ㅅ (천지인) → 갆.
-      let merged = HangulAutomaton.merge(
-        composing[0], into: target.scalarValue(beforeCursor: old.count + 1) ?? 0)
+      let merged = HangulAutomaton.merge(composing[0], into: tail)
       if merged != 0 {
         composing[0] = merged
         consumed = 1
@@ -93,8 +108,24 @@ public struct HangulEngine: Sendable {
       text.append(contentsOf: composing)
       edit = .replace(deleting: old.count + consumed, with: text)
     }
-    target.perform(edit)
     return edit
+  }
+
+  /// The 두벌식 step for at most one composing character, the case of nearly every key: the same
+  /// automaton step as `DubeolsikProcessor.input`, returning the edit as plain values (delete
+  /// count, then one or two scalars to insert). A 종성 복원 on input cannot happen here: 두벌식
+  /// never turns a character into a lone consonant. `[닭]` + ㅏ → (1, 달, 가).
+  @usableFromInline mutating func dubeolsikStep(_ jamo: UInt32)
+    -> (deleting: Int, first: UInt32, second: UInt32)
+  {
+    let last = composing[0]  // at most one character composing on this path; 0 when none
+    let result = HangulAutomaton.add(jamo, to: last)
+    repeatScalar = jamo
+    composing = HangulText(result.compose)
+    if result.isInPlace { return (last == 0 ? 0 : 1, result.compose, 0) }
+    committedCount += 1
+    if result.committed == last { return (0, result.compose, 0) }
+    return (1, result.committed, result.compose)
   }
 
   /// Space (§2.4–2.6): 천지인 with something composing commits only; otherwise `.insertSpace`.
@@ -134,16 +165,5 @@ public struct HangulEngine: Sendable {
   /// is what makes 천지인 `가␣ 나다` + delete give 가나ㄷ (not 가낟) while `가나니` gives 가난.
   @inline(__always) var isRestoreWindowOpen: Bool {
     committedCount > 0 && committedCount - min(2, committedCount) >= protectedCount
-  }
-}
-
-extension HangulTextTarget {
-  /// Carries out one engine edit.
-  @inline(__always) mutating func perform(_ edit: HangulEdit) {
-    switch edit {
-    case .append(let text): replaceBeforeCursor(deleting: 0, with: text)
-    case .replace(let n, let text): replaceBeforeCursor(deleting: n, with: text)
-    case .none: break
-    }
   }
 }

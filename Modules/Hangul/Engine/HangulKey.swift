@@ -6,10 +6,10 @@ public struct HangulKey: Hashable, Sendable, CustomStringConvertible {
   /// A compatibility jamo scalar, or one of the two small sentinels below.
   public let rawValue: UInt32
 
-  static let strokeValue: UInt32 = 1
-  static let doubleValue: UInt32 = 2
+  @usableFromInline static let strokeValue: UInt32 = 1
+  @usableFromInline static let doubleValue: UInt32 = 2
 
-  init(rawValue: UInt32) { self.rawValue = rawValue }
+  @usableFromInline init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// A key typing a compatibility jamo (U+3131…U+3163, or ㆍ U+318D).
   public static func jamo(_ scalar: UInt32) -> HangulKey { HangulKey(rawValue: scalar) }

@@ -19,6 +19,14 @@ public struct HangulText: Hashable, Sendable, CustomStringConvertible {
     storedCount = 0
   }
 
+  /// A value from whole storage (the first `count` lanes are the text, the rest zero).
+  @inlinable init(
+    storage: (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32), count: Int
+  ) {
+    self.storage = storage
+    storedCount = count
+  }
+
   /// Builds a value from a string; scalars past the capacity are dropped.
   public init(_ string: String) {
     self.init()
@@ -29,14 +37,32 @@ public struct HangulText: Hashable, Sendable, CustomStringConvertible {
 
   /// The scalar value at `index` (`0 ..< count`); `0` outside that range.
   @inlinable public subscript(index: Int) -> UInt32 {
+    // A switch over the lanes, not `withUnsafeBytes(of:)`: that copies the whole storage to a
+    // temporary on every read, and the copy stalls on the lane just written (store forwarding).
     get {
       guard index >= 0, index < count else { return 0 }
-      return withUnsafeBytes(of: storage) { $0.load(fromByteOffset: index * 4, as: UInt32.self) }
+      switch index {
+      case 0: return storage.0
+      case 1: return storage.1
+      case 2: return storage.2
+      case 3: return storage.3
+      case 4: return storage.4
+      case 5: return storage.5
+      case 6: return storage.6
+      default: return storage.7
+      }
     }
     set {
-      guard index >= 0, index < HangulText.capacity else { return }
-      withUnsafeMutableBytes(of: &storage) {
-        $0.storeBytes(of: newValue, toByteOffset: index * 4, as: UInt32.self)
+      switch index {
+      case 0: storage.0 = newValue
+      case 1: storage.1 = newValue
+      case 2: storage.2 = newValue
+      case 3: storage.3 = newValue
+      case 4: storage.4 = newValue
+      case 5: storage.5 = newValue
+      case 6: storage.6 = newValue
+      case 7: storage.7 = newValue
+      default: break
       }
     }
   }
@@ -90,7 +116,7 @@ public struct HangulText: Hashable, Sendable, CustomStringConvertible {
     storedCount = 0
   }
 
-  public static func == (lhs: HangulText, rhs: HangulText) -> Bool {
+  @inlinable public static func == (lhs: HangulText, rhs: HangulText) -> Bool {
     guard lhs.count == rhs.count else { return false }
     var i = 0
     while i < lhs.count {

@@ -13,13 +13,17 @@ public struct ScalarArrayTarget: HangulTextTarget, Sendable, Equatable {
   /// Reserves room so a long run of edits does not reallocate (benchmarks).
   public mutating func reserveCapacity(_ n: Int) { scalars.reserveCapacity(n) }
 
-  public func scalarValue(beforeCursor distance: Int) -> UInt32? {
+  @inlinable public func scalarValue(beforeCursor distance: Int) -> UInt32? {
     guard distance >= 1, distance <= scalars.count else { return nil }
     return scalars[scalars.count - distance]
   }
 
-  public mutating func replaceBeforeCursor(deleting count: Int, with text: HangulText) {
-    scalars.removeLast(min(max(count, 0), scalars.count))
+  @inlinable public mutating func replaceBeforeCursor(deleting count: Int, with text: HangulText) {
+    var n = min(max(count, 0), scalars.count)
+    while n > 0 {
+      scalars.removeLast()
+      n -= 1
+    }
     var i = 0
     while i < text.count {
       scalars.append(text[i])

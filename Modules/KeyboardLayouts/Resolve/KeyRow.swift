@@ -1,4 +1,6 @@
 /// One row of a resolved layout.
+///
+/// 두벌식 row 2: nine keys of width 1, alignment `center`; tenkey row 4: `.gap(1)`, `0`, `delete`.
 public struct KeyRow: Hashable, Sendable {
   public enum Item: Hashable, Sendable {
     case key(Key)

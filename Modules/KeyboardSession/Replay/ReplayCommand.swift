@@ -7,7 +7,11 @@ public enum ReplayCommand: Equatable, Sendable {
   case press(key: String, milliseconds: Double)
   case drag(key: String, dx: Double, dy: Double, milliseconds: Double, steps: Int)
   case touchDown(finger: Int, x: Double, y: Double)
+  /// `down KEY`: a touch-down at the centre of a key.
+  case touchDownOnKey(finger: Int, key: String)
   case touchMove(finger: Int, x: Double, y: Double)
+  /// `move by DX DY`: relative to the finger's last point.
+  case touchMoveBy(finger: Int, dx: Double, dy: Double)
   case touchUp(finger: Int)
   case touchCancel(finger: Int)
   case wait(milliseconds: Double)

@@ -87,6 +87,11 @@ public enum ReplayParser {
       return .drag(
         key: args[0], dx: try parseNumber(args[1], "DX"), dy: try parseNumber(args[2], "DY"),
         milliseconds: ms, steps: steps)
+    case "down" where args.count == 1:
+      return .touchDownOnKey(finger: finger, key: args[0])
+    case "move" where args.count == 3 && args[0] == "by":
+      return .touchMoveBy(
+        finger: finger, dx: try parseNumber(args[1], "DX"), dy: try parseNumber(args[2], "DY"))
     case "down", "move":
       try expectCount(2)
       let x = try parseNumber(args[0], "X")

@@ -51,6 +51,18 @@ public struct ReplayRunner: Sendable {
     case .touchDown(let finger, let x, let y):
       beginEvent()
       session.touch(.down, finger: finger, x: x, y: y, at: clock)
+    case .touchDownOnKey(let finger, let name):
+      beginEvent()
+      guard let center = session.keyCenter(named: name) else {
+        throw scriptError(session.missingKeyMessage(name))
+      }
+      session.touch(.down, finger: finger, x: center.x, y: center.y, at: clock)
+    case .touchMoveBy(let finger, let dx, let dy):
+      beginEvent()
+      guard let last = session.lastTouchPoint[finger] else {
+        throw scriptError("move by needs a finger that is down (down#\(finger) first)")
+      }
+      session.touch(.move, finger: finger, x: last.x + dx, y: last.y + dy, at: clock)
     case .touchMove(let finger, let x, let y):
       beginEvent()
       session.touch(.move, finger: finger, x: x, y: y, at: clock)

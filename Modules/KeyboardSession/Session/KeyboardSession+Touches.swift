@@ -109,9 +109,11 @@ extension KeyboardSession {
     handle(TouchEvent(.down, at: start, time: time))
     let n = max(steps, 1)
     for i in 1...n {
-      let f = Double(i) / Double(n)
-      let point = Point(x: start.x + dx * f, y: start.y + dy * f)
-      handle(TouchEvent(.move, at: point, time: time + duration * f))
+      // Multiply before dividing so `-60` in 6 steps passes exactly through −40 (the
+      // activation distance), as a script author would expect.
+      let point = Point(
+        x: start.x + dx * Double(i) / Double(n), y: start.y + dy * Double(i) / Double(n))
+      handle(TouchEvent(.move, at: point, time: time + duration * Double(i) / Double(n)))
     }
     handle(TouchEvent(.up, at: Point(x: start.x + dx, y: start.y + dy), time: time + duration))
     return true

@@ -24,7 +24,8 @@ public struct KeyboardSession: Sendable {
   public internal(set) var metrics = ScreenMetrics()
   var gestures: GestureEngine
   var layoutCache: LayoutCache?
-  var lastTouchPoint: [Int: Point] = [:]
+  /// Where each finger that is down last was.
+  public internal(set) var lastTouchPoint: [Int: Point] = [:]
   /// The release of the touch that double-tapped shift must not toggle it back.
   var consumesNextShiftTap = false
   /// The suggestion bar's cells and the candidate awaiting a removal confirmation.

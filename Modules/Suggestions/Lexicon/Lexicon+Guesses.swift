@@ -36,7 +36,10 @@ extension Lexicon {
       var bounds = 0..<count
       for position in 0...original.count {
         if position > 0 {
-          bounds = prefixRange(of: Array(original[0..<position]), in: keys, within: bounds)
+          bounds = original.withUnsafeBufferPointer {
+            prefixRange(
+              of: UnsafeBufferPointer(rebasing: $0[0..<position]), in: keys, within: bounds)
+          }
         }
         if bounds.isEmpty { break }
         if position < original.count {

@@ -24,7 +24,8 @@ extension Lexicon {
         throw LexiconError(file: file, line: lineNumber, problem: .blankInWord)
       }
       guard let frequency = UInt32(String(Substring(number))) else {
-        throw LexiconError(file: file, line: lineNumber, problem: .badFrequency(String(Substring(number))))
+        throw LexiconError(
+          file: file, line: lineNumber, problem: .badFrequency(String(Substring(number))))
       }
       entries.append(Entry(word: String(Substring(word)), frequency: frequency))
     }

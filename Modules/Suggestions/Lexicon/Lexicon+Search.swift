@@ -10,7 +10,7 @@ extension Lexicon {
     var best = TopEntries(limit: limit)
     keys.withUnsafeBufferPointer { keys in
       words.withUnsafeBufferPointer { words in
-        let range = prefixRange(of: probe, in: keys)
+        let range = probe.withUnsafeBufferPointer { prefixRange(of: $0, in: keys) }
         for index in range {
           let keyLength = Int(keyOffsets[index + 1] - keyOffsets[index])
           guard keyLength > probe.count, best.accepts(frequencies[index]) else { continue }
@@ -67,14 +67,13 @@ extension Lexicon {
 
   /// The entries whose key starts with `probe`, within `bounds`.
   func prefixRange(
-    of probe: [UInt32], in keys: UnsafeBufferPointer<UInt32>, within bounds: Range<Int>? = nil
+    of probe: UnsafeBufferPointer<UInt32>, in keys: UnsafeBufferPointer<UInt32>,
+    within bounds: Range<Int>? = nil
   ) -> Range<Int> {
-    probe.withUnsafeBufferPointer { probe in
-      let bounds = bounds ?? 0..<count
-      let lower = partition(bounds) { compareCut($0, probe, keys) >= 0 }
-      let upper = partition(lower..<bounds.upperBound) { compareCut($0, probe, keys) > 0 }
-      return lower..<upper
-    }
+    let bounds = bounds ?? 0..<count
+    let lower = partition(bounds) { compareCut($0, probe, keys) >= 0 }
+    let upper = partition(lower..<bounds.upperBound) { compareCut($0, probe, keys) > 0 }
+    return lower..<upper
   }
 
   /// The entry whose key equals `probe` exactly, within `bounds`.

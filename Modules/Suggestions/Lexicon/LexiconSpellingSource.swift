@@ -22,7 +22,9 @@ public struct LexiconSpellingSource: SpellingSource, Sendable {
       if result.count == limit { return result }
     }
     for word in lexicon.completions(of: pattern, limit: limit) where result.count < limit {
-      if !result.contains(where: { TextFolding.equalIgnoringCase($0, word) }) { result.append(word) }
+      if !result.contains(where: { TextFolding.equalIgnoringCase($0, word) }) {
+        result.append(word)
+      }
     }
     return result
   }

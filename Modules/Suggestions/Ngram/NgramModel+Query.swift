@@ -56,6 +56,8 @@ extension NgramModel {
   }
 
   /// Appends the best unigram words (preferred script first) until `limit`.
+  ///
+  /// With a pattern only the bucket of its first jamo is scanned (`사` → words under `ㅅ`).
   func appendUnigrams(
     matching pattern: KoreanPrefixPattern?, preferring script: WordScript?, limit: Int,
     to result: inout [String]
@@ -65,15 +67,26 @@ extension NgramModel {
     let keep = limit
     var best: [RankedWord] = []
     best.reserveCapacity(keep + 1)
-    for (word, value) in unigrams {
+    func consider(_ word: String, _ value: Double) {
+      // Cheap reject on value alone when no script preference can reorder.
+      if script == nil, best.count == keep, let last = best.last, value < last.value { return }
       let candidate = RankedWord(
         preferred: script.map { WordScript(of: word) == $0 } ?? false, value: value, word: word)
-      if best.count == keep, let last = best.last, !candidate.ranks(above: last) { continue }
-      if let pattern, !pattern.matches(word) { continue }
+      if best.count == keep, let last = best.last, !candidate.ranks(above: last) { return }
       var position = best.count
       while position > 0, candidate.ranks(above: best[position - 1]) { position -= 1 }
       best.insert(candidate, at: position)
       if best.count > keep { best.removeLast() }
+    }
+    if let pattern {
+      let bucket = unigrams.entries(under: pattern.key.first ?? 0)
+      for entry in bucket where pattern.matches(entry.word) {
+        consider(entry.word, entry.value)
+      }
+    } else {
+      for entries in unigrams.buckets.values {
+        for entry in entries { consider(entry.word, entry.value) }
+      }
     }
     for item in best where result.count < limit {
       if !result.contains(where: { TextFolding.equalIgnoringCase($0, item.word) }) {

@@ -36,8 +36,9 @@ extension NgramModel {
   public func snapshot() -> NgramSnapshot {
     var rows: [NgramRow] = []
     rows.reserveCapacity(unigrams.count + bigrams.count * 2 + trigrams.count * 2)
-    for (word, value) in unigrams {
-      rows.append(NgramRow(level: .unigram, context: "", word: word, score: decayed(value)))
+    for entry in unigrams.all {
+      rows.append(
+        NgramRow(level: .unigram, context: "", word: entry.word, score: decayed(entry.value)))
     }
     for (context, entry) in bigrams {
       for item in entry.continuations {
@@ -89,8 +90,9 @@ extension NgramModel {
       }
     }
     unigramRows.sort { $0.1 > $1.1 || ($0.1 == $1.1 && $0.0 < $1.0) }
-    for (word, score) in unigramRows.prefix(language.contextLimit) where unigrams[word] == nil {
-      unigrams[word] = score
+    for (word, score) in unigramRows.prefix(language.contextLimit)
+    where unigrams.value(of: word) == nil {
+      unigrams.set(word, score)
       retain(word)
     }
     bigrams = strongest(bigramRows)
@@ -103,7 +105,9 @@ extension NgramModel {
   func strongest<Key: Hashable & Comparable>(_ table: [Key: ContextEntry]) -> [Key: ContextEntry] {
     var entries = table.map { (key: $0.key, entry: $0.value.trimmed()) }
     if entries.count > language.contextLimit {
-      entries.sort { $0.entry.total > $1.entry.total || ($0.entry.total == $1.entry.total && $0.key < $1.key) }
+      entries.sort {
+        $0.entry.total > $1.entry.total || ($0.entry.total == $1.entry.total && $0.key < $1.key)
+      }
       entries.removeLast(entries.count - language.contextLimit)
     }
     return Dictionary(entries.map { ($0.key, $0.entry) }, uniquingKeysWith: { first, _ in first })

@@ -41,7 +41,7 @@ extension NgramModel {
   /// Rescales every value to the current counter, so weights start again from 1.
   mutating func rebase() {
     let factor = power2(-Double(counter - base) / NgramModel.halfLife)
-    for key in Array(unigrams.keys) { unigrams[key, default: 0] *= factor }
+    unigrams.scale(by: factor)
     for key in Array(bigrams.keys) { bigrams[key]?.scale(by: factor) }
     for key in Array(trigrams.keys) { trigrams[key]?.scale(by: factor) }
     for index in sentence.indices { sentence[index].weight *= factor }
@@ -56,22 +56,16 @@ extension NgramModel {
   }
 
   mutating func addUnigram(_ word: String, _ weight: Double) {
-    if let value = unigrams[word] {
-      unigrams[word] = value + weight
-      return
-    }
-    unigrams[word] = weight
+    guard unigrams.add(word, weight) else { return }
     retain(word)
-    guard unigrams.count > language.contextLimit else { return }
-    // Drop the weakest word, never the one just used.
-    var weakest: (word: String, value: Double)? = nil
-    for (candidate, value) in unigrams where candidate != word {
-      if weakest == nil || value < weakest?.value ?? 0 { weakest = (candidate, value) }
+    // Over the limit: drop the weakest word, never the one just used.
+    if unigrams.count > language.contextLimit, let weakest = unigrams.weakest(sparing: word) {
+      deleteUnigram(weakest)
     }
-    if let weakest {
-      unigrams[weakest.word] = nil
-      release(weakest.word)
-    }
+  }
+
+  mutating func deleteUnigram(_ word: String) {
+    if unigrams.remove(word) { release(word) }
   }
 
   mutating func addContinuation(_ word: String, _ weight: Double, toBigram context: String) {
@@ -127,12 +121,11 @@ extension NgramModel {
   }
 
   mutating func subtractUnigram(_ word: String, _ weight: Double) {
-    guard let value = unigrams[word] else { return }
+    guard let value = unigrams.value(of: word) else { return }
     if value - weight <= negligibleValue {
-      unigrams[word] = nil
-      release(word)
+      deleteUnigram(word)
     } else {
-      unigrams[word] = value - weight
+      unigrams.set(word, value - weight)
     }
   }
 
@@ -168,7 +161,7 @@ extension NgramModel {
   /// Contexts keyed by the word stay: removing `나는` as a suggestion keeps `나는 → 학생`.
   public mutating func remove(_ word: String) {
     guard occurrences[word] != nil else { return }
-    unigrams[word] = nil
+    deleteUnigram(word)
     for key in Array(bigrams.keys) {
       guard var entry = bigrams[key], entry.remove(word) else { continue }
       bigrams[key] = entry.continuations.isEmpty ? nil : entry

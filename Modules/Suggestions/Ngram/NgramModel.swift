@@ -21,7 +21,7 @@ public struct NgramModel: Sendable {
   public internal(set) var counter: UInt64
   /// The counter value at which a relative value of 1 means a score of 1.
   var base: UInt64
-  var unigrams: [String: Double] = [:]
+  var unigrams = UnigramTable()
   var bigrams: [String: ContextEntry] = [:]
   var trigrams: [TrigramKey: ContextEntry] = [:]
   /// How many entries (unigram or continuation) hold each word: `isRemovable` in O(1).
@@ -112,7 +112,7 @@ public struct NgramModel: Sendable {
     let value: Double?
     switch level {
     case .unigram:
-      value = unigrams[word]
+      value = unigrams.value(of: word)
     case .bigram:
       value = context.last.flatMap { bigrams[$0] }?.value(of: word)
     case .trigram:

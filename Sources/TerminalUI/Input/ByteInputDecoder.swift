@@ -9,7 +9,7 @@ public enum ByteInputDecoder {
   ///
   /// A lone `ESC` at the very end is left in `remainder`: only a timeout can tell an Esc key
   /// from the start of a sequence.
-  public static func decode(_ bytes: [UInt8], time: Duration)
+  public static func decode(_ bytes: [UInt8], time: Double)
     -> (inputs: [TerminalInput], remainder: [UInt8])
   {
     var inputs: [TerminalInput] = []
@@ -64,7 +64,7 @@ public enum ByteInputDecoder {
     }
   }
 
-  private static func escapeSequence(_ bytes: [UInt8], from start: Int, time: Duration) -> Step {
+  private static func escapeSequence(_ bytes: [UInt8], from start: Int, time: Double) -> Step {
     guard start + 1 < bytes.count else { return .incomplete }
     let introducer = bytes[start + 1]
     if introducer == UInt8(ascii: "O") {
@@ -100,7 +100,7 @@ public enum ByteInputDecoder {
   /// `b ; x ; y` then `M` (press or motion) or `m` (release); b = button + 32 for motion,
   /// 64/65 for the wheel, +4/+8/+16 for shift/meta/ctrl.
   private static func sgrMouse(
-    _ parameters: some Collection<UInt8>, final: UInt8, time: Duration
+    _ parameters: some Collection<UInt8>, final: UInt8, time: Double
   ) -> TerminalInput? {
     let values = numbers(parameters)
     guard values.count == 3, final == UInt8(ascii: "M") || final == UInt8(ascii: "m") else {

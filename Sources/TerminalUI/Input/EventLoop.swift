@@ -1,21 +1,21 @@
 /// Waits for the next thing the program must react to: input, a deadline, or a signal.
 ///
-/// The caller owns the deadlines (a long-press timer at press + 500 ms, a key-repeat tick…):
-/// `next(until: press + .milliseconds(500))` returns `.input` if the mouse moves first and
-/// `.deadline` otherwise. Signals are checked at least every `maximumWait`.
+/// The caller owns the deadlines (the gesture engine's `nextDeadline()`, e.g. a long press at
+/// press time + 0.5 s): `next(until: 2.5)` returns `.input` if the mouse moves before 2.5 s on the
+/// clock and `.deadline` otherwise. Signals are checked at least every `maximumWait`.
 public struct EventLoop<Source: InputSource> {
   /// Where raw input comes from.
   public var source: Source
   /// Turns raw input into events.
   public var decoder: InputDecoder
-  /// The longest single wait, so a signal is never noticed late.
-  public var maximumWait: Duration
-  private let clock: @Sendable () -> Duration
+  /// The longest single wait in seconds, so a signal is never noticed late.
+  public var maximumWait: Double
+  private let clock: @Sendable () -> Double
 
-  /// Creates a loop reading `source`, timing with `clock` (time since any fixed origin).
+  /// Creates a loop reading `source`, timing with `clock` (seconds, monotonic, any origin).
   public init(
-    source: Source, codes: CursesCodes, maximumWait: Duration = .milliseconds(250),
-    clock: @escaping @Sendable () -> Duration
+    source: Source, codes: CursesCodes, maximumWait: Double = 0.25,
+    clock: @escaping @Sendable () -> Double
   ) {
     self.source = source
     self.decoder = InputDecoder(codes: codes, clock: clock)
@@ -24,7 +24,7 @@ public struct EventLoop<Source: InputSource> {
   }
 
   /// Returns the next event; with no deadline it waits for input or a signal.
-  public mutating func next(until deadline: Duration? = nil) -> LoopEvent {
+  public mutating func next(until deadline: Double? = nil) -> LoopEvent {
     if let pending = decoder.takePending() { return .input(pending) }
     while true {
       if let signal = source.pendingSignal { return .signal(signal) }
@@ -41,10 +41,9 @@ public struct EventLoop<Source: InputSource> {
   }
 
   // Rounded up so that a 0.4 ms wait does not spin with timeout 0.
-  static func milliseconds(_ duration: Duration) -> Int32 {
-    let components = duration.components
-    let attosecondsPerMillisecond: Int64 = 1_000_000_000_000_000
-    let fraction = (components.attoseconds + attosecondsPerMillisecond - 1) / attosecondsPerMillisecond
-    return Int32(clamping: max(0, components.seconds * 1_000 + fraction))
+  static func milliseconds(_ seconds: Double) -> Int32 {
+    let milliseconds = (seconds * 1_000).rounded(.up)
+    guard milliseconds.isFinite else { return 0 }
+    return Int32(max(0, min(milliseconds, Double(Int32.max))))
   }
 }

@@ -5,12 +5,12 @@
 public struct InputDecoder: Sendable {
   /// The key and mouse constants of the terminal library.
   public var codes: CursesCodes
-  private let clock: @Sendable () -> Duration
+  private let clock: @Sendable () -> Double
   private var isButtonDown = false
   private var pendingRelease: MouseEvent?
 
-  /// Creates a decoder; `clock` returns the time since any fixed origin.
-  public init(codes: CursesCodes, clock: @escaping @Sendable () -> Duration) {
+  /// Creates a decoder; `clock` returns seconds on a monotonic clock (any fixed origin).
+  public init(codes: CursesCodes, clock: @escaping @Sendable () -> Double) {
     self.codes = codes
     self.clock = clock
   }

@@ -12,8 +12,8 @@ public struct KeyCell: Sendable, Equatable {
   public var topHint: String?
   /// Small label along the bottom edge (the keyboard-select hint, e.g. `◀123`).
   public var bottomHint: String?
-  /// How the key is styled.
-  public var role: KeyRole
+  /// How the key is drawn beyond its caption (function colour, highlighted return, shift state).
+  public var style: KeyStyle
   /// The finger is on the key: drawn in reverse video.
   public var isPressed: Bool
   /// The key does nothing now (e.g. return with an empty field): drawn dimmed.
@@ -25,7 +25,7 @@ public struct KeyCell: Sendable, Equatable {
     caption: String,
     topHint: String? = nil,
     bottomHint: String? = nil,
-    role: KeyRole = .character,
+    style: KeyStyle = .character,
     isPressed: Bool = false,
     isDisabled: Bool = false
   ) {
@@ -33,7 +33,7 @@ public struct KeyCell: Sendable, Equatable {
     self.caption = caption
     self.topHint = topHint
     self.bottomHint = bottomHint
-    self.role = role
+    self.style = style
     self.isPressed = isPressed
     self.isDisabled = isDisabled
   }

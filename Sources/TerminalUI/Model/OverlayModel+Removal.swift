@@ -3,7 +3,7 @@ extension OverlayModel {
   var isRemovalConfirmation: Bool { removal != nil }
 
   /// The candidate-removal confirmation, if this is one.
-  var removal: CandidateRemovalOverlay? {
+  var removal: CandidateRemovalModel? {
     if case .candidateRemoval(let overlay) = self { return overlay }
     return nil
   }

@@ -1,25 +1,25 @@
 /// Something drawn on top of the screen, last, in the order given.
 ///
 /// Dragging the 나랏글 switch key left shows
-/// `.keyboardSelect(KeyboardSelectOverlay(frame: …, target: "123", cancelOnRight: true))`;
-/// pressing F1 might show `.help(PanelOverlay(title: "도움말", rows: […]))`.
+/// `.keyboardSelect(KeyboardSelectModel(frame: …, targetFrame: …, cancelFrame: …, target: "123"))`;
+/// pressing F1 might show `.help(PanelModel(title: "도움말", rows: […]))`.
 public enum OverlayModel: Sendable, Equatable {
   /// The switch-key drag balloon: a target keyboard and an X to cancel.
-  case keyboardSelect(KeyboardSelectOverlay)
+  case keyboardSelect(KeyboardSelectModel)
   /// The one-handed mode chooser: left, centre, right.
-  case oneHanded(OneHandedOverlay)
+  case oneHanded(OneHandedModel)
   /// Shown over the keys while the space bar or a key drags the cursor.
-  case cursorIndicator(CursorIndicatorOverlay)
+  case cursorIndicator(CursorIndicatorModel)
   /// "Remove this learned word?" over the suggestion bar.
-  case candidateRemoval(CandidateRemovalOverlay)
+  case candidateRemoval(CandidateRemovalModel)
   /// The key and mouse bindings.
-  case help(PanelOverlay)
+  case help(PanelModel)
   /// Setting names and values, one selected.
-  case settings(PanelOverlay)
+  case settings(PanelModel)
   /// The keyboards to choose from, one selected.
-  case layoutPicker(PanelOverlay)
+  case layoutPicker(PanelModel)
   /// Recent events (touches, gestures, key actions), newest last; drawn top-right over the field.
-  case trace(PanelOverlay)
+  case trace(PanelModel)
   /// A box with a few lines of text, centred.
-  case message(PanelOverlay)
+  case message(PanelModel)
 }

@@ -12,7 +12,7 @@ extension CellScale {
   /// keep a readable interior. The keyboard is centred horizontally; `originRow` is 0.
   ///
   /// Each key row gets a whole number of terminal rows when the keys are of one height (59 pt →
-  /// 3 rows at 240 pt, 2 rows at 190 pt, 4 rows at 290 pt), shrinking to 2 rows when space is short.
+  /// 3 rows at 240 pt, 2 rows at 190 pt, 4 rows at 290 pt), down to 2 rows when space is short.
   static func fitting(_ keyboard: KeyboardModel, columns: Int, rows: Int) -> CellScale? {
     guard let horizontal = horizontalFit(keyboard, columns: columns) else { return nil }
     for pointsPerRow in rowCandidates(keyboard) {
@@ -60,7 +60,7 @@ extension CellScale {
     let used = scale.columnCount(keyboard)
     guard used <= columns else { return nil }
     scale.originColumn = (columns - used) / 2
-    for key in keyboard.keys where key.role != .blank {
+    for key in keyboard.keys where key.style != .blank {
       if scale.column(x: key.frame.maxX) - scale.column(x: key.frame.x) < minimumKeyColumns {
         return nil
       }

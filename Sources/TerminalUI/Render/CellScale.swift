@@ -1,6 +1,7 @@
 /// Maps keyboard points to terminal cells and back, with one scale factor per axis.
 ///
-/// A 390 × 240 pt keyboard on an 80 × 24 terminal gets 4.94 pt per column and 20 pt per row:
+/// A 390 × 240 pt keyboard on an 80 × 24 terminal gets 4.94 pt per column and 19.7 pt per row
+/// (each 59 pt key row becomes 3 rows):
 /// the key edge at x = 97.5 pt lands on column `originColumn + 20`, and a click on that column
 /// maps back to x ≈ 98.7 pt. Key outlines sit on the rounded edges, so neighbours share them.
 public struct CellScale: Sendable, Equatable {

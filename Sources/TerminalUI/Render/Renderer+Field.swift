@@ -61,7 +61,8 @@ extension Renderer {
     let top = max(0, (size.rows - lines.count) / 2)
     for (offset, line) in lines.enumerated() {
       drawCentred(
-        line, columns: 0..<size.columns, row: top + offset, style: CellStyle([.bold], role: .accent),
+        line, columns: 0..<size.columns, row: top + offset,
+        style: CellStyle([.bold], role: .accent),
         into: &buffer)
     }
   }

@@ -18,7 +18,7 @@ extension Renderer {
       let cells = scale.cells(of: key.frame)
       buffer.outline(columns: cells.columns, rows: cells.rows, style: border)
     }
-    for key in keyboard.keys where key.role != .blank {
+    for key in keyboard.keys where key.style != .blank {
       drawKeyFace(key, cells: scale.cells(of: key.frame), into: &buffer)
     }
     if let chevron = keyboard.chevron {
@@ -33,7 +33,7 @@ extension Renderer {
     let inside = (cells.columns.lowerBound + 1)..<cells.columns.upperBound
     let rows = (cells.rows.lowerBound + 1)..<cells.rows.upperBound
     guard !inside.isEmpty, !rows.isEmpty else { return }
-    var style = captionStyle(key.role)
+    var style = captionStyle(key.style)
     if key.isDisabled { style = style.adding(.dim) }
     if key.isPressed {
       style = style.adding(.reverse)
@@ -63,7 +63,7 @@ extension Renderer {
   }
 
   private func caption(_ key: KeyCell) -> String {
-    switch key.role {
+    switch key.style {
     case .space(let showsArrow):
       if showsArrow { return "→" }
       return key.caption.isEmpty ? "␣" : key.caption
@@ -76,8 +76,8 @@ extension Renderer {
     }
   }
 
-  private func captionStyle(_ role: KeyRole) -> CellStyle {
-    switch role {
+  private func captionStyle(_ style: KeyStyle) -> CellStyle {
+    switch style {
     case .character, .blank:
       return CellStyle(role: .characterKey)
     case .function, .space, .returnKey(isHighlighted: false), .shift(.off):
@@ -102,6 +102,8 @@ extension Renderer {
       buffer.fill(columns: inside, rows: rows, style: style)
     }
     let glyph = chevron.pointsRight ? "❯" : "❮"
-    drawCentred(glyph, columns: inside, row: rows.lowerBound + (rows.count - 1) / 2, style: style, into: &buffer)
+    drawCentred(
+      glyph, columns: inside, row: rows.lowerBound + (rows.count - 1) / 2, style: style,
+      into: &buffer)
   }
 }

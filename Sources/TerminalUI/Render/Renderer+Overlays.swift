@@ -22,44 +22,38 @@ extension Renderer {
     }
   }
 
-  /// The balloon above the switch key: `│  123  │ ✕ │`, the part under the finger reversed.
+  /// The balloon above the switch key: `│  123  │ ✕ │`, the part under the finger reversed; the
+  /// divider is drawn where the target and cancel frames meet.
   private func drawKeyboardSelect(
-    _ select: KeyboardSelectOverlay, scale: CellScale, into buffer: inout ScreenBuffer
+    _ select: KeyboardSelectModel, scale: CellScale, into buffer: inout ScreenBuffer
   ) {
     let cells = scale.cells(of: select.frame)
-    let inside = (cells.columns.lowerBound + 1)..<cells.columns.upperBound
-    guard inside.count >= 3 else { return }
-    let cancelWidth = min(inside.count - 1, max(3, Glyph.columns(of: "✕", width: width) + 2))
-    let divider =
-      select.cancelOnRight ? inside.upperBound - cancelWidth - 1 : inside.lowerBound + cancelWidth
-    let cancel =
-      select.cancelOnRight ? (divider + 1)..<inside.upperBound : inside.lowerBound..<divider
-    let target =
-      select.cancelOnRight ? inside.lowerBound..<divider : (divider + 1)..<inside.upperBound
-    let parts: [(Range<Int>, String, KeyboardSelectOverlay.Choice)] = [
-      (target, select.target, .target), (cancel, "✕", .cancel),
+    let parts: [(PointRect, String, KeyboardSelectModel.Choice)] = [
+      (select.targetFrame, select.target, .target), (select.cancelFrame, "✕", .cancel),
     ]
     drawSplitBalloon(
-      cells: cells, dividers: [divider], parts: parts.map { ($0.0, $0.1, select.highlighted == $0.2, false) },
+      cells: cells,
+      parts: parts.map { frame, label, choice in
+        BalloonPart(
+          columns: scale.cells(of: frame).columns, label: label,
+          isHighlighted: select.highlighted == choice, isCurrent: false)
+      },
       into: &buffer)
   }
 
-  /// The one-handed chooser: `왼쪽 │ 가운데 │ 오른쪽`, current mode bold, highlighted reversed.
+  /// The one-handed chooser: `◀ 왼쪽 │ 가운데 │ 오른쪽 ▶`, current mode bold, highlighted reversed.
   private func drawOneHanded(
-    _ chooser: OneHandedOverlay, scale: CellScale, into buffer: inout ScreenBuffer
+    _ chooser: OneHandedModel, scale: CellScale, into buffer: inout ScreenBuffer
   ) {
-    let cells = scale.cells(of: chooser.frame)
-    let inside = (cells.columns.lowerBound + 1)..<cells.columns.upperBound
-    guard inside.count >= 5 else { return }
-    let third = (inside.count - 2) / 3
-    let first = inside.lowerBound..<(inside.lowerBound + third)
-    let second = (first.upperBound + 1)..<(first.upperBound + 1 + third)
-    let last = (second.upperBound + 1)..<inside.upperBound
-    let zones: [(Range<Int>, OneHandedZone)] = [(first, .left), (second, .center), (last, .right)]
+    let zones: [(PointRect, OneHandedZone)] = [
+      (chooser.leftFrame, .left), (chooser.centerFrame, .center), (chooser.rightFrame, .right),
+    ]
     drawSplitBalloon(
-      cells: cells, dividers: [first.upperBound, second.upperBound],
-      parts: zones.map { range, zone in
-        (range, Self.oneHandedLabel(zone), chooser.highlighted == zone, chooser.current == zone)
+      cells: scale.cells(of: chooser.frame),
+      parts: zones.map { frame, zone in
+        BalloonPart(
+          columns: scale.cells(of: frame).columns, label: Self.oneHandedLabel(zone),
+          isHighlighted: chooser.highlighted == zone, isCurrent: chooser.current == zone)
       },
       into: &buffer)
   }
@@ -72,41 +66,41 @@ extension Renderer {
     }
   }
 
-  // A framed, cleared box split by vertical dividers; each part gets a centred label.
+  // A framed, cleared box; each part is framed by the dividers at its edges (shared edges merge)
+  // and gets a centred label.
   private func drawSplitBalloon(
-    cells: (columns: ClosedRange<Int>, rows: ClosedRange<Int>), dividers: [Int],
-    parts: [(columns: Range<Int>, label: String, isHighlighted: Bool, isCurrent: Bool)],
+    cells: (columns: ClosedRange<Int>, rows: ClosedRange<Int>), parts: [BalloonPart],
     into buffer: inout ScreenBuffer
   ) {
     let frame = CellStyle(role: .overlay)
-    let rows = (cells.rows.lowerBound + 1)..<cells.rows.upperBound
     buffer.fill(
       columns: cells.columns.lowerBound..<(cells.columns.upperBound + 1),
       rows: cells.rows.lowerBound..<(cells.rows.upperBound + 1), style: frame)
     buffer.outline(columns: cells.columns, rows: cells.rows, style: frame)
-    for divider in dividers {
-      buffer.addLines(.down, column: divider, row: cells.rows.lowerBound, style: frame)
-      buffer.addLines(.up, column: divider, row: cells.rows.upperBound, style: frame)
-      for row in rows {
-        buffer.addLines([.up, .down], column: divider, row: row, style: frame)
-      }
+    for part in parts {
+      let columns = part.columns.clamped(to: cells.columns)
+      buffer.outline(columns: columns, rows: cells.rows, style: frame)
     }
+    let rows = (cells.rows.lowerBound + 1)..<cells.rows.upperBound
     guard !rows.isEmpty else { return }
     let labelRow = rows.lowerBound + (rows.count - 1) / 2
     for part in parts {
+      let columns = part.columns.clamped(to: cells.columns)
+      let inside = (columns.lowerBound + 1)..<columns.upperBound
+      guard !inside.isEmpty else { continue }
       var style = CellStyle(role: part.isCurrent ? .accent : .overlay)
       if part.isCurrent { style = style.adding(.bold) }
       if part.isHighlighted {
         style = style.adding(.reverse)
-        buffer.fill(columns: part.columns, rows: rows, style: style)
+        buffer.fill(columns: inside, rows: rows, style: style)
       }
-      drawCentred(part.label, columns: part.columns, row: labelRow, style: style, into: &buffer)
+      drawCentred(part.label, columns: inside, row: labelRow, style: style, into: &buffer)
     }
   }
 
   /// Clears the key area to one frame with the label in the middle while the cursor is dragged.
   private func drawCursorIndicator(
-    _ indicator: CursorIndicatorOverlay, placement: KeyboardPlacement,
+    _ indicator: CursorIndicatorModel, placement: KeyboardPlacement,
     into buffer: inout ScreenBuffer
   ) {
     let columns = placement.columns
@@ -114,10 +108,19 @@ extension Renderer {
     guard let lastColumn = columns.last, let lastRow = rows.last else { return }
     let frame = CellStyle([.dim], role: .border)
     buffer.fill(columns: columns, rows: rows, style: .plain)
-    buffer.outline(columns: columns.lowerBound...lastColumn, rows: rows.lowerBound...lastRow, style: frame)
+    buffer.outline(
+      columns: columns.lowerBound...lastColumn, rows: rows.lowerBound...lastRow, style: frame)
     drawCentred(
       indicator.label, columns: (columns.lowerBound + 1)..<lastColumn,
       row: rows.lowerBound + (rows.count - 1) / 2, style: CellStyle([.bold], role: .accent),
       into: &buffer)
   }
+}
+
+/// One labelled part of a balloon overlay, in screen columns (outline included).
+struct BalloonPart {
+  var columns: ClosedRange<Int>
+  var label: String
+  var isHighlighted: Bool
+  var isCurrent: Bool
 }

@@ -6,7 +6,7 @@ struct PanelArea {
 
 extension Renderer {
   /// Help, settings, pickers and messages: centred above the status line, as wide as the content.
-  func centredArea(_ panel: PanelOverlay, layout: ScreenLayout) -> PanelArea {
+  func centredArea(_ panel: PanelModel, layout: ScreenLayout) -> PanelArea {
     let size = layout.size
     let width = min(size.columns, max(panelContentWidth(panel) + 4, Self.minimumPanelWidth))
     let height = min(max(0, layout.statusRow), panel.rows.count + 2)
@@ -17,7 +17,7 @@ extension Renderer {
   }
 
   /// The trace: the top-right corner over the field, at most half the screen wide.
-  func traceArea(_ panel: PanelOverlay, layout: ScreenLayout) -> PanelArea {
+  func traceArea(_ panel: PanelModel, layout: ScreenLayout) -> PanelArea {
     let size = layout.size
     let halfWidth = max(Self.minimumPanelWidth, size.columns / 2)
     let width = min(size.columns, min(halfWidth, max(panelContentWidth(panel) + 4, 12)))
@@ -30,7 +30,7 @@ extension Renderer {
   /// Draws a framed panel: title in the top border, footer in the bottom one, rows scrolled to
   /// keep the selected row (or, with `showsTail`, the newest row) visible, `↑`/`↓` when cut.
   func drawPanel(
-    _ panel: PanelOverlay, area: PanelArea, showsTail: Bool, into buffer: inout ScreenBuffer
+    _ panel: PanelModel, area: PanelArea, showsTail: Bool, into buffer: inout ScreenBuffer
   ) {
     let frame = CellStyle(role: .overlay)
     let columns = area.columns
@@ -43,12 +43,18 @@ extension Renderer {
     let inside = (columns.lowerBound + 1)..<columns.upperBound
     let textColumns = (inside.lowerBound + 1)..<max(inside.lowerBound + 1, inside.upperBound - 1)
     if !panel.title.isEmpty {
-      let title = fitted(Glyph.split(" \(panel.title) ", width: width), columns: max(0, inside.count - 2))
-      buffer.draw(title, column: inside.lowerBound + 1, row: rows.lowerBound, style: frame.adding(.bold), clip: inside)
+      let title = fitted(
+        Glyph.split(" \(panel.title) ", width: width), columns: max(0, inside.count - 2))
+      buffer.draw(
+        title, column: inside.lowerBound + 1, row: rows.lowerBound, style: frame.adding(.bold),
+        clip: inside)
     }
     if let footer = panel.footer, !footer.isEmpty {
-      let glyphs = fitted(Glyph.split(" \(footer) ", width: width), columns: max(0, inside.count - 2))
-      buffer.draw(glyphs, column: inside.lowerBound + 1, row: rows.upperBound, style: frame.adding(.dim), clip: inside)
+      let glyphs = fitted(
+        Glyph.split(" \(footer) ", width: width), columns: max(0, inside.count - 2))
+      buffer.draw(
+        glyphs, column: inside.lowerBound + 1, row: rows.upperBound, style: frame.adding(.dim),
+        clip: inside)
     }
     let visible = rows.count - 2
     guard visible > 0 else { return }
@@ -68,10 +74,14 @@ extension Renderer {
     }
     let arrowStyle = frame.adding(.bold)
     if first > 0 {
-      buffer.draw(Glyph(text: "↑", width: 1), column: columns.upperBound, row: rows.lowerBound + 1, style: arrowStyle)
+      buffer.draw(
+        Glyph(text: "↑", width: 1), column: columns.upperBound, row: rows.lowerBound + 1,
+        style: arrowStyle)
     }
     if first + visible < count {
-      buffer.draw(Glyph(text: "↓", width: 1), column: columns.upperBound, row: rows.upperBound - 1, style: arrowStyle)
+      buffer.draw(
+        Glyph(text: "↓", width: 1), column: columns.upperBound, row: rows.upperBound - 1,
+        style: arrowStyle)
     }
   }
 
@@ -92,13 +102,18 @@ extension Renderer {
       buffer.draw(glyphs, column: start, row: row, style: style.adding(.bold), clip: textColumns)
       textEnd = max(textColumns.lowerBound, start - 1)
     }
-    let text = fitted(Glyph.split(panelRow.text, width: width), columns: textEnd - textColumns.lowerBound)
-    buffer.draw(text, column: textColumns.lowerBound, row: row, style: style, clip: textColumns.lowerBound..<textEnd)
+    let text = fitted(
+      Glyph.split(panelRow.text, width: width), columns: textEnd - textColumns.lowerBound)
+    buffer.draw(
+      text, column: textColumns.lowerBound, row: row, style: style,
+      clip: textColumns.lowerBound..<textEnd)
   }
 
-  private func panelContentWidth(_ panel: PanelOverlay) -> Int {
+  private func panelContentWidth(_ panel: PanelModel) -> Int {
     var widest = Glyph.columns(of: panel.title, width: width) + 4
-    if let footer = panel.footer { widest = max(widest, Glyph.columns(of: footer, width: width) + 4) }
+    if let footer = panel.footer {
+      widest = max(widest, Glyph.columns(of: footer, width: width) + 4)
+    }
     for row in panel.rows {
       var columns = Glyph.columns(of: row.text, width: width)
       if let value = row.value, !value.isEmpty {

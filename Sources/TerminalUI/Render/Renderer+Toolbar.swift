@@ -3,7 +3,8 @@ extension Renderer {
   /// reversed, `‹`/`›` when more candidates hide off either side, then the buttons.
   ///
   /// `  "가"  │  가요  │  가는  │ ↶ │ ↷ ` on a 36-column bar.
-  func drawToolbar(_ toolbar: ToolbarModel, layout: ToolbarLayout, into buffer: inout ScreenBuffer) {
+  func drawToolbar(_ toolbar: ToolbarModel, layout: ToolbarLayout, into buffer: inout ScreenBuffer)
+  {
     let row = layout.row
     let base = CellStyle(role: .toolbar)
     let divider = CellStyle([.dim], role: .border)
@@ -11,7 +12,8 @@ extension Renderer {
     for (position, slot) in layout.slots.enumerated() {
       let candidate = toolbar.candidates[slot.index]
       if position > 0 {
-        buffer.draw(Glyph(text: "│", width: 1), column: slot.columns.lowerBound - 1, row: row, style: divider)
+        buffer.draw(
+          Glyph(text: "│", width: 1), column: slot.columns.lowerBound - 1, row: row, style: divider)
       }
       var style = base
       if candidate.isBold { style = style.adding(.bold) }
@@ -34,7 +36,8 @@ extension Renderer {
     ]
     for case let (range?, glyph, isEnabled) in buttons {
       if range.lowerBound > layout.columns.lowerBound {
-        buffer.draw(Glyph(text: "│", width: 1), column: range.lowerBound - 1, row: row, style: divider)
+        buffer.draw(
+          Glyph(text: "│", width: 1), column: range.lowerBound - 1, row: row, style: divider)
       }
       let style = isEnabled ? CellStyle(role: .functionKey) : CellStyle([.dim], role: .toolbar)
       drawCentred(glyph, columns: range, row: row, style: style, into: &buffer)
@@ -42,7 +45,7 @@ extension Renderer {
   }
 
   /// Lays out `“가나다” 삭제할까요?` with `[삭제]` and `[취소]` at the right end of the bar row.
-  func removalLayout(_ overlay: CandidateRemovalOverlay, row: Int, columns: Range<Int>)
+  func removalLayout(_ overlay: CandidateRemovalModel, row: Int, columns: Range<Int>)
     -> RemovalLayout
   {
     let cancelWidth = Glyph.columns(of: Self.cancelLabel, width: width)
@@ -56,7 +59,7 @@ extension Renderer {
 
   /// Draws the removal confirmation over the bar row.
   func drawRemoval(
-    _ overlay: CandidateRemovalOverlay, layout: RemovalLayout, columns: Range<Int>,
+    _ overlay: CandidateRemovalModel, layout: RemovalLayout, columns: Range<Int>,
     into buffer: inout ScreenBuffer
   ) {
     let row = layout.row
@@ -67,13 +70,15 @@ extension Renderer {
     buffer.draw(
       fitted(question, columns: room), column: columns.lowerBound + 1, row: row, style: base,
       clip: columns.lowerBound..<layout.remove.lowerBound)
-    let buttons: [(Range<Int>, String, CandidateRemovalOverlay.Choice)] = [
+    let buttons: [(Range<Int>, String, CandidateRemovalModel.Choice)] = [
       (layout.remove, Self.removeLabel, .remove), (layout.cancel, Self.cancelLabel, .cancel),
     ]
     for (range, label, choice) in buttons {
       var style = CellStyle([.bold], role: choice == .remove ? .accent : .overlay)
       if overlay.highlighted == choice { style = style.adding(.reverse) }
-      buffer.draw(Glyph.split(label, width: width), column: range.lowerBound, row: row, style: style, clip: range)
+      buffer.draw(
+        Glyph.split(label, width: width), column: range.lowerBound, row: row, style: style,
+        clip: range)
     }
   }
 

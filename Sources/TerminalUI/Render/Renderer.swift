@@ -73,17 +73,19 @@ public struct Renderer: Sendable {
           columns: max(minimum.columns, Self.minimumColumns), rows: minimum.rows + fixedRows)
       }
     } else if rows < fixedRows {
-      required = TerminalSize(columns: Self.minimumColumns, rows: fixedRows)
+      required = TerminalSize(columns: hasBar ? Self.minimumColumns : 1, rows: fixedRows)
     }
-    if required == nil && columns < Self.minimumColumns {
-      required = TerminalSize(columns: Self.minimumColumns, rows: rows)
+    let needsWidth = hasBar || model.keyboard != nil
+    if required == nil && (columns < 1 || (needsWidth && columns < Self.minimumColumns)) {
+      required = TerminalSize(columns: needsWidth ? Self.minimumColumns : 1, rows: rows)
     }
     let barRow = keyboardTop - barRows
     let fieldRows = 0..<max(0, barRow)
     let barColumns = keyboardPlacement?.columns ?? 0..<columns
     var toolbarLayout: ToolbarLayout?
     if let toolbar = model.toolbar, required == nil {
-      toolbarLayout = ToolbarLayout(toolbar: toolbar, row: barRow, columns: barColumns, width: width)
+      toolbarLayout = ToolbarLayout(
+        toolbar: toolbar, row: barRow, columns: barColumns, width: width)
     }
     var removal: RemovalLayout?
     if required == nil, let overlay = model.overlays.lazy.compactMap(\.removal).last {
@@ -101,6 +103,6 @@ public struct Renderer: Sendable {
       requiredSize: required)
   }
 
-  /// Narrower than this and the bar and status line become unreadable.
+  /// Narrower than this and the bar and the keys become unreadable.
   static let minimumColumns = 20
 }

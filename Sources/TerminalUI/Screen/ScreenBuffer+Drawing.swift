@@ -55,19 +55,6 @@ extension ScreenBuffer {
     }
   }
 
-  /// Changes the style of existing cells without touching their text (e.g. reverse a key).
-  public mutating func restyle(
-    columns: Range<Int>, rows: Range<Int>, _ transform: (CellStyle) -> CellStyle
-  ) {
-    for row in rows.clamped(to: 0..<size.rows) {
-      for column in columns.clamped(to: 0..<size.columns) {
-        var cell = self[column, row]
-        cell.style = transform(cell.style)
-        set(cell, column: column, row: row)
-      }
-    }
-  }
-
   /// Adds box-drawing lines to a cell, merging with lines already there (`│` + `─` → `┼`).
   public mutating func addLines(_ lines: BoxLines, column: Int, row: Int, style: CellStyle) {
     guard contains(column: column, row: row) else { return }
@@ -81,7 +68,8 @@ extension ScreenBuffer {
   ///
   /// `outline(columns: 0...4, rows: 0...2)` draws `╭───╮`, `│   │`, `╰───╯`, merging with
   /// neighbouring outlines that share an edge.
-  public mutating func outline(columns: ClosedRange<Int>, rows: ClosedRange<Int>, style: CellStyle) {
+  public mutating func outline(columns: ClosedRange<Int>, rows: ClosedRange<Int>, style: CellStyle)
+  {
     let left = columns.lowerBound
     let right = columns.upperBound
     let top = rows.lowerBound

@@ -1,9 +1,10 @@
+import Synchronization
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import Synchronization
 
 // The one piece of global state in TerminalUI. A POSIX signal handler is a C function pointer:
 // it cannot capture a context, so the only way for it to tell the event loop "SIGTERM arrived"

@@ -1,15 +1,17 @@
 internal import CNcursesw
 
-
 /// The real terminal, through ncursesw: start, read keys and mouse, paint cells, stop.
 ///
 /// This file holds every raw curses call. Use `Terminal.run` so the screen is restored on every
 /// way out — normal return, a thrown error, SIGINT/SIGTERM/SIGHUP (re-raised after restoring):
 /// ```
 /// try Terminal.run(options: TerminalOptions(environment: env)) { terminal in
+///   var sink = terminal
 ///   var painter = Painter()
-///   painter.paint(Renderer(width: Terminal.characterWidth).render(model, size: terminal.size),
-///                 into: &terminal)
+///   let renderer = Renderer(width: Terminal.characterWidth)
+///   painter.paint(renderer.render(model, size: terminal.size), into: &sink)
+///   var loop = EventLoop(source: terminal, codes: .ncurses, clock: clock)
+///   while case .input(let input) = loop.next(until: nil) { … }
 /// }
 /// ```
 public final class Terminal {
@@ -23,6 +25,8 @@ public final class Terminal {
 
   /// Starts ncurses and runs `body`; restores the terminal however `body` ends, then re-raises
   /// any SIGINT/SIGTERM/SIGHUP that arrived meanwhile.
+  ///
+  /// The corresponding ncurses functions are `newterm` (in `init`) and `endwin` (in `stop`).
   public static func run<Result>(
     options: TerminalOptions = TerminalOptions(), _ body: (Terminal) throws -> Result
   ) throws -> Result {
@@ -92,6 +96,9 @@ public final class Terminal {
   }
 
   /// The SIGINT/SIGTERM/SIGHUP caught since start, if any; the loop should then return.
+  ///
+  /// No ncurses function is involved: `SignalTrap`'s handler records the signal, because
+  /// ncurses's own handlers are kept out (installed before `newterm`).
   public var pendingSignal: Int32? { signals.pending }
 
   /// Waits up to `timeoutMilliseconds` (negative: forever) for a key, a mouse report or a resize.
@@ -166,6 +173,8 @@ extension Terminal: PaintSink {
     self.theme = theme
   }
 
+  /// Moves the write position.
+  ///
   /// The corresponding ncurses function is `wmove`.
   public func move(column: Int, row: Int) {
     guard screen != nil else { return }
@@ -177,14 +186,20 @@ extension Terminal: PaintSink {
   /// The corresponding ncurses functions are `setcchar` and `wadd_wch`.
   public func put(_ cell: Cell) {
     guard screen != nil, !cell.isContinuation else { return }
-    var characters: [wchar_t] = cell.text.unicodeScalars.prefix(4).map {
-      wchar_t(bitPattern: $0.value)
-    }
-    characters.append(0)
     let pair: Int16 = usesColor && theme != .noColor ? Self.pair(cell.style.role) : 0
-    var character = cchar_t()
-    setcchar(&character, characters, Self.attributes(cell.style.attributes), pair, nil)
-    wadd_wch(sykb_stdscr(), &character)
+    // A cell is one base character plus at most a few combining marks (CCHARW_MAX is 5).
+    withUnsafeTemporaryAllocation(of: wchar_t.self, capacity: 5) { characters in
+      var count = 0
+      for scalar in cell.text.unicodeScalars where count < 4 {
+        characters[count] = wchar_t(bitPattern: scalar.value)
+        count += 1
+      }
+      characters[count] = 0
+      var character = cchar_t()
+      setcchar(
+        &character, characters.baseAddress, Self.attributes(cell.style.attributes), pair, nil)
+      wadd_wch(sykb_stdscr(), &character)
+    }
   }
 
   /// Places the text cursor (or hides it) and sends the frame.
@@ -202,6 +217,10 @@ extension Terminal: PaintSink {
     wrefresh(window)
   }
 
+  /// The `attr_t` bits of cell attributes.
+  ///
+  /// The corresponding ncurses macros are `A_BOLD`, `A_DIM`, `A_ITALIC`, `A_UNDERLINE` and
+  /// `A_REVERSE`.
   private static func attributes(_ attributes: CellAttributes) -> attr_t {
     var result = sykb_a_normal()
     if attributes.contains(.bold) { result |= sykb_a_bold() }
@@ -212,12 +231,18 @@ extension Terminal: PaintSink {
     return result
   }
 
+  /// One colour pair per role, numbered from 1 (pair 0 is the terminal's default).
   private static func pair(_ role: ColorRole) -> Int16 {
     Int16(role.rawValue) + 1
   }
 
-  // -1 is the terminal's own colour (use_default_colors).
-  private static func colors(_ role: ColorRole, theme: Theme) -> (foreground: Int16, background: Int16) {
+  /// The foreground and background of a role; -1 is the terminal's own colour.
+  ///
+  /// The corresponding ncurses constants are `COLOR_BLUE`, `COLOR_CYAN`, … (after
+  /// `use_default_colors`, which makes -1 legal).
+  private static func colors(_ role: ColorRole, theme: Theme) -> (
+    foreground: Int16, background: Int16
+  ) {
     let dark = theme != .light
     switch role {
     case .plain, .characterKey, .toolbar: return (-1, -1)
@@ -233,6 +258,9 @@ extension Terminal: PaintSink {
 
 extension CursesCodes {
   /// The codes of the ncursesw this program is linked with.
+  ///
+  /// The corresponding ncurses constants are `KEY_*`, `KEY_F(n)`, `BUTTON1_*`, `BUTTON4_PRESSED`,
+  /// `BUTTON5_PRESSED` and `REPORT_MOUSE_POSITION`.
   public static let ncurses = CursesCodes(
     keys: [
       KEY_UP: .up, KEY_DOWN: .down, KEY_LEFT: .left, KEY_RIGHT: .right,

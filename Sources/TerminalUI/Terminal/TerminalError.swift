@@ -1,6 +1,7 @@
 /// Why the terminal could not be started.
 ///
-/// Running with `LANG=C` on a system without `C.UTF-8` gives `.noUTF8Locale(codeset: "ANSI_X3.4-1968")`.
+/// Running with `LANG=C` on a system without `C.UTF-8` gives
+/// `.noUTF8Locale(codeset: "ANSI_X3.4-1968")`.
 public enum TerminalError: Error, Sendable, Equatable {
   /// Neither the user's locale nor `C.UTF-8` uses UTF-8: Hangul cannot be drawn.
   case noUTF8Locale(codeset: String)

@@ -7,22 +7,22 @@ import Hangul
 /// other character (digit, punctuation) is non-Hangul input: commit, then insert it.
 struct Typist {
   var engine: HangulEngine
-  var target: ScalarArrayTarget
-  /// Every document edit made by `input` (one per key), for Path A/B checks.
+  var target: RecordingTarget
+  /// What every `input` returned (one per key), for Path A/B checks.
   var edits: [HangulEdit] = []
 
   init(_ layout: HangulLayout, document: String = "") {
     engine = HangulEngine(layout: layout)
-    target = ScalarArrayTarget(document)
+    target = RecordingTarget(document)
   }
 
-  var text: String { target.text }
+  var text: String { target.document.text }
 
   /// The document with the engine's run marked: `‹` starts the run, the protected committed
   /// characters end with `|`, the composing text is in `[…]`, `!` marks it protected.
   /// 천지인 `가␣ 나` → `‹가|[나]`; after two deletes → `‹[가]!`.
   var snapshot: String {
-    let scalars = target.scalars
+    let scalars = target.document.scalars
     let runLength = engine.committedCount + engine.composing.count
     guard runLength <= scalars.count else { return "<desynchronised: \(text)>" }
     let outsideEnd = scalars.count - runLength
@@ -82,6 +82,9 @@ struct Typist {
     if !engine.delete(in: &target) { target.deleteBackward() }
   }
 
+  /// A repeat-delete tick; `false` when the caller would delete instead.
+  mutating func deleteWhole() -> Bool { engine.deleteWholeCharacter(in: &target) }
+
   /// Types `keys`, returning the document text after every key (the spec's "→ ㄷ 다 달 …").
   mutating func trace(_ keys: String) -> [String] {
     var texts: [String] = []
@@ -99,6 +102,33 @@ struct Typist {
     if ["␣", "⌫", "획", "쌍"].contains(token) { return [token] }
     return token.unicodeScalars.map { String($0) }
   }
+}
+
+/// A target that records every `replaceBeforeCursor` call, so tests can check that a key made
+/// exactly one document edit and which one.
+struct RecordingTarget: HangulTextTarget {
+  var document: ScalarArrayTarget
+  var log: [Edit] = []
+
+  struct Edit: Equatable, CustomStringConvertible {
+    var deleting: Int
+    var text: String
+    var description: String { "replace(\(deleting), \"\(text)\")" }
+  }
+
+  init(_ text: String) { document = ScalarArrayTarget(text) }
+
+  func scalarValue(beforeCursor distance: Int) -> UInt32? {
+    document.scalarValue(beforeCursor: distance)
+  }
+
+  mutating func replaceBeforeCursor(deleting count: Int, with text: HangulText) {
+    log.append(Edit(deleting: count, text: text.string))
+    document.replaceBeforeCursor(deleting: count, with: text)
+  }
+
+  mutating func insert(_ text: String) { document.insert(text) }
+  mutating func deleteBackward() { document.deleteBackward() }
 }
 
 extension HangulText {

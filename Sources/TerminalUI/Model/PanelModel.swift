@@ -1,8 +1,8 @@
 /// A framed box of rows with an optional selected row: help, settings, pickers, traces, messages.
 ///
-/// Settings: `PanelOverlay(title: "설정", rows: [PanelRow("키보드 높이", value: "240")],
+/// Settings: `PanelModel(title: "설정", rows: [PanelRow("키보드 높이", value: "240")],
 /// selectedRow: 0, footer: "↑↓ 선택 · ←→ 변경 · Esc 닫기")`.
-public struct PanelOverlay: Sendable, Equatable {
+public struct PanelModel: Sendable, Equatable {
   /// Drawn in the top border.
   public var title: String
   /// The rows, top to bottom; the panel scrolls to keep `selectedRow` visible.

@@ -1,7 +1,7 @@
 /// Shown over the keys while a drag moves the cursor: the captions fade and a label appears.
 ///
-/// Dragging the space bar left: `CursorIndicatorOverlay(label: "◀ 커서 이동")`.
-public struct CursorIndicatorOverlay: Sendable, Equatable {
+/// Dragging the space bar left: `CursorIndicatorModel(label: "◀ 커서 이동")`.
+public struct CursorIndicatorModel: Sendable, Equatable {
   /// The text centred over the keyboard.
   public var label: String
 

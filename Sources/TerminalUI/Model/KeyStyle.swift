@@ -2,7 +2,7 @@
 ///
 /// The 천지인 space key while a syllable is in progress is `.space(showsArrow: true)` and shows
 /// `→` instead of its caption; a `완료` return key is `.returnKey(isHighlighted: true)`.
-public enum KeyRole: Sendable, Equatable, Hashable {
+public enum KeyStyle: Sendable, Equatable, Hashable {
   /// A key that types text.
   case character
   /// Delete, switch, globe, 한/A, page toggle: drawn in the function-key colour.
