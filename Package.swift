@@ -23,6 +23,8 @@ let package = Package(
     .systemLibrary(
       name: "CNcursesw", path: "Sources/CNcursesw", providers: [.apt(["libncursesw5-dev"])]),
     .systemLibrary(name: "CSQLite", path: "Sources/CSQLite", providers: [.apt(["libsqlite3-dev"])]),
+    .systemLibrary(
+      name: "CLibhangul", path: "Sources/CLibhangul", providers: [.apt(["libhangul-dev"])]),
     .target(
       name: "LearningStore", dependencies: ["CSQLite", "KeyboardSession"],
       path: "Sources/LearningStore"),
@@ -43,6 +45,7 @@ let package = Package(
     .target(
       name: "TestSupport", dependencies: ["KeyboardSession", "Gestures"], path: "Tests/TestSupport"),
     .testTarget(name: "HangulTests", dependencies: ["Hangul"]),
+    .testTarget(name: "HangulDifferentialTests", dependencies: ["Hangul", "CLibhangul"]),
     .testTarget(name: "KeyboardLayoutsTests", dependencies: ["KeyboardLayouts"]),
     .testTarget(name: "GesturesTests", dependencies: ["Gestures", "KeyboardLayouts"]),
     .testTarget(name: "SuggestionsTests", dependencies: ["Suggestions"]),

@@ -25,7 +25,9 @@ struct DifferentialTests {
     for i in 0..<max(la.count, lb.count) {
       let x = i < la.count ? String(la[i]) : "<none>"
       let y = i < lb.count ? String(lb[i]) : "<none>"
-      if x != y { return "line \(i + 1):\n  sykb      \(x.prefix(120))\n  libhangul \(y.prefix(120))" }
+      if x != y {
+        return "line \(i + 1):\n  sykb      \(x.prefix(120))\n  libhangul \(y.prefix(120))"
+      }
     }
     return "lengths differ"
   }
@@ -88,7 +90,8 @@ struct DifferentialTests {
     arguments: [
       // 종성 복원: the reference merges a lone consonant back into the previous syllable.
       Difference(name: "지우면 앞 음절로 돌아간다", keys: "ㄱㅏㄹㄱㅏ", backspaces: 1, sykb: "갉", libhangul: "갈ㄱ"),
-      Difference(name: "동해물고 → 동해묽", keys: "ㄷㅗㅇㅎㅐㅁㅜㄹㄱㅗ", backspaces: 1, sykb: "동해묽", libhangul: "동해물ㄱ"),
+      Difference(
+        name: "동해물고 → 동해묽", keys: "ㄷㅗㅇㅎㅐㅁㅜㄹㄱㅗ", backspaces: 1, sykb: "동해묽", libhangul: "동해물ㄱ"),
       Difference(name: "가나니 → 가난", keys: "ㄱㅏㄴㅏㄴㅣ", backspaces: 1, sykb: "가난", libhangul: "가나ㄴ"),
       // §2.1 rows 2 and 7: ㅘ+ㅣ=ㅙ, ㅝ+ㅣ=ㅞ (libhangul only has ㅗ+ㅐ, ㅜ+ㅔ).
       Difference(name: "ㅘ+ㅣ", keys: "ㄱㅗㅏㅣ", backspaces: 0, sykb: "괘", libhangul: "과ㅣ"),

@@ -37,7 +37,8 @@ enum DubeolsikKeys {
     for scalar in text.unicodeScalars {
       let jamo: [String]
       if let syllable = HangulSyllable(scalar: scalar.value) {
-        jamo = [syllable.choseong.description, syllable.jungseong.description]
+        jamo =
+          [syllable.choseong.description, syllable.jungseong.description]
           + (syllable.jongseong.index == 0 ? [] : [syllable.jongseong.description])
       } else if ascii[String(scalar)] != nil || split[String(scalar)] != nil {
         jamo = [String(scalar)]

@@ -85,7 +85,10 @@ struct BufferTests {
     dubeolsik.engine.repeatInput(in: &dubeolsik.target)
     dubeolsik.engine.repeatInput(in: &dubeolsik.target)
     #expect(dubeolsik.snapshot == "‹ㄱㄱ[ㄱ]")
-    #expect(dubeolsik.target.log.suffix(2) == [.init(deleting: 0, text: "ㄱ"), .init(deleting: 0, text: "ㄱ")])
+    #expect(
+      dubeolsik.target.log.suffix(2) == [
+        .init(deleting: 0, text: "ㄱ"), .init(deleting: 0, text: "ㄱ"),
+      ])
     dubeolsik.type("ㅣ")
     #expect(dubeolsik.snapshot == "‹ㄱㄱ[기]")
 

@@ -47,7 +47,9 @@ struct CheonjiinTests {
     ])
   func consonantCycles(key: String, texts: String) {
     var typist = Typist(.cheonjiin)
-    #expect(typist.trace([key, key, key, key].joined(separator: " ")) == texts.split(separator: " ").map(String.init))
+    #expect(
+      typist.trace([key, key, key, key].joined(separator: " "))
+        == texts.split(separator: " ").map(String.init))
   }
 
   @Test("천 획은 U+318D, 두 번 누르면 U+11A2")

@@ -40,7 +40,9 @@ struct JamoTests {
       if syllable.scalar != expected || expected != 0xAC00 + UInt32(offset) { mismatches += 1 }
     }
     #expect(mismatches == 0)
-    #expect(HangulSyllable(scalar: 0xB2ED).map { "\($0.choseong)\($0.jungseong)\($0.jongseong)" } == "ㄷㅏㄺ")
+    #expect(
+      HangulSyllable(scalar: 0xB2ED).map { "\($0.choseong)\($0.jungseong)\($0.jongseong)" } == "ㄷㅏㄺ"
+    )
     #expect(HangulSyllable(scalar: 0xD7A4) == nil)
   }
 
@@ -78,7 +80,10 @@ struct JamoTests {
     #expect(jong.flatMap(\.parts).map { "\($0.first)\($0.second)" } == parts)
     var typist = Typist(.dubeolsik)
     typist.type("ㄱ ㅏ \(parts.unicodeScalars.map { String($0) }.joined(separator: " "))")
-    let syllable = jong.map { HangulSyllable(choseong: Choseong.allCases[0], jungseong: Jungseong.allCases[0], jongseong: $0) }
+    let syllable = jong.map {
+      HangulSyllable(
+        choseong: Choseong.allCases[0], jungseong: Jungseong.allCases[0], jongseong: $0)
+    }
     #expect(typist.text == syllable?.description)
   }
 

@@ -1,17 +1,6 @@
 import Hangul
 import Testing
 
-/// A key sequence and the document text after each key (the spec's "→ ㄷ 다 달 …").
-struct Trace: CustomTestStringConvertible, Sendable {
-  var keys: String
-  var texts: [String]
-  var testDescription: String { "\(keys) → \(texts.joined(separator: " "))" }
-  init(_ keys: String, _ texts: String) {
-    self.keys = keys
-    self.texts = texts.split(separator: " ").map(String.init)
-  }
-}
-
 /// §2.5 through the 나랏글 engine.
 @Suite("나랏글")
 struct NaratgeulTests {

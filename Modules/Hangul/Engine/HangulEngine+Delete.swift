@@ -5,10 +5,10 @@ extension HangulEngine {
   /// caller deletes one whole character itself).
   ///
   /// 1. Composing: one processor step (with 종성 복원: `동해물고` → `동해묽`); a composition
-  ///    deleted to nothing pulls the last committed Hangul character back (`가나` → `가`, with 가
-  ///    composing again). 2. Nothing composing (after a 천지인 space-commit): the last committed
-  ///    Hangul character is decomposed by one step (`가나␣` → `가ㄴ`). 3. A committed non-Hangul
-  ///    character is deleted whole. Exactly one document edit.
+  ///    deleted to nothing pulls the last committed Hangul character back (`ㄴ나` → `ㄴㄴ` → `ㄴ`,
+  ///    that ㄴ composing again). 2. Nothing composing (after a 천지인 space-commit): the last
+  ///    committed Hangul character is decomposed by one step (`가나␣` → `가ㄴ`). 3. A committed
+  ///    non-Hangul character is deleted whole. Exactly one document edit.
   @inlinable public mutating func delete<T: HangulTextTarget>(in target: inout T) -> Bool {
     let edit = delete(CommittedText(target, composingCount: composing.count))
     target.perform(edit)

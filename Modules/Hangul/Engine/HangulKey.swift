@@ -33,8 +33,9 @@ public struct HangulKey: Hashable, Sendable, CustomStringConvertible {
     var scalars = keyOutput.unicodeScalars.makeIterator()
     guard let scalar = scalars.next(), scalars.next() == nil else { return nil }
     let value = scalar.value
-    guard HangulScalar.isConsonant(value) || HangulScalar.isVowel(value)
-      || value == HangulScalar.araea
+    guard
+      HangulScalar.isConsonant(value) || HangulScalar.isVowel(value)
+        || value == HangulScalar.araea
     else { return nil }
     rawValue = value
   }

@@ -27,10 +27,3 @@ public struct Choseong: Hashable, Sendable, CaseIterable, CustomStringConvertibl
 
   public var description: String { String(scalarValue: compatibility) }
 }
-
-extension String {
-  /// One-scalar text for descriptions; an invalid value gives "".
-  init(scalarValue: UInt32) {
-    self = Unicode.Scalar(scalarValue).map { String(Character($0)) } ?? ""
-  }
-}

@@ -13,6 +13,7 @@ extension KeyboardSession {
 
     if !action.isSpaceOrDelete { periodShortcut.resetOnOtherKey(enabled: settings.isPeriodShortcutEnabled) }
     if !action.isDeleteFamily { deleteRun.discardRestoreStack() }
+    if !action.isSpaceOrDelete { suggestions.replacer.otherKey() }
 
     switch action {
     case .type(let text): typeKey(text)
@@ -65,12 +66,15 @@ extension KeyboardSession {
       traceLines.append("  text \(quoted(document.text)) cursor \(document.cursorInCharacters) composing \(quoted(composingText))")
     }
     updateAutoCapitalization()
+    if action.changesText && !gestures.isCursorDragging { refreshSuggestions() }
   }
 
   private mutating func performUndo(redo: Bool) {
     guard settings.isUndoRedoEnabled else { return }
     hangul.reset()
+    suggestions.replacer.clearHistory()
     let done = redo ? undoHistory.redo(in: &document) : undoHistory.undo(in: &document)
+    suggestions.restartLearning(at: document.cursor, language: ngramLanguage)
     if !done && isTracing { traceLines.append("  (nothing to \(redo ? "redo" : "undo"))") }
   }
 
@@ -80,6 +84,7 @@ extension KeyboardSession {
     guard steps != 0 else { return }
     hangul.reset()
     undoHistory.close()
+    defer { suggestions.restartLearning(at: document.cursor, language: ngramLanguage) }
     if steps < 0 {
       document.moveCursor(characters: steps)
     } else {
@@ -94,6 +99,14 @@ extension KeyAction {
     switch self {
     case .space, .spaceDoubleTap, .delete: true
     default: false
+    }
+  }
+
+  /// Actions after which the suggestion bar is recomputed.
+  var changesText: Bool {
+    switch self {
+    case .shift, .shiftDoubleTap, .globe, .oneHanded: false
+    default: true
     }
   }
 

@@ -7,6 +7,11 @@ extension KeyboardSession {
     case .single:
       releaseOneShotShift()
       deleteRun.discardRestoreStack()
+      if restoreReplacementOnDelete() {
+        syncLearningAfterDelete()
+        return
+      }
+      suggestions.replacer.otherKey()
       let location = document.cursor - document.lastCharacterScalarCount
       let original = document.text(in: location..<document.cursor)
       deleteStep()
@@ -17,6 +22,7 @@ extension KeyboardSession {
     case .repeatTick:
       if !hangul.deleteWholeCharacter(in: &document) { document.deleteCharacterBackward() }
       updatePeriodShortcutAfterDelete()
+      syncLearningAfterDelete()
     case .repeatEnded:
       hangul.endRepeatDelete(in: &document)
     case .dragDelete:
@@ -35,6 +41,7 @@ extension KeyboardSession {
       document.deleteCharacterBackward()
     }
     updatePeriodShortcutAfterDelete()
+    syncLearningAfterDelete()
   }
 
   private mutating func dragDeleteOne() {
@@ -57,6 +64,7 @@ extension KeyboardSession {
     }
     deleteRun.restoreStack.append(removed)
     updatePeriodShortcutAfterDelete()
+    syncLearningAfterDelete()
   }
 
   private mutating func dragRestoreOne() {

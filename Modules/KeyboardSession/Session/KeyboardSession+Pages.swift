@@ -36,6 +36,8 @@ extension KeyboardSession {
     hangul.commit()
     hangul.reset()
     keyboard.language = keyboard.language == .hangul ? .english : .hangul
+    suggestions.replacer.clearHistory()
+    suggestions.restartLearning(at: document.cursor, language: ngramLanguage)
     keyboard.shift = .off
     openPage(.primary)
   }
@@ -63,7 +65,9 @@ extension KeyboardSession {
     }
     hangul = HangulEngine(layout: HangulLayout(keyboard.hangulLayout))
     keyboard.page = KeyboardSession.startPage(for: traits) == .tenkey ? .tenkey : .primary
+    suggestions.restartLearning(at: document.cursor, language: ngramLanguage)
     updateAutoCapitalization()
+    refreshSuggestions()
     return true
   }
 
@@ -73,11 +77,14 @@ extension KeyboardSession {
     let typeChanged = newTraits.keyboardType != traits.keyboardType
     traits = newTraits
     hangul.reset()
+    suggestions.replacer.clearHistory()
+    suggestions.restartLearning(at: document.cursor, language: ngramLanguage)
     if typeChanged {
       let start = KeyboardSession.startPage(for: traits)
       if start != .primary || keyboard.page == .tenkey { openPage(start) }
     }
     updateAutoCapitalization()
+    refreshSuggestions()
   }
 
   /// The host replaced the field's content (a new field): buffers and history reset.
@@ -89,7 +96,10 @@ extension KeyboardSession {
     let scalarCursor = cursor.map { TextDocument(text).scalarOffset(forCharacter: $0) }
     document = TextDocument(text, cursor: scalarCursor)
     document.isRecordingEdits = true
+    suggestions.replacer.clearHistory()
+    suggestions.restartLearning(at: document.cursor, language: ngramLanguage)
     updateAutoCapitalization()
+    refreshSuggestions()
   }
 
   /// Changes a setting; layout-affecting settings take effect at once.
@@ -102,6 +112,7 @@ extension KeyboardSession {
       hangul = HangulEngine(layout: HangulLayout(keyboard.hangulLayout))
     }
     if !settings.isUndoRedoEnabled { undoHistory.invalidate() }
+    refreshSuggestions()
   }
 
   /// The host moved the cursor (a click in the field): buffers reset, undo group closes.
@@ -114,6 +125,8 @@ extension KeyboardSession {
     } else {
       document.setCursor(offset)
     }
+    suggestions.restartLearning(at: document.cursor, language: ngramLanguage)
     updateAutoCapitalization()
+    refreshSuggestions()
   }
 }

@@ -8,7 +8,9 @@ extension KeyboardSession {
     releaseOneShotShift()
     if keyboard.isHangulPrimary, hangul.space() == .committedOnly { return }
     hangul.reset()
+    applySpaceSuggestions()
     insertText(" ")
+    learnPendingWords()
     if keyboard.page == .symbol && keyboard.typedSymbolSinceEntering && autoReturnAllowed {
       returnToPrimary()
     }
@@ -18,6 +20,7 @@ extension KeyboardSession {
   mutating func returnKey() {
     hangul.reset()
     insertText("\n")
+    learnAtReturn()
     if keyboard.page == .symbol && keyboard.typedSymbolSinceEntering && autoReturnAllowed {
       returnToPrimary()
     }

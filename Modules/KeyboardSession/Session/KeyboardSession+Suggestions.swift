@@ -1,15 +1,230 @@
-/// The suggestion bar's contents (filled by the suggestion coordinator).
+import Suggestions
+
+/// The suggestion bar (§4): what it shows after each change, what space and delete ask of it,
+/// picks and removals, and learning from the text typed in this session.
 extension KeyboardSession {
-  /// Recomputes the bar after a text change.
-  mutating func refreshSuggestions() {
+  /// The n-gram store of the keyboard in use: ko, en, or the unified keyboard's ko-en.
+  var ngramLanguage: NgramLanguage {
+    switch keyboard.extension {
+    case .hangul: .korean
+    case .english: .english
+    case .unified: .mixed
+    }
+  }
+
+  var suggestionLanguage: SuggestionLanguage {
+    switch keyboard.extension {
+    case .hangul: .korean
+    case .english: .english
+    case .unified: .unified(active: keyboard.language == .hangul ? .hangul : .latin)
+    }
+  }
+
+  var suggestionSettings: SuggestionSettings {
+    SuggestionSettings(
+      areCandidatesUsable: candidatesUsable,
+      isMathEnabled: settings.isShowMathResultsEnabled,
+      isTextReplacementEnabled: settings.isTextReplacementEnabled,
+      isSmartSpacingEnabled: settings.isSmartPunctuationEnabled && traits.smartInsertDelete != .no)
+  }
+
+  /// A secure field learns nothing (§4.6).
+  var isLearningAllowed: Bool { !traits.isSecureTextEntry }
+
+  /// The text typed in this session before the cursor (for math, §4.8).
+  var typedText: String {
+    let start = min(suggestions.learnableStart, document.cursor)
+    return document.text(in: start..<document.cursor)
+  }
+
+  func suggestionContext() -> SuggestionContext {
+    SuggestionContext(
+      baseText: document.lineBeforeCursor(limit: SuggestionContext.maximumLength),
+      typedText: typedText, selection: document.selectedText, language: suggestionLanguage)
+  }
+
+  /// Recomputes the bar after a change. `decidingMode` is false after a pick, so an inserted
+  /// prediction keeps the bar in next-word mode (§4.2, §7 item 18).
+  mutating func refreshSuggestions(decidingMode: Bool = true) {
+    suggestions.engine.settings = suggestionSettings
+    let context = suggestionContext()
+    let model = suggestions.models[ngramLanguage]
+    let replacer = settings.isTextReplacementEnabled ? suggestions.replacer : nil
+    let list: SuggestionList
+    if keyboard.language == .english {
+      list = suggestions.engine.update(
+        context, ngram: model, replacer: replacer, spelling: suggestions.english,
+        decidingMode: decidingMode)
+    } else {
+      list = suggestions.engine.update(
+        context, ngram: model, replacer: replacer, spelling: suggestions.korean,
+        decidingMode: decidingMode)
+    }
+    showList(list)
+  }
+
+  private mutating func showList(_ list: SuggestionList) {
+    suggestions.list = list
+    toolbar.cells = list.candidates.enumerated().map { index, candidate in
+      ToolbarState.Cell(
+        display: candidate.display, isRemovable: candidate.isRemovable,
+        isPreview: index == list.previewIndex)
+    }
+    toolbar.scrollOffset = 0
+    pendingRemoval = nil
     if let width = layoutCache?.geometry.size.width {
       gestures.layout.regions = toolbarRegions(width: width)
     }
   }
 
-  /// Applies suggestion cell `cell`; false when there is no such cell.
+  // MARK: - Space, return, delete
+
+  /// Before the space is inserted: a math result (cell 1) or a text replacement (§4.4).
+  mutating func applySpaceSuggestions() {
+    if let candidate = suggestions.list.spaceCandidate,
+      let application = CandidateApplication(
+        candidate: candidate, context: suggestionContext(), settings: suggestionSettings),
+      let edit = application.edit
+    {
+      hangul.reset()
+      execute(edit)
+      return
+    }
+    guard settings.isTextReplacementEnabled else { return }
+    if let edit = suggestions.replacer.space(textBeforeCursor: document.lineBeforeCursor(limit: 256)) {
+      hangul.reset()
+      execute(edit)
+    }
+  }
+
+  /// The delete key first turns a just-made replacement back into its shortcut (§4.4);
+  /// returns true when it did.
+  mutating func restoreReplacementOnDelete() -> Bool {
+    guard settings.isTextReplacementEnabled, document.selection == nil,
+      let edit = suggestions.replacer.delete(textBeforeCursor: document.lineBeforeCursor(limit: 512))
+    else { return false }
+    hangul.reset()
+    execute(edit)
+    return true
+  }
+
+  func executeEdit(_ edit: TextEdit, in document: inout TextDocument) {
+    if edit.replacesSelection, let selection = document.selection {
+      document.setCursor(selection.upperBound)
+      document.deleteBackward(scalars: selection.count)
+    }
+    document.replaceBeforeCursor(
+      deleting: edit.deleteBeforeCursor, with: edit.insert.unicodeScalars.lazy.map(\.value))
+  }
+
+  mutating func execute(_ edit: TextEdit) { executeEdit(edit, in: &document) }
+
+  // MARK: - Learning (§4.6)
+
+  /// Records the words typed since the last record point (real space, return).
+  mutating func learnPendingWords() {
+    let start = max(suggestions.recordedUpTo, suggestions.learnableStart)
+    defer { suggestions.recordedUpTo = document.cursor }
+    guard isLearningAllowed, start < document.cursor else { return }
+    var text = document.text(in: start..<document.cursor)
+    // A fragment glued to text that was there before is not learned (§4.3).
+    if start == suggestions.learnableStart, start > 0, let before = document.scalar(at: start - 1),
+      let scalar = Unicode.Scalar(before), !scalar.properties.isWhitespace
+    {
+      text = String(text.unicodeScalars.drop(while: { !$0.properties.isWhitespace }))
+    }
+    suggestions.record(WordTokenizer.words(in: text), language: ngramLanguage)
+  }
+
+  /// After a return: record the pending words, end the sentence and save.
+  mutating func learnAtReturn() {
+    learnPendingWords()
+    if isLearningAllowed { suggestions.endSentence(language: ngramLanguage) }
+    suggestions.replacer.clearHistory()
+  }
+
+  /// Keeps the sentence in step with deletions: deleting the blank after a recorded word
+  /// un-records it; deleting all typed text ends the sentence.
+  mutating func syncLearningAfterDelete() {
+    let cursor = document.cursor
+    if cursor <= suggestions.learnableStart {
+      suggestions.restartLearning(at: cursor, language: ngramLanguage)
+      return
+    }
+    guard cursor < suggestions.recordedUpTo else { return }
+    suggestions.models[ngramLanguage]?.unrecordLastWord()
+    var start = cursor
+    while start > suggestions.learnableStart, let value = document.scalar(at: start - 1),
+      let scalar = Unicode.Scalar(value), !scalar.properties.isWhitespace
+    {
+      start -= 1
+    }
+    suggestions.recordedUpTo = start
+  }
+
+  /// The events the host program should persist, since the last call.
+  public mutating func takeLearningEvents() -> [LearningEvent] {
+    defer { suggestions.events.removeAll() }
+    return suggestions.events
+  }
+
+  /// The keyboard goes away: everything unsaved is saved.
+  public mutating func keyboardWillDisappear() {
+    suggestions.saveAll()
+    undoHistory.invalidate()
+  }
+
+  /// The learned n-gram model of `language` (for listings and tests).
+  public func ngramModel(_ language: NgramLanguage) -> NgramModel? { suggestions.models[language] }
+
+  // MARK: - Picks and removals (§4.3, §4.7)
+
+  /// Applies suggestion cell `cell` as one undo unit; false when there is no such cell.
   public mutating func pickCandidate(_ cell: Int, at time: Double) -> Bool {
-    toolbar.cells.indices.contains(cell)
+    guard suggestions.list.candidates.indices.contains(cell) else { return false }
+    now = max(now, time)
+    let candidate = suggestions.list.candidates[cell]
+    guard
+      let application = CandidateApplication(
+        candidate: candidate, context: suggestionContext(), settings: suggestionSettings)
+    else {
+      return true
+    }
+    hangul.reset()
+    undoHistory.close()
+    _ = document.takeEdits()
+    if let edit = application.edit { execute(edit) }
+    let edits = document.takeEdits()
+    if settings.isUndoRedoEnabled {
+      for edit in edits { undoHistory.record(edit, kind: .unit, time: now) }
+      undoHistory.close()
+    }
+    if isLearningAllowed {
+      if let word = application.learnSpelling {
+        if keyboard.language == .english {
+          suggestions.english.learn(word)
+        } else {
+          suggestions.korean.learn(word)
+        }
+        suggestions.events.append(.learnWord(word))
+      }
+      if let word = application.recordWord {
+        suggestions.record([word], language: ngramLanguage)
+        suggestions.recordedUpTo = document.cursor
+      }
+    }
+    if isTracing {
+      traceLines.append(
+        "pick \(cell) \(candidate.display) → " + (edits.isEmpty ? "(no edit)" : edits.map(\.description).joined(separator: "; ")))
+    }
+    suggestions.engine.didApply(application)
+    if application.clearsBar {
+      showList(SuggestionList(mode: suggestions.engine.mode))
+    } else {
+      refreshSuggestions(decidingMode: false)
+    }
+    updateAutoCapitalization()
+    return true
   }
 
   /// Long-presses cell `cell` and confirms its removal; false when it is not removable.
@@ -18,9 +233,46 @@ extension KeyboardSession {
     return confirmRemoval(of: cell)
   }
 
-  mutating func confirmRemoval(of cell: Int) -> Bool {
-    false
+  /// The candidate waiting for a removal confirmation (after a 0.5 s long press), if any.
+  public var removalCandidate: String? {
+    guard let index = pendingRemoval, suggestions.list.candidates.indices.contains(index) else {
+      return nil
+    }
+    return suggestions.list.candidates[index].text
   }
 
-  mutating func toggleClipboardPanel() {}
+  /// Answers the removal confirmation: true removes the candidate, false keeps it.
+  public mutating func answerRemoval(_ confirm: Bool) {
+    guard let index = pendingRemoval else { return }
+    pendingRemoval = nil
+    if confirm { _ = confirmRemoval(of: index) }
+  }
+
+  mutating func confirmRemoval(of cell: Int) -> Bool {
+    guard suggestions.list.candidates.indices.contains(cell),
+      let removal = suggestions.list.candidates[cell].removal
+    else { return false }
+    switch removal {
+    case .ngram(let word):
+      for language in NgramLanguage.allCases {
+        guard var model = suggestions.models[language], model.isRemovable(word) else { continue }
+        model.remove(word)
+        suggestions.events.append(.saveNgrams(model.snapshot()))
+        model.markSaved()
+        suggestions.models[language] = model
+      }
+    case .spelling(let word):
+      suggestions.korean.unlearn(word)
+      suggestions.english.unlearn(word)
+      suggestions.events.append(.unlearnWord(word))
+    }
+    pendingRemoval = nil
+    refreshSuggestions(decidingMode: false)
+    return true
+  }
+
+  /// The clipboard button: opens or closes the clipboard-history panel (§4.12).
+  mutating func toggleClipboardPanel() {
+    isClipboardPanelOpen.toggle()
+  }
 }

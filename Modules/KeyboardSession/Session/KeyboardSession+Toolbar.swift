@@ -11,7 +11,7 @@ extension KeyboardSession {
 
   /// Predictive text is on and the field allows autocorrection.
   public var candidatesUsable: Bool {
-    settings.isPredictiveTextEnabled && traits.autocorrection != .no
+    settings.isPredictiveTextEnabled && traits.autocorrection != .no && !traits.isSecureTextEntry
   }
 
   /// The bar's frames in keyboard points: cells on the left, buttons on the right, all at

@@ -1,4 +1,5 @@
 import Hangul
+import Suggestions
 
 /// Character keys: Hangul through the engine, English with shift, symbols with auto-return.
 extension KeyboardSession {
@@ -47,11 +48,16 @@ extension KeyboardSession {
       document.setCursor(selection.upperBound)
       document.deleteBackward(scalars: selection.count)
     }
-    let smart = SmartTyping.apply(
-      typed: text, before: document.lineBeforeCursor(limit: 256), traits: traits,
-      enabled: settings.isSmartPunctuationEnabled)
-    document.replaceBeforeCursor(
-      deleting: smart.deleting, with: smart.text.unicodeScalars.lazy.map(\.value))
+    var scalars = text.unicodeScalars.makeIterator()
+    if settings.isSmartPunctuationEnabled, let scalar = scalars.next(), scalars.next() == nil,
+      let edit = SmartPunctuation.edit(
+        typing: scalar, after: document.lineBeforeCursor(limit: 256),
+        quotes: traits.smartQuotes == .yes, dashes: traits.smartDashes == .yes)
+    {
+      execute(edit)
+      return
+    }
+    document.replaceBeforeCursor(deleting: 0, with: text.unicodeScalars.lazy.map(\.value))
   }
 
   /// One-shot shift turns off after a text key (caps lock stays).

@@ -1,6 +1,7 @@
 import Gestures
 import Hangul
 import KeyboardLayouts
+import Suggestions
 
 /// The keyboard over a host text field: everything between a recognised gesture and the
 /// document edit the host receives.
@@ -31,6 +32,9 @@ public struct KeyboardSession: Sendable {
   /// The suggestion bar's cells and the candidate awaiting a removal confirmation.
   public internal(set) var toolbar = ToolbarState()
   var pendingRemoval: Int?
+  var suggestions: SuggestionCoordinator
+  /// The clipboard-history panel replaces the keys while open (§4.12).
+  public internal(set) var isClipboardPanelOpen = false
 
   var periodShortcut = PeriodShortcutState()
   var deleteRun = DeleteRunState()
@@ -46,6 +50,7 @@ public struct KeyboardSession: Sendable {
     extension: KeyboardState.Extension = .hangul,
     settings: KeyboardSettings = KeyboardSettings(),
     traits: FieldTraits = FieldTraits(),
+    services: SuggestionServices = .none,
     text: String = "",
     cursor: Int? = nil
   ) {
@@ -59,11 +64,15 @@ public struct KeyboardSession: Sendable {
     hangul = HangulEngine(layout: HangulLayout(state.hangulLayout))
     document = TextDocument(text, cursor: cursor)
     document.isRecordingEdits = true
+    suggestions = SuggestionCoordinator(services: services)
+    suggestions.learnableStart = document.cursor
+    suggestions.recordedUpTo = document.cursor
     gestures = GestureEngine(
       settings: GestureSettings(settings),
       layout: GestureLayout(keys: [], keyboardFrame: Rect(x: 0, y: 0, width: 0, height: 0)))
     updateAutoCapitalization()
     refreshLayout()
+    refreshSuggestions()
   }
 
   /// The page a field opens on (§1.5): number pads open the tenkey, numbers-and-punctuation

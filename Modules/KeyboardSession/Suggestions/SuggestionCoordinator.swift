@@ -1,0 +1,67 @@
+import Suggestions
+
+/// The suggestion bar's engines and the learning bookkeeping of one keyboard session.
+///
+/// Learning uses only text typed in this session (§4.3): `learnableStart` is where the
+/// session's own typing began in the document, `recordedUpTo` how far its words were
+/// recorded into the n-gram model's current sentence.
+struct SuggestionCoordinator: Sendable {
+  var engine = SuggestionEngine()
+  var models: [NgramLanguage: NgramModel] = [:]
+  var replacer: TextReplacer
+  var korean: LexiconSpellingSource
+  var english: LexiconSpellingSource
+  var list = SuggestionList(mode: .nextWord)
+  /// Scalar offset in the document where this session's typing starts.
+  var learnableStart = 0
+  /// Scalar offset up to which the typed words are recorded in the current sentence.
+  var recordedUpTo = 0
+  /// Events for the host program to persist.
+  var events: [LearningEvent] = []
+
+  init(services: SuggestionServices) {
+    replacer = TextReplacer(shortcuts: services.shortcuts)
+    korean = LexiconSpellingSource(
+      lexicon: services.koreanLexicon ?? Lexicon(entries: []), learnedWords: services.learnedWords)
+    english = LexiconSpellingSource(
+      lexicon: services.englishLexicon ?? Lexicon(entries: []), learnedWords: services.learnedWords)
+    for language in NgramLanguage.allCases { models[language] = NgramModel(language: language) }
+    for snapshot in services.snapshots { models[snapshot.language] = NgramModel(snapshot: snapshot) }
+  }
+
+  /// Marks the document position where learnable typing starts (field change, cursor move).
+  mutating func restartLearning(at offset: Int, language: NgramLanguage) {
+    learnableStart = offset
+    recordedUpTo = offset
+    models[language]?.endSentence()
+  }
+
+  /// Records a word and queues a save every 10 records (§4.5).
+  mutating func record(_ words: [String], language: NgramLanguage) {
+    guard !words.isEmpty, var model = models[language] else { return }
+    model.record(words)
+    if model.needsSave {
+      events.append(.saveNgrams(model.snapshot()))
+      model.markSaved()
+    }
+    models[language] = model
+  }
+
+  /// Ends the sentence (return) and saves.
+  mutating func endSentence(language: NgramLanguage) {
+    guard var model = models[language] else { return }
+    model.endSentence()
+    events.append(.saveNgrams(model.snapshot()))
+    model.markSaved()
+    models[language] = model
+  }
+
+  /// Saves every model with unsaved records (the keyboard goes away).
+  mutating func saveAll() {
+    for (language, var model) in models where model.recordsSinceSave > 0 {
+      events.append(.saveNgrams(model.snapshot()))
+      model.markSaved()
+      models[language] = model
+    }
+  }
+}
