@@ -101,6 +101,6 @@ func monotonicSeconds() -> Double {
 /// Peak resident set size in kB.
 func maxResidentKilobytes() -> Int {
   var usage = rusage()
-  getrusage(RUSAGE_SELF, &usage)
+  getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
   return Int(usage.ru_maxrss)
 }

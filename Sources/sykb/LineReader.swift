@@ -22,7 +22,10 @@ final class LineReader {
   /// Opens `path`, or standard input for `-`.
   init(path: String) throws(OpenError) {
     if path == "-" {
-      file = stdin
+      guard let handle = fdopen(0, "r") else {
+        throw OpenError(path: "<stdin>", reason: String(cString: strerror(errno)))
+      }
+      file = handle
       ownsFile = false
     } else {
       guard let handle = fopen(path, "r") else {

@@ -70,5 +70,11 @@ enum Resources {
 func printError(_ message: String) {
   var text = message
   if !text.hasSuffix("\n") { text += "\n" }
-  fputs(text, stderr)
+  var bytes = Array(text.utf8)
+  var offset = 0
+  while offset < bytes.count {
+    let n = bytes.withUnsafeMutableBytes { write(2, $0.baseAddress.map { $0 + offset }, $0.count - offset) }
+    if n <= 0 { break }
+    offset += n
+  }
 }

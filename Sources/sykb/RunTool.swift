@@ -1,5 +1,165 @@
-/// `sykb run` and `sykb play`: the full-screen keyboard.
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+import KeyboardLayouts
+import KeyboardSession
+import TerminalUI
+
+/// `sykb [run]` and `sykb play SCRIPT`: the full-screen keyboard under a text field.
+///
+/// `sykb run --keyboard cheonjiin --one-handed left --field return-key=done` opens 천지인 in
+/// one-handed left mode over a field whose return key reads 완료.
 enum RunTool {
-  static func run(_ args: CommandLineArguments, environment: [String: String], script: String?) -> Int32 { 0 }
-  static func play(_ args: CommandLineArguments, environment: [String: String]) -> Int32 { 0 }
+  static let options: Set<String> = [
+    "keyboard", "layout", "one-handed", "height", "number-row", "field", "log", "landscape",
+    "help",
+  ]
+  static let playOptions = options.union(["speed", "exit"])
+
+  static func run(
+    _ args: CommandLineArguments, environment: [String: String], script: PlaybackScript?
+  ) -> Int32 {
+    let command = script == nil ? "run" : "play"
+    do throws(CommandLineArguments.UsageError) {
+      try args.check(known: script == nil ? options : playOptions, command: command)
+      if script == nil && !args.operands.isEmpty {
+        throw .init(message: "run takes no operands (did you mean sykb play SCRIPT?)")
+      }
+    } catch {
+      printError("sykb \(command): \(error.message)")
+      return 2
+    }
+    guard var session = SessionFactory.make(args, environment: environment, command: command),
+      configure(&session, args, command: command)
+    else { return 2 }
+    var log: LogFile?
+    if let path = args.value("log") {
+      guard let file = LogFile(path: path) else {
+        printError("sykb \(command): cannot write the log file \(path)")
+        return 2
+      }
+      log = file
+    }
+    let configuration = AppConfiguration(
+      theme: AppConfiguration.theme(environment: environment),
+      userLayoutFiles: args.values("layout"), script: script, log: log.map { $0.writer })
+    defer { log?.finish() }
+    unblockSignals()
+    do {
+      let outcome = try Terminal.run(options: TerminalOptions(environment: environment)) {
+        terminal in
+        var app = TerminalApp(session: session, configuration: configuration)
+        var sink = terminal
+        return app.run(
+          source: terminal, codes: .ncurses, sink: &sink, size: terminal.size,
+          width: Terminal.characterWidth, clock: { monotonicSeconds() })
+      }
+      if let report = outcome.report { printError("sykb \(command): " + report) }
+      return outcome.exitStatus
+    } catch let error as TerminalError {
+      printError("sykb \(command): \(error.message)")
+      return 1
+    } catch {
+      printError("sykb \(command): \(error)")
+      return 1
+    }
+  }
+
+  /// Lets through the signals the screen depends on: a parent (a thread pool, a test
+  /// runner) may have started sykb with them blocked, and a blocked SIGTERM could never
+  /// restore the terminal, a blocked SIGWINCH never resize it.
+  static func unblockSignals() {
+    var set = sigset_t()
+    sigemptyset(&set)
+    for signal in [SIGINT, SIGTERM, SIGHUP, SIGWINCH] { sigaddset(&set, signal) }
+    sigprocmask(SIG_UNBLOCK, &set, nil)
+  }
+
+  /// `--one-handed`, `--height`, `--number-row` and `--landscape` on the session.
+  static func configure(
+    _ session: inout KeyboardSession, _ args: CommandLineArguments, command: String
+  ) -> Bool {
+    var settings = session.settings
+    var pairs: [(SettingKey, String)] = []
+    if let side = args.value("one-handed") { pairs.append((.oneHandedMode, side)) }
+    if let height = args.value("height") { pairs.append((.keyboardHeight, height)) }
+    if args.has("number-row") { pairs.append((.numberRow, "on")) }
+    for (key, value) in pairs {
+      do throws(SettingKey.InvalidValue) {
+        try key.apply(value, to: &settings)
+      } catch {
+        printError("sykb \(command): \(error.message)")
+        return false
+      }
+    }
+    session.updateSettings { $0 = settings }
+    if args.has("landscape") {
+      session.setMetrics(
+        ScreenMetrics(width: GeometryOptions.defaultLandscapeWidth, orientation: .landscape))
+    }
+    return true
+  }
+
+  /// `sykb play SCRIPT [--speed X] [--exit]`: parses the whole script first, so a bad line is
+  /// reported before the screen is taken.
+  static func play(_ args: CommandLineArguments, environment: [String: String]) -> Int32 {
+    guard args.operands.count == 1, let path = args.operands.first else {
+      printError("sykb play: give one script file, or - for standard input")
+      return 2
+    }
+    guard let speed = Double(args.value("speed") ?? "1"), speed > 0, speed.isFinite else {
+      printError("sykb play: --speed takes a number > 0 (2 plays twice as fast)")
+      return 2
+    }
+    let reader: LineReader
+    do throws(LineReader.OpenError) {
+      reader = try LineReader(path: path)
+    } catch {
+      printError("sykb play: cannot read \(error.description)")
+      return 2
+    }
+    let name = path == "-" ? "<stdin>" : path
+    var lines: [PlaybackScript.Line] = []
+    while let line = reader.next() {
+      do throws(ReplayScriptError) {
+        if let command = try ReplayParser.parse(line: line, number: reader.lineNumber, file: name) {
+          lines.append(PlaybackScript.Line(number: reader.lineNumber, command: command))
+        }
+      } catch {
+        printError("sykb play: " + error.description)
+        return 2
+      }
+    }
+    let script = PlaybackScript(file: name, lines: lines, speed: speed, exitsAtEnd: args.has("exit"))
+    return run(args, environment: environment, script: script)
+  }
+}
+
+/// The `--log FILE` target: lines appended with a newline, written at once (the screen owns
+/// standard output and standard error while it is active).
+struct LogFile {
+  let descriptor: Int32
+
+  init?(path: String) {
+    let fd = open(path, O_WRONLY | O_CREAT | O_APPEND, 0o644)
+    guard fd >= 0 else { return nil }
+    descriptor = fd
+  }
+
+  /// A sendable writer for the app.
+  var writer: @Sendable (String) -> Void {
+    let fd = descriptor
+    let start = monotonicSeconds()
+    return { line in
+      let stamp = String(Int((monotonicSeconds() - start) * 1000))
+      let text = "\(stamp)ms \(line)\n"
+      _ = text.withCString { write(fd, $0, strlen($0)) }
+    }
+  }
+
+  func finish() {
+    _ = close(descriptor)
+  }
 }

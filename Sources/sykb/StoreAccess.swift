@@ -12,7 +12,7 @@ enum StoreAccess {
     do throws(StoreError) {
       let paths = try StorePaths(environment: environment)
       try paths.createDirectories()
-      let opening = LearningStore.open(at: paths.learningStore, now: Date())
+      let opening = try LearningStore.open(at: paths.learningStore, now: Date())
       if let warning = opening.warning { printError("sykb \(command): \(warning.description)") }
       return opening.store
     } catch {

@@ -83,7 +83,8 @@ extension KeyboardSession {
       periodShortcut.suppressed = true
       return
     }
-    if periodShortcut.suppressed, let last = document.textBeforeCursor.last,
+    if periodShortcut.suppressed,
+      let last = document.text(in: max(0, document.cursor - 64)..<document.cursor).last,
       last.isLetter || last.isNumber
     {
       periodShortcut.suppressed = false

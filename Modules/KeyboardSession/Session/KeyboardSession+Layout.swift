@@ -36,8 +36,23 @@ extension KeyboardSession {
   }
 
   /// The key called `name` on the current page (key-names.md), if it is there.
+  ///
+  /// A name that is no keycap but exactly one key's tap output also finds that key, so
+  /// `tap ㅏ` presses 나랏글's `ㅏㅓ` and `tap ㄱ` 천지인's `ㄱㅋ`.
   public func key(named name: String) -> Key? {
-    currentLayout?.key(named: name)
+    let layout: ResolvedLayout
+    if let cache = layoutCache, cache.inputs.layoutName == keyboard.layoutName,
+      cache.inputs.options == layoutOptions
+    {
+      layout = cache.geometry.layout
+    } else if let resolved = currentLayout {
+      layout = resolved
+    } else {
+      return nil
+    }
+    if let key = layout.key(named: name) { return key }
+    let matches = layout.rows.flatMap(\.keys).filter { $0.role == .character && $0.output == name }
+    return matches.count == 1 ? matches.first : nil
   }
 
   /// The message for a key that is not on the current page, listing the ones that are.

@@ -33,7 +33,8 @@ extension KeyboardSession {
 
   /// The text typed in this session before the cursor (for math, §4.8).
   var typedText: String {
-    let start = min(suggestions.learnableStart, document.cursor)
+    let limit = SuggestionContext.maximumLength
+    let start = min(max(suggestions.learnableStart, document.cursor - limit), document.cursor)
     return document.text(in: start..<document.cursor)
   }
 
@@ -164,8 +165,7 @@ extension KeyboardSession {
 
   /// The events the host program should persist, since the last call.
   public mutating func takeLearningEvents() -> [LearningEvent] {
-    defer { suggestions.events.removeAll() }
-    return suggestions.events
+    suggestions.takeEvents()
   }
 
   /// The keyboard goes away: everything unsaved is saved.
@@ -254,12 +254,10 @@ extension KeyboardSession {
     else { return false }
     switch removal {
     case .ngram(let word):
-      for language in NgramLanguage.allCases {
-        guard var model = suggestions.models[language], model.isRemovable(word) else { continue }
-        model.remove(word)
-        suggestions.events.append(.saveNgrams(model.snapshot()))
-        model.markSaved()
-        suggestions.models[language] = model
+      for language in NgramLanguage.allCases
+      where suggestions.models[language]?.isRemovable(word) == true {
+        suggestions.models[language]?.remove(word)
+        suggestions.languagesToSave.insert(language)
       }
     case .spelling(let word):
       suggestions.korean.unlearn(word)

@@ -121,7 +121,10 @@ extension KeyboardSession {
 
   /// The centre of the key called `name` on the current page.
   public mutating func keyCenter(named name: String) -> Point? {
-    geometry?.frame(named: name)?.frame.center
+    guard let geometry else { return nil }
+    if let frame = geometry.frame(named: name) { return frame.frame.center }
+    guard let key = key(named: name) else { return nil }
+    return geometry.frame(named: key.name)?.frame.center
   }
 
   /// The gap a script leaves between the taps of `tap KEY x2` (well inside the double-tap

@@ -16,8 +16,11 @@ struct SuggestionCoordinator: Sendable {
   var learnableStart = 0
   /// Scalar offset up to which the typed words are recorded in the current sentence.
   var recordedUpTo = 0
-  /// Events for the host program to persist.
+  /// Events for the host program to persist (spelling words; n-gram saves are in
+  /// `languagesToSave` and become snapshots only when the host takes them).
   var events: [LearningEvent] = []
+  /// Languages that reached a save point since the host last took the events.
+  var languagesToSave: Set<NgramLanguage> = []
 
   init(services: SuggestionServices) {
     replacer = TextReplacer(shortcuts: services.shortcuts)
@@ -29,6 +32,17 @@ struct SuggestionCoordinator: Sendable {
     for snapshot in services.snapshots { models[snapshot.language] = NgramModel(snapshot: snapshot) }
   }
 
+  /// The pending events, with a snapshot for every language that reached a save point.
+  mutating func takeEvents() -> [LearningEvent] {
+    var result = events
+    events.removeAll()
+    for language in NgramLanguage.allCases where languagesToSave.contains(language) {
+      if let model = models[language] { result.append(.saveNgrams(model.snapshot())) }
+    }
+    languagesToSave.removeAll()
+    return result
+  }
+
   /// Marks the document position where learnable typing starts (field change, cursor move).
   mutating func restartLearning(at offset: Int, language: NgramLanguage) {
     learnableStart = offset
@@ -38,30 +52,28 @@ struct SuggestionCoordinator: Sendable {
 
   /// Records a word and queues a save every 10 records (§4.5).
   mutating func record(_ words: [String], language: NgramLanguage) {
-    guard !words.isEmpty, var model = models[language] else { return }
-    model.record(words)
-    if model.needsSave {
-      events.append(.saveNgrams(model.snapshot()))
-      model.markSaved()
+    // Mutate in place: copying the model out would copy its tables on every word.
+    guard !words.isEmpty, models[language] != nil else { return }
+    models[language]?.record(words)
+    if models[language]?.needsSave == true {
+      languagesToSave.insert(language)
+      models[language]?.markSaved()
     }
-    models[language] = model
   }
 
   /// Ends the sentence (return) and saves.
   mutating func endSentence(language: NgramLanguage) {
-    guard var model = models[language] else { return }
-    model.endSentence()
-    events.append(.saveNgrams(model.snapshot()))
-    model.markSaved()
-    models[language] = model
+    guard models[language] != nil else { return }
+    models[language]?.endSentence()
+    languagesToSave.insert(language)
+    models[language]?.markSaved()
   }
 
   /// Saves every model with unsaved records (the keyboard goes away).
   mutating func saveAll() {
-    for (language, var model) in models where model.recordsSinceSave > 0 {
-      events.append(.saveNgrams(model.snapshot()))
-      model.markSaved()
-      models[language] = model
+    for language in NgramLanguage.allCases where (models[language]?.recordsSinceSave ?? 0) > 0 {
+      languagesToSave.insert(language)
+      models[language]?.markSaved()
     }
   }
 }

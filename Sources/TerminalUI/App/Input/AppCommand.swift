@@ -1,0 +1,53 @@
+/// What a key binding asks the app to do; `KeyBindings` decides, the app carries it out.
+///
+/// `r` is `.type("r")` (a key press through `KeyMapper`), Backspace `.key("delete")`, ←
+/// `.spaceDrag(-1)`, Ctrl-Z `.undo`.
+enum AppCommand: Sendable, Equatable {
+  /// A printable character: the key(s) that type it, or `?` for help where no key says `?`.
+  case type(Unicode.Scalar)
+  /// A tap of the key with this name (`space`, `delete`, `return`, `switch`, `lang`).
+  case key(String)
+  /// A space-bar drag moving the cursor this many characters (negative: left).
+  case spaceDrag(Int)
+  /// The next key is held down until Enter (F5), long-pressed (F6) or double-tapped (F7).
+  case prefix(GesturePrefix)
+  /// The switch key dragged onto the keyboard-select target (Ctrl-N).
+  case keyboardSelect
+  /// The switch key dragged up into the one-handed chooser; the finger stays down (Ctrl-O).
+  case oneHandedChooser
+  /// The delete key held for a delete drag; ← deletes, → restores, Enter lifts (Ctrl-D).
+  case deleteDrag
+  case undo
+  case redo
+  case copy
+  case cut
+  case paste
+  case selectAll
+  /// The host moves its cursor (the arrows the keyboard has no gesture for).
+  case moveCursor(HostMove)
+  /// Dismisses the keyboard, or brings it back by focusing the field (Ctrl-K).
+  case toggleKeyboard
+  case help
+  case settings
+  case layouts
+  case trace
+  /// Closes a panel, cancels a prefix or a held finger, or hides the keyboard.
+  case escape
+  case redraw
+  case quit
+}
+
+/// A binding prefix waiting for its key.
+enum GesturePrefix: Sendable, Equatable {
+  case hold
+  case longPress
+  case doubleTap
+}
+
+/// Cursor moves the host field makes by itself.
+enum HostMove: Sendable, Equatable {
+  case up
+  case down
+  case lineStart
+  case lineEnd
+}

@@ -1,0 +1,71 @@
+import KeyboardSession
+
+/// The host field's own editing: its clipboard, cut and paste, and cursor keys. These are
+/// host edits, not keyboard actions: the session learns of them as a host would tell it
+/// (`hostMovedCursor`, or new field content for cut and paste, which resets its undo).
+extension TerminalApp {
+  /// Ctrl-C: the selection to the clipboard; with nothing selected Ctrl-C quits.
+  mutating func copySelection(quitsWithoutSelection: Bool) {
+    guard let text = session.document.selectedText, !text.isEmpty else {
+      if quitsWithoutSelection { isQuitting = true }
+      return
+    }
+    remember(text)
+    show("복사: \(text.count)자")
+  }
+
+  mutating func cutSelection() {
+    guard let range = session.document.selection, let text = session.document.selectedText
+    else {
+      show("선택한 글자가 없습니다")
+      return
+    }
+    remember(text)
+    replace(range, with: "")
+    show("잘라내기: \(text.count)자")
+  }
+
+  mutating func paste() {
+    guard let text = clipboard.last else {
+      show("클립보드가 비어 있습니다")
+      return
+    }
+    let cursor = session.document.cursor
+    replace(session.document.selection ?? cursor..<cursor, with: text)
+  }
+
+  /// Keeps the last few copies (the 📋 panel lists them).
+  mutating func remember(_ text: String) {
+    clipboard.removeAll { $0 == text }
+    clipboard.append(text)
+    if clipboard.count > 20 { clipboard.removeFirst() }
+  }
+
+  /// Replaces scalars `range` as the host would: new content, the cursor after the insertion.
+  mutating func replace(_ range: Range<Int>, with text: String) {
+    let document = session.document
+    let before = document.text(in: 0..<range.lowerBound) + text
+    let after = document.text(in: range.upperBound..<document.count)
+    session.replaceField(text: before + after, cursor: before.count)
+  }
+
+  /// ↑ ↓ Home End: the host moves its cursor (same column on the line above or below).
+  mutating func moveHostCursor(_ move: HostMove) {
+    let text = FieldText(session.document.text)
+    var position = text.position(ofScalar: session.document.cursor)
+    switch move {
+    case .up:
+      guard position.line > 0 else { return }
+      position.line -= 1
+    case .down:
+      guard position.line + 1 < text.lines.count else { return }
+      position.line += 1
+    case .lineStart:
+      position.column = 0
+    case .lineEnd:
+      position.column = text.length(ofLine: position.line)
+    }
+    position.column = min(position.column, text.length(ofLine: position.line))
+    session.hostMovedCursor(to: text.scalarOffset(of: position))
+  }
+}

@@ -1,0 +1,141 @@
+import Gestures
+import KeyboardLayouts
+import KeyboardSession
+
+/// The mouse: press, drag and release on the keys and the bar are touches of finger 0 with
+/// the event's own time (a long press with the mouse is real); in the field they move the
+/// host's cursor and select.
+extension TerminalApp {
+  mutating func handleMouse(_ event: MouseEvent, at time: Double) {
+    switch event.kind {
+    case .press: mousePress(event, at: time)
+    case .drag: mouseDrag(event, at: time)
+    case .release: mouseRelease(event, at: time)
+    case .scrollUp, .scrollDown:
+      if case .help(let first) = panel {
+        let step = event.kind == .scrollUp ? -3 : 3
+        panel = .help(first: min(max(0, first + step), KeyBindings.help.count - 1))
+      }
+    }
+  }
+
+  mutating func mousePress(_ event: MouseEvent, at time: Double) {
+    if let open = panel {
+      switch open {
+      case .help, .clipboard: panel = nil
+      case .settings, .layouts: break
+      }
+      mouse = .ignored
+      return
+    }
+    flushHold()
+    flushSteps(at: time)
+    prefix = nil
+    lastKey = nil
+    guard let layout else { return }
+    switch layout.hit(column: event.column, row: event.row) {
+    case .keyboard(let location):
+      session.handle(TouchEvent(.down, at: Point(x: location.x, y: location.y), time: time))
+      mouse = .keyboard
+    case .candidate(let index):
+      regionDown(index, at: time)
+    case .undo:
+      regionDown(ToolbarState.undoRegion, at: time)
+    case .redo:
+      regionDown(ToolbarState.redoRegion, at: time)
+    case .clipboard:
+      regionDown(ToolbarState.clipboardRegion, at: time)
+    case .confirmRemoval:
+      session.answerRemoval(true)
+      mouse = .ignored
+    case .cancelRemoval:
+      session.answerRemoval(false)
+      mouse = .ignored
+    case .field(let position):
+      if isKeyboardHidden { setKeyboardHidden(false) }
+      let text = FieldText(session.document.text)
+      let offset =
+        position.map { text.scalarOffset(of: $0) } ?? session.document.count
+      session.hostMovedCursor(to: offset)
+      mouse = .field(anchor: offset)
+    case .scrollCandidates, .status, .nothing:
+      mouse = .ignored
+    }
+  }
+
+  mutating func regionDown(_ id: Int, at time: Double) {
+    guard let point = resolve(.region(id), finger: 0) else {
+      mouse = .ignored
+      return
+    }
+    session.handle(TouchEvent(.down, at: point, time: time))
+    mouse = .region(id)
+  }
+
+  mutating func mouseDrag(_ event: MouseEvent, at time: Double) {
+    guard let layout, let grab = mouse else { return }
+    switch grab {
+    case .keyboard:
+      guard let point = keyboardPoint(event, layout) else { return }
+      session.handle(TouchEvent(.move, at: point, time: time))
+    case .region(let id):
+      let hit = layout.hit(column: event.column, row: event.row)
+      if let region = Self.region(of: hit) {
+        guard region != id, let point = resolve(.region(region), finger: 0) else { return }
+        session.handle(TouchEvent(.move, at: point, time: time))
+        mouse = .region(region)
+      } else if let point = keyboardPoint(event, layout) {
+        session.handle(TouchEvent(.move, at: point, time: time))
+      }
+    case .field(let anchor):
+      guard case .field(let position) = layout.hit(column: event.column, row: event.row) else {
+        return
+      }
+      let text = FieldText(session.document.text)
+      let offset = position.map { text.scalarOffset(of: $0) } ?? session.document.count
+      if offset == anchor {
+        session.hostMovedCursor(to: offset)
+      } else {
+        session.hostMovedCursor(
+          to: offset, selecting: min(anchor, offset)..<max(anchor, offset))
+      }
+    case .ignored:
+      break
+    }
+  }
+
+  mutating func mouseRelease(_ event: MouseEvent, at time: Double) {
+    defer { mouse = nil }
+    guard let grab = mouse else { return }
+    switch grab {
+    case .keyboard, .region:
+      guard let last = session.lastTouchPoint[0] else { return }
+      var point = last
+      if case .keyboard = grab, let layout, let raw = keyboardPoint(event, layout) {
+        point = raw
+      }
+      session.handle(TouchEvent(.up, at: point, time: time))
+    case .field, .ignored:
+      break
+    }
+  }
+
+  /// The point under a cell on the keyboard's scale, not clamped: a drag may leave the keys
+  /// (up over the bar for the one-handed chooser, sideways past the edge).
+  func keyboardPoint(_ event: MouseEvent, _ layout: ScreenLayout) -> Point? {
+    guard let placement = layout.keyboard else { return nil }
+    let location = placement.scale.point(column: event.column, row: event.row)
+    return Point(x: location.x, y: location.y)
+  }
+
+  /// The bar region a hit names, if any.
+  static func region(of hit: ScreenHit) -> Int? {
+    switch hit {
+    case .candidate(let index): return index
+    case .undo: return ToolbarState.undoRegion
+    case .redo: return ToolbarState.redoRegion
+    case .clipboard: return ToolbarState.clipboardRegion
+    default: return nil
+    }
+  }
+}

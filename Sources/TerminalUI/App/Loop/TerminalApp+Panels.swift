@@ -1,0 +1,67 @@
+import KeyboardSession
+
+/// Keys while a panel is open: the panel has them all.
+extension TerminalApp {
+  mutating func handlePanelKey(_ input: TerminalInput) {
+    guard let current = panel else { return }
+    if input == .key(.escape) || input == .character("q") {
+      panel = nil
+      return
+    }
+    switch current {
+    case .help(let first):
+      let count = KeyBindings.help.count
+      switch input {
+      case .key(.up): panel = .help(first: max(0, first - 1))
+      case .key(.down): panel = .help(first: min(count - 1, first + 1))
+      case .key(.pageUp): panel = .help(first: max(0, first - 10))
+      case .key(.pageDown): panel = .help(first: min(count - 1, first + 10))
+      case .key(.function(1)), .character("?"), .key(.enter): panel = nil
+      default: break
+      }
+    case .settings(let selected):
+      let keys = SettingKey.allCases
+      switch input {
+      case .key(.up): panel = .settings(selected: (selected + keys.count - 1) % keys.count)
+      case .key(.down): panel = .settings(selected: (selected + 1) % keys.count)
+      case .key(.pageUp): panel = .settings(selected: max(0, selected - 10))
+      case .key(.pageDown): panel = .settings(selected: min(keys.count - 1, selected + 10))
+      case .key(.left): changeSetting(keys[selected], forward: false)
+      case .key(.right), .key(.enter), .character(" "): changeSetting(keys[selected], forward: true)
+      case .key(.function(2)): panel = nil
+      default: break
+      }
+    case .layouts(let selected):
+      let count = layoutChoices.count
+      switch input {
+      case .key(.up): panel = .layouts(selected: (selected + count - 1) % max(1, count))
+      case .key(.down): panel = .layouts(selected: (selected + 1) % max(1, count))
+      case .key(.enter):
+        if layoutChoices.indices.contains(selected) {
+          let choice = layoutChoices[selected]
+          if session.showKeyboard(named: choice.name) {
+            show("키보드: \(choice.title)")
+          }
+        }
+        panel = nil
+      case .key(.function(3)): panel = nil
+      default: break
+      }
+    case .clipboard:
+      panel = nil
+    }
+  }
+
+  /// Steps a setting and applies it at once: the keyboard re-lays out as it changes.
+  mutating func changeSetting(_ key: SettingKey, forward: Bool) {
+    var settings = session.settings
+    let value = SettingStepper.next(key, in: settings, forward: forward)
+    do throws(SettingKey.InvalidValue) {
+      try key.apply(value, to: &settings)
+      session.updateSettings { $0 = settings }
+      log("set \(key.rawValue) \(value)")
+    } catch {
+      show(error.message)
+    }
+  }
+}

@@ -1,0 +1,198 @@
+import Gestures
+import KeyboardLayouts
+import KeyboardSession
+
+/// The interactive keyboard: reads keys and the mouse, turns them into touches for the
+/// session, and paints what the session shows.
+///
+/// All keyboard behaviour lives in `KeyboardSession`; the app only synthesizes touches (a
+/// binding's tap is a touch-down and a touch-up 40 ms later at the key's centre, as a mouse
+/// click would be), runs the session's timers from its deadlines, and draws. Times are session
+/// seconds: `sessionOrigin + (wall − wallOrigin) × speed` (speed 1 except in `sykb play`).
+public struct TerminalApp {
+  public internal(set) var session: KeyboardSession
+  let configuration: AppConfiguration
+  var renderer: Renderer
+  var painter = Painter()
+  var size = TerminalSize(columns: 80, rows: 24)
+  var layout: ScreenLayout?
+
+  var queue = TouchQueue()
+  var mapper = KeyMapper()
+  var panel: PanelState?
+  var showsTrace = false
+  var trace = TraceLog()
+  var isKeyboardHidden = false
+  var prefix: GesturePrefix?
+  var hold: HoldState?
+  var mouse: MouseGrab?
+  var clipboard: [String] = []
+  var lastKey: String?
+  var message: String?
+  var messageUntil: Double?
+  var layoutChoices: [LayoutChoice] = []
+
+  var wallOrigin = 0.0
+  var sessionOrigin = 0.0
+  var speed = 1.0
+  var isQuitting = false
+  var scriptStatus: ScriptStatus?
+  var exitStatus: Int32 = 0
+  var report: String?
+
+  /// Creates the app around a session.
+  public init(session: KeyboardSession, configuration: AppConfiguration = AppConfiguration()) {
+    self.session = session
+    self.configuration = configuration
+    self.renderer = Renderer()
+    self.session.isTracing = configuration.log != nil
+    self.layoutChoices = LayoutChoice.all(
+      session: session, userFiles: configuration.userLayoutFiles)
+  }
+
+  /// Runs until quit or a termination signal; paints every change into `sink`.
+  ///
+  /// `width` measures characters as the terminal does (`Terminal.characterWidth`); `clock`
+  /// is the monotonic wall clock in seconds that also stamps mouse events.
+  public mutating func run<Source: InputSource, Sink: PaintSink>(
+    source: Source, codes: CursesCodes, sink: inout Sink, size: TerminalSize,
+    width: CharacterWidth, clock: @escaping @Sendable () -> Double
+  ) -> AppOutcome {
+    renderer = Renderer(width: width)
+    self.size = size
+    wallOrigin = clock()
+    sessionOrigin = session.now
+    if let script = configuration.script { startScript(script) }
+    var loop = EventLoop(
+      source: HangupDetector(source: source, clock: clock), codes: codes, clock: clock)
+    render(into: &sink)
+    log("start \(size.columns)×\(size.rows) \(session.keyboard.pageName)")
+    while !isQuitting {
+      let event = loop.next(until: nextWallDeadline())
+      let now = sessionTime(clock())
+      switch event {
+      case .input(let input):
+        var time = now
+        if case .mouse(let mouse) = input { time = min(now, sessionTime(mouse.time)) }
+        runDueSteps(until: time)
+        handle(input, at: max(time, session.now))
+      case .deadline:
+        break
+      case .signal(let signal):
+        log("signal \(signal)")
+        isQuitting = true
+      }
+      runDueSteps(until: now)
+      if now >= session.now { session.advance(to: now) }
+      collectTrace()
+      expireMessage(now: now)
+      render(into: &sink)
+    }
+    session.keyboardWillDisappear()
+    log("quit")
+    return AppOutcome(exitStatus: exitStatus, session: session, report: report)
+  }
+
+  /// Session time for a wall-clock time.
+  func sessionTime(_ wall: Double) -> Double {
+    sessionOrigin + (wall - wallOrigin) * speed
+  }
+
+  /// The next moment something is due, on the wall clock: a queued step, a session timer
+  /// (long press, repeat) or a message to clear.
+  func nextWallDeadline() -> Double? {
+    let due = [queue.dueTime, session.nextDeadline, messageUntil].compactMap { $0 }.min()
+    return due.map { wallOrigin + ($0 - sessionOrigin) / speed }
+  }
+
+  /// Draws the session and the panels; the painter writes only what changed.
+  mutating func render<Sink: PaintSink>(into sink: inout Sink) {
+    let state = makePresentation()
+    let model = SessionPresenter.model(&session, state: state)
+    let screen = renderer.layout(model, size: size)
+    painter.paint(renderer.render(model, layout: screen), into: &sink)
+    layout = screen
+  }
+
+  /// The panels, prompts and pressed states on top of the session.
+  mutating func makePresentation() -> PresentationState {
+    var panels: [OverlayModel] = []
+    if showsTrace { panels.append(trace.model) }
+    if session.isClipboardPanelOpen && panel == nil {
+      panels.append(PanelState.clipboard.model(session: session, layouts: [], clipboard: clipboard))
+    }
+    if let panel {
+      panels.append(panel.model(session: session, layouts: layoutChoices, clipboard: clipboard))
+    }
+    var chevronPressed = false
+    var region: Int?
+    if case .keyboard = mouse, let point = session.lastTouchPoint[0] {
+      chevronPressed = session.geometry?.chevronFrame?.contains(point) ?? false
+    }
+    if case .region(let id) = mouse { region = id }
+    return PresentationState(
+      theme: configuration.theme, isKeyboardHidden: isKeyboardHidden, panels: panels,
+      message: statusMessage, pressedRegion: region, isChevronPressed: chevronPressed)
+  }
+
+  /// The prompt of a pending prefix or a held finger, else the last message.
+  var statusMessage: String? {
+    if let prefix {
+      switch prefix {
+      case .hold: return "F5: 누를 키? (Esc 취소)"
+      case .longPress: return "F6: 길게 누를 키?"
+      case .doubleTap: return "F7: 두 번 누를 키?"
+      }
+    }
+    if let hold { return "\(hold.key) 누르는 중: ←→↑↓ 밀기 · Enter 떼기 · Esc 취소" }
+    if let scriptStatus { return scriptStatus.text + (message.map { " · " + $0 } ?? "") }
+    return message
+  }
+
+  /// Shows a message in the status line for a few seconds.
+  mutating func show(_ text: String) {
+    message = text
+    messageUntil = session.now + 4
+    log("message: \(text)")
+  }
+
+  mutating func expireMessage(now: Double) {
+    if let until = messageUntil, now >= until {
+      message = nil
+      messageUntil = nil
+    }
+  }
+
+  /// Moves the session's trace into the trace panel and the log.
+  mutating func collectTrace() {
+    let lines = session.takeTrace()
+    guard !lines.isEmpty else { return }
+    if showsTrace { trace.append(lines) }
+    if let log = configuration.log {
+      for line in lines { log(line) }
+    }
+  }
+
+  func log(_ line: String) {
+    configuration.log?(line)
+  }
+}
+
+/// A finger a binding holds down (F5, Ctrl-D, Ctrl-O) until Enter.
+struct HoldState: Sendable, Equatable {
+  var key: String
+  var hasSlidSideways = false
+  var hasSlidVertically = false
+}
+
+/// What the mouse button is holding.
+enum MouseGrab: Sendable, Equatable {
+  /// A touch on the keys (finger 0).
+  case keyboard
+  /// A touch on a bar region (candidate index, undo, redo, clipboard).
+  case region(Int)
+  /// A selection in the field from this scalar offset.
+  case field(anchor: Int)
+  /// Nothing the button does matters until it is released.
+  case ignored
+}

@@ -1,0 +1,82 @@
+import KeyboardSession
+
+/// The modal panel on screen and its cursor.
+///
+/// `.settings(selected: 18)` is the settings panel on `keyboard-height`; `.help(first: 10)` is
+/// the help scrolled by ten rows.
+enum PanelState: Sendable, Equatable {
+  case help(first: Int)
+  case settings(selected: Int)
+  case layouts(selected: Int)
+  /// The session's clipboard-history panel (the 📋 button): the field's clipboard, newest first.
+  case clipboard
+
+  /// The settings panel's rows: every setting by its kebab-case name, with its value.
+  static func settingsRows(_ settings: KeyboardSettings) -> [PanelRow] {
+    SettingKey.allCases.map { PanelRow($0.rawValue, value: $0.value(in: settings)) }
+  }
+
+  /// The help panel from `first`: the binding table as rows.
+  static func helpRows(first: Int) -> [PanelRow] {
+    let rows = KeyBindings.help.map { PanelRow($0.action, value: $0.keys.isEmpty ? nil : $0.keys) }
+    return Array(rows.dropFirst(min(max(0, first), max(0, rows.count - 1))))
+  }
+
+  /// The model drawn for this panel.
+  func model(session: KeyboardSession, layouts: [LayoutChoice], clipboard: [String])
+    -> OverlayModel
+  {
+    switch self {
+    case .help(let first):
+      return .help(
+        PanelModel(
+          title: "도움말 · sykb", rows: Self.helpRows(first: first),
+          footer: "↑↓ PgUp PgDn 스크롤 · Esc 닫기"))
+    case .settings(let selected):
+      return .settings(
+        PanelModel(
+          title: "설정", rows: Self.settingsRows(session.settings), selectedRow: selected,
+          footer: "↑↓ 선택 · ←→ Enter 변경 · Esc 닫기"))
+    case .layouts(let selected):
+      let rows = layouts.map { choice in
+        PanelRow(choice.title, value: choice.isCurrent(session) ? "● " + choice.detail : choice.detail)
+      }
+      return .layoutPicker(
+        PanelModel(
+          title: "키보드", rows: rows, selectedRow: selected, footer: "↑↓ 선택 · Enter 열기 · Esc 닫기"))
+    case .clipboard:
+      let rows = clipboard.isEmpty ? [PanelRow("(비어 있음)")] : clipboard.reversed().map { PanelRow($0) }
+      return .message(PanelModel(title: "클립보드", rows: rows, footer: "📋 또는 Esc 닫기"))
+    }
+  }
+}
+
+/// One entry of the layout picker: a built-in keyboard, a page, or a user's layout file.
+///
+/// `LayoutChoice(name: "cheonjiin", title: "천지인", detail: "built-in")`.
+struct LayoutChoice: Sendable, Equatable {
+  var name: String
+  var title: String
+  var detail: String
+
+  func isCurrent(_ session: KeyboardSession) -> Bool {
+    if name == "unified" { return session.keyboard.extension == .unified }
+    if session.keyboard.page != .primary { return name == session.keyboard.page.rawValue }
+    return session.keyboard.extension != .unified && name == session.keyboard.primary.rawValue
+  }
+
+  /// The keyboards `showKeyboard(named:)` accepts, marking those a user file replaced.
+  static func all(session: KeyboardSession, userFiles: [String]) -> [LayoutChoice] {
+    let entries: [(String, String)] = [
+      ("naratgeul", "나랏글"), ("cheonjiin", "천지인"), ("dubeolsik", "두벌식"),
+      ("qwerty", "QWERTY"), ("unified", "한/A 통합"), ("symbol", "기호"), ("numeric", "숫자"),
+      ("tenkey", "숫자 패드"),
+    ]
+    return entries.map { name, title in
+      let file = session.library.file(ofLayout: name == "unified" ? "" : name)
+      let isUser = file.map { userFiles.contains($0) } ?? false
+      return LayoutChoice(
+        name: name, title: "\(title)  \(name)", detail: isUser ? "user: \(file ?? "")" : "built-in")
+    }
+  }
+}

@@ -1,0 +1,35 @@
+/// What the screen shows beyond the session itself: panels, the theme, transient messages and
+/// where the mouse is holding the bar or the chevron.
+///
+/// `PresentationState(theme: .noColor, isKeyboardHidden: true)` draws the field over the whole
+/// screen; `panels: [.help(…)]` draws the help panel on top.
+public struct PresentationState: Sendable, Equatable {
+  public var theme: Theme
+  /// The host field has the whole screen (the keyboard was dismissed).
+  public var isKeyboardHidden: Bool
+  /// Help, settings, pickers, the trace, messages: drawn last, in order.
+  public var panels: [OverlayModel]
+  /// Replaces the start of the status line (a prompt such as `F5: which key?`, a result).
+  public var message: String?
+  /// The bar region the mouse is on (a candidate index, or an undo/redo/clipboard region).
+  public var pressedRegion: Int?
+  /// The mouse is on the one-handed chevron.
+  public var isChevronPressed: Bool
+  /// Shown dimmed in an empty field.
+  public var placeholder: String
+
+  /// Creates a presentation state.
+  public init(
+    theme: Theme = .dark, isKeyboardHidden: Bool = false, panels: [OverlayModel] = [],
+    message: String? = nil, pressedRegion: Int? = nil, isChevronPressed: Bool = false,
+    placeholder: String = "여기에 입력하세요 · F1 도움말"
+  ) {
+    self.theme = theme
+    self.isKeyboardHidden = isKeyboardHidden
+    self.panels = panels
+    self.message = message
+    self.pressedRegion = pressedRegion
+    self.isChevronPressed = isChevronPressed
+    self.placeholder = placeholder
+  }
+}

@@ -1,0 +1,50 @@
+import KeyboardLayouts
+import KeyboardSession
+
+/// Maps a keyboard session to the `RenderModel` the renderer draws: the pure half of the app.
+///
+/// A 나랏글 session after typing `안녕` gives a field `["안녕"]` with the cursor at column 2 and
+/// `녕` underlined as composing, the 4×4 grid from the session's key frames, the bar with its
+/// undo/redo buttons and the status `나랏글 · naratgeul · …`. Nothing here holds keyboard
+/// logic: captions, states and overlays are read from the session as they are.
+public enum SessionPresenter {
+  /// The whole screen for `session` as `state` wants it shown.
+  public static func model(_ session: inout KeyboardSession, state: PresentationState)
+    -> RenderModel
+  {
+    let text = FieldText(session.document.text)
+    var model = RenderModel(
+      field: field(session, text: text, placeholder: state.placeholder),
+      status: StatusLine.text(session, message: state.message),
+      theme: state.theme)
+    if !state.isKeyboardHidden {
+      model.toolbar = toolbar(session, pressedRegion: state.pressedRegion)
+      model.keyboard = keyboard(&session, isChevronPressed: state.isChevronPressed)
+      model.overlays = overlays(&session)
+    }
+    model.overlays += state.panels
+    return model
+  }
+
+  /// The host field: lines, the cursor, the composing syllable(s) and the selection.
+  ///
+  /// The composing text sits right before the cursor (composition is simulated by
+  /// replace-edits), so `안녕` with `녕` composing underlines column 1 of line 0.
+  static func field(_ session: KeyboardSession, text: FieldText, placeholder: String)
+    -> FieldModel
+  {
+    let document = session.document
+    let cursor = document.cursor
+    let composingScalars = session.composingText.unicodeScalars.count
+    var composing: TextRange?
+    if composingScalars > 0 && composingScalars <= cursor {
+      composing = text.textRange(ofScalars: (cursor - composingScalars)..<cursor)
+    }
+    return FieldModel(
+      lines: text.lines,
+      cursor: text.position(ofScalar: cursor),
+      composing: composing,
+      selection: document.selection.flatMap { text.textRange(ofScalars: $0) },
+      placeholder: placeholder)
+  }
+}

@@ -1,0 +1,57 @@
+/// A captured screen: its lines, and where a key caption is in terminal cells.
+///
+/// Hangul and the other East Asian wide characters take two columns, so a caption's column is
+/// the sum of the widths before it, not its `Character` offset.
+struct Screen {
+  let text: String
+  let lines: [String]
+
+  init(_ text: String) {
+    self.text = text
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    while lines.last == "" { lines.removeLast() }
+    self.lines = lines
+  }
+
+  /// The first line (the host field's first row).
+  var firstLine: String { lines.first ?? "" }
+
+  /// The cell of the first of `captions` found as a whole word, searching from the bottom
+  /// (the keys) up, skipping the status line.
+  func cell(of captions: String...) -> (column: Int, row: Int)? {
+    for row in stride(from: lines.count - 2, through: 0, by: -1) {
+      var column = 0
+      var word = ""
+      var wordStart = 0
+      for character in lines[row] + " " {
+        let isSeparator = character == " " || Self.isBoxDrawing(character)
+        if isSeparator {
+          if captions.contains(word) { return (wordStart, row) }
+          word = ""
+        } else {
+          if word.isEmpty { wordStart = column }
+          word.append(character)
+        }
+        column += Self.width(character)
+      }
+    }
+    return nil
+  }
+
+  static func isBoxDrawing(_ character: Character) -> Bool {
+    guard let scalar = character.unicodeScalars.first else { return false }
+    return (0x2500...0x257F).contains(scalar.value)
+  }
+
+  /// Terminal columns of a character: 2 for Hangul, CJK and emoji, else 1.
+  static func width(_ character: Character) -> Int {
+    guard let value = character.unicodeScalars.first?.value else { return 1 }
+    switch value {
+    case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+      0xA960...0xA97F, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFF00...0xFF60, 0x1F300...0x1FAFF:
+      return 2
+    default:
+      return 1
+    }
+  }
+}

@@ -1,0 +1,182 @@
+import Foundation
+
+/// The real `sykb` binary in a tmux pane: keys and SGR mouse reports in, `capture-pane` out.
+///
+/// Each session lives on its own tmux server socket and is killed at the end of the test.
+/// Waits poll the screen (every 20 ms) up to a timeout instead of sleeping.
+final class TmuxSession {
+  let name: String
+  let socket: String
+  private(set) var columns: Int
+  private(set) var rows: Int
+
+  /// Whether tmux can be run here.
+  static let isAvailable: Bool = {
+    ["/usr/bin/tmux", "/usr/local/bin/tmux", "/bin/tmux"].contains {
+      FileManager.default.isExecutableFile(atPath: $0)
+    }
+  }()
+
+  /// The checkout root, from this file's path (Tests/EndToEndTests/Support/…).
+  static var repositoryRoot: String {
+    var url = URL(fileURLWithPath: #filePath)
+    for _ in 0..<4 { url.deleteLastPathComponent() }
+    return url.path
+  }
+
+  /// The binary under test: `$SYKB_BINARY`, else `.build/debug/sykb` of the checkout (built by
+  /// `make test` before the tests run).
+  static var binary: String {
+    if let path = ProcessInfo.processInfo.environment["SYKB_BINARY"], !path.isEmpty { return path }
+    return repositoryRoot + "/.build/debug/sykb"
+  }
+
+  private static let counter = Counter()
+
+  /// Starts `sykb ARGUMENTS` in a new pane (or `shell` when `inShell`, to check what is left
+  /// behind after sykb exits).
+  init(_ arguments: [String] = [], columns: Int = 80, rows: Int = 24, inShell: Bool = false) throws {
+    let id = Self.counter.next()
+    name = "e\(id)"
+    socket = "sykb-e2e-\(getpid())"
+    self.columns = columns
+    self.rows = rows
+    guard FileManager.default.isExecutableFile(atPath: Self.binary) else {
+      throw Failure("the sykb binary is missing at \(Self.binary): run `make test` (it builds it)")
+    }
+    let home = NSTemporaryDirectory() + "sykb-e2e-home-\(getpid())"
+    try? FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+    let environment = "HOME=\(home) LANG=C.UTF-8 LC_ALL=C.UTF-8 TERM=xterm-256color"
+    let command: String
+    if inShell {
+      command = "env \(environment) PS1='$ ' sh"
+    } else {
+      let quoted = arguments.map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }
+      command = "env \(environment) \(Self.binary) \(quoted.joined(separator: " ")); sleep 30"
+    }
+    try tmux([
+      "new-session", "-d", "-s", name, "-x", String(columns), "-y", String(rows), command,
+    ])
+  }
+
+  deinit {
+    _ = try? tmux(["kill-session", "-t", name])
+  }
+
+  /// Runs tmux on this session's server and returns its output.
+  /// (`new-session` starts the tmux server, which would keep an output pipe open forever:
+  /// its output goes to a file instead.)
+  @discardableResult
+  func tmux(_ arguments: [String]) throws -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["tmux", "-L", socket] + arguments
+    let outputPath = NSTemporaryDirectory() + "sykb-e2e-\(getpid())-\(name).out"
+    FileManager.default.createFile(atPath: outputPath, contents: nil)
+    let output = try FileHandle(forWritingTo: URL(fileURLWithPath: outputPath))
+    defer {
+      try? output.close()
+      try? FileManager.default.removeItem(atPath: outputPath)
+    }
+    process.standardOutput = output
+    process.standardError = output
+    try process.run()
+    process.waitUntilExit()
+    let data = FileManager.default.contents(atPath: outputPath) ?? Data()
+    let text = String(decoding: data, as: UTF8.self)
+    guard process.terminationStatus == 0 else {
+      throw Failure("tmux \(arguments.joined(separator: " ")): \(text)")
+    }
+    return text
+  }
+
+  /// Types text literally (each character as the terminal would send it).
+  func type(_ text: String) throws {
+    try tmux(["send-keys", "-t", name, "-l", text])
+  }
+
+  /// Sends named keys (`Enter`, `C-q`, `Left`, `F4`).
+  func press(_ keys: String...) throws {
+    try tmux(["send-keys", "-t", name] + keys)
+  }
+
+  /// An SGR mouse report for button 1 at a 0-based cell.
+  func mouse(_ kind: MouseKind, column: Int, row: Int) throws {
+    let code: Int
+    let final: String
+    switch kind {
+    case .press: (code, final) = (0, "M")
+    case .drag: (code, final) = (32, "M")
+    case .release: (code, final) = (0, "m")
+    }
+    try type("\u{1B}[<\(code);\(column + 1);\(row + 1)\(final)")
+  }
+
+  enum MouseKind {
+    case press, drag, release
+  }
+
+  /// A click: press and release on one cell.
+  func click(column: Int, row: Int) throws {
+    try mouse(.press, column: column, row: row)
+    try mouse(.release, column: column, row: row)
+  }
+
+  /// The screen as text (trailing blanks trimmed by tmux).
+  func screen() throws -> Screen {
+    Screen(try tmux(["capture-pane", "-p", "-t", name]))
+  }
+
+  /// A tmux format value of the pane (`#{cursor_x}`, `#{alternate_on}`…).
+  func value(_ format: String) throws -> String {
+    try tmux(["display-message", "-p", "-t", name, format])
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+
+  func resize(columns: Int, rows: Int) throws {
+    try tmux(["resize-window", "-t", name, "-x", String(columns), "-y", String(rows)])
+    self.columns = columns
+    self.rows = rows
+  }
+
+  /// Polls the screen until `condition` holds; fails with the last screen after `timeout`.
+  @discardableResult
+  func wait(
+    _ what: String, timeout: Double = 4, _ condition: (Screen) throws -> Bool
+  ) throws -> Screen {
+    let deadline = Date().addingTimeInterval(timeout)
+    var last = try screen()
+    while true {
+      if try condition(last) { return last }
+      if Date() > deadline {
+        throw Failure("timed out waiting for \(what); the screen was:\n\(last.text)")
+      }
+      Thread.sleep(forTimeInterval: 0.02)
+      last = try screen()
+    }
+  }
+
+  /// Waits for the keyboard to be drawn (the status line's help hint).
+  @discardableResult
+  func waitForKeyboard() throws -> Screen {
+    try wait("the keyboard") { $0.lines.last?.contains("F1 도움말") == true }
+  }
+
+  struct Failure: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+  }
+}
+
+/// Hands out session numbers.
+final class Counter: @unchecked Sendable {
+  private var value = 0
+  private let lock = NSLock()
+
+  func next() -> Int {
+    lock.lock()
+    defer { lock.unlock() }
+    value += 1
+    return value
+  }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+
+/// The screen follows the terminal, and the terminal is given back intact.
+@Suite("sykb run: the terminal", .serialized, .enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
+struct TerminalTests {
+  @Test("a resize re-lays out the keys and keeps the text")
+  func resizeKeepsText() throws {
+    let session = try TmuxSession(["run", "--keyboard", "dubeolsik"])
+    try session.waitForKeyboard()
+    try session.type("dkssud")
+    try session.wait("안녕") { $0.firstLine == "안녕" }
+    try session.resize(columns: 50, rows: 20)
+    let small = try session.wait("the smaller grid") { screen in
+      screen.lines.count == 20 && screen.lines.allSatisfy { $0.count <= 50 }
+        && screen.firstLine == "안녕" && screen.cell(of: "ㅂ") != nil
+    }
+    #expect(small.lines.last?.contains("두벌식") == true)
+    try session.resize(columns: 20, rows: 8)
+    try session.wait("the too-small message") { $0.text.contains("too small") }
+    try session.resize(columns: 90, rows: 30)
+    try session.type("gktpdy")
+    try session.wait("안녕하세요 after the resizes") { $0.firstLine == "안녕하세요" }
+  }
+
+  /// Runs sykb in a shell pane and waits until it has the screen.
+  func startInShell(_ session: TmuxSession) throws {
+    try session.wait("the shell prompt") { $0.text.contains("$") }
+    try session.type("\(TmuxSession.binary) run; echo EXIT=$?")
+    try session.press("Enter")
+    try session.waitForKeyboard()
+    #expect(try session.value("#{alternate_on}") == "1")
+  }
+
+  /// What must hold once sykb is gone: normal screen, no mouse reporting, cursor shown,
+  /// and the tty back in cooked mode with echo.
+  func expectRestored(_ session: TmuxSession, exit: String) throws {
+    try session.wait("the shell again") { $0.text.contains(exit) }
+    #expect(try session.value("#{alternate_on}") == "0")
+    #expect(try session.value("#{mouse_any_flag}#{mouse_button_flag}#{mouse_all_flag}") == "000")
+    #expect(try session.value("#{cursor_flag}") == "1")
+    try session.type("stty -a | tr ' ' '\\n' | grep -x -e icanon -e echo | tr '\\n' ' '; echo STTY")
+    try session.press("Enter")
+    let screen = try session.wait("stty output") { $0.text.contains("icanon echo STTY") }
+    #expect(screen.text.contains("icanon echo STTY"))
+  }
+
+  @Test("quitting with Ctrl-Q restores the terminal")
+  func quitRestores() throws {
+    let session = try TmuxSession(inShell: true)
+    try startInShell(session)
+    try session.press("C-q")
+    try expectRestored(session, exit: "EXIT=0")
+  }
+
+  @Test("SIGTERM restores the terminal before the process ends")
+  func sigtermRestores() throws {
+    let session = try TmuxSession(inShell: true)
+    try startInShell(session)
+    let shell = try session.value("#{pane_pid}")
+    let child = try #require(
+      Self.children(of: shell).first, "no sykb process under the shell \(shell)")
+    kill(child, SIGTERM)
+    try expectRestored(session, exit: "EXIT=143")
+  }
+
+  /// The process ids whose parent is `pid`, from /proc.
+  static func children(of pid: String) -> [Int32] {
+    let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+    return entries.compactMap { entry -> Int32? in
+      guard let id = Int32(entry),
+        let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
+        let close = stat.lastIndex(of: ")")
+      else { return nil }
+      let fields = stat[stat.index(after: close)...].split(separator: " ")
+      return fields.count > 1 && fields[1] == Substring(pid) ? id : nil
+    }
+  }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+
+/// 안녕하세요 typed into the real program, with key bindings and with mouse clicks.
+@Suite("sykb run: typing 안녕하세요", .serialized, .enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
+struct TypingTests {
+  struct Case: CustomTestStringConvertible, Sendable {
+    var keyboard: String
+    /// Physical keys: QWERTY positions (두벌식) or the 4×4 block (나랏글, 천지인).
+    var bindings: [String]
+    /// Key captions to click, in order (alternatives separated by |).
+    var clicks: [String]
+    var testDescription: String { keyboard }
+  }
+
+  static let cases: [Case] = [
+    Case(
+      keyboard: "naratgeul", bindings: ["s3223", "3zssz3a33dsez"],
+      clicks: "ㅇ ㅏㅓ ㄴ ㄴ ㅏㅓ ㅏㅓ 획 ㅇ ㅇ 획 ㅏㅓ ㅅ ㅏㅓ ㅏㅓ ㅣ ㅇ ㅗㅜ 획".split(separator: " ").map(String.init)),
+    Case(
+      keyboard: "cheonjiin", bindings: ["x12w", " ", "w221x", "ss12s211x223"],
+      clicks: "ㅇㅁ ㅣ ㆍ ㄴㄹ ␣|→ ㄴㄹ ㆍ ㆍ ㅣ ㅇㅁ ㅅㅎ ㅅㅎ ㅣ ㆍ ㅅㅎ ㆍ ㅣ ㅣ ㅇㅁ ㆍ ㆍ ㅡ"
+        .split(separator: " ").map(String.init)),
+    Case(
+      keyboard: "dubeolsik", bindings: ["dkssudgktpdy"],
+      clicks: "ㅇ ㅏ ㄴ ㄴ ㅕ ㅇ ㅎ ㅏ ㅅ ㅔ ㅇ ㅛ".split(separator: " ").map(String.init)),
+  ]
+
+  @Test("key bindings: physical keys at their positions", arguments: cases)
+  func bindings(_ test: Case) throws {
+    let session = try TmuxSession(["run", "--keyboard", test.keyboard])
+    try session.waitForKeyboard()
+    for chunk in test.bindings {
+      if chunk == " " { try session.press("Space") } else { try session.type(chunk) }
+    }
+    try session.wait("안녕하세요 in the field") { $0.firstLine == "안녕하세요" }
+  }
+
+  @Test("mouse clicks on the keys", arguments: cases)
+  func clicks(_ test: Case) throws {
+    let session = try TmuxSession(["run", "--keyboard", test.keyboard])
+    let screen = try session.waitForKeyboard()
+    var cells: [String: (column: Int, row: Int)] = [:]
+    for caption in Set(test.clicks) {
+      let alternatives = caption.split(separator: "|").map(String.init)
+      let found = alternatives.lazy.compactMap { alternative in screen.cell(of: alternative) }.first
+      let cell = try #require(found, "no key \(caption) on screen:\n\(screen.text)")
+      cells[caption] = cell
+    }
+    for caption in test.clicks {
+      let cell = try #require(cells[caption])
+      try session.click(column: cell.column, row: cell.row)
+    }
+    try session.wait("안녕하세요 in the field") { $0.firstLine == "안녕하세요" }
+  }
+
+  @Test("Hangul from the user's input method: syllables become key sequences", arguments: cases)
+  func inputMethod(_ test: Case) throws {
+    let session = try TmuxSession(["run", "--keyboard", test.keyboard])
+    try session.waitForKeyboard()
+    try session.type("안녕")
+    try session.type("하세요")
+    try session.wait("안녕하세요 in the field") { $0.firstLine == "안녕하세요" }
+  }
+}
