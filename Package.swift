@@ -43,9 +43,11 @@ let package = Package(
 
     // Tests
     .target(
-      name: "TestSupport", dependencies: ["KeyboardSession", "Gestures"], path: "Tests/TestSupport"),
+      name: "TestSupport", dependencies: ["KeyboardSession", "Gestures", "Hangul"],
+      path: "Tests/TestSupport"),
     .testTarget(name: "HangulTests", dependencies: ["Hangul"]),
-    .testTarget(name: "HangulDifferentialTests", dependencies: ["Hangul", "CLibhangul"]),
+    .testTarget(
+      name: "HangulDifferentialTests", dependencies: ["Hangul", "CLibhangul", "TestSupport"]),
     .testTarget(name: "KeyboardLayoutsTests", dependencies: ["KeyboardLayouts"]),
     .testTarget(name: "GesturesTests", dependencies: ["Gestures", "KeyboardLayouts"]),
     .testTarget(name: "SuggestionsTests", dependencies: ["Suggestions"]),

@@ -2,14 +2,22 @@
 extension TextDocument {
   /// The scalars in `range` as a `String`.
   public func text(in range: Range<Int>) -> String {
-    var view = String.UnicodeScalarView()
     let lower = max(range.lowerBound, 0)
     let upper = min(range.upperBound, count)
     guard lower < upper else { return "" }
-    for offset in lower..<upper {
-      if let value = scalar(at: offset), let s = Unicode.Scalar(value) { view.append(s) }
+    // Encode UTF-8 into one buffer: appending scalar by scalar to a String is ~10× slower.
+    return String(unsafeUninitializedCapacity: (upper - lower) * 4) { buffer in
+      var written = 0
+      for offset in lower..<upper {
+        let value = offset < gapStart ? storage[offset] : storage[offset + gapEnd - gapStart]
+        guard let scalar = Unicode.Scalar(value), let units = UTF8.encode(scalar) else { continue }
+        for unit in units {
+          buffer[written] = unit
+          written += 1
+        }
+      }
+      return written
     }
-    return String(view)
   }
 
   /// The whole text of the field.

@@ -9,6 +9,8 @@ public enum MathEvaluator {
 
   /// The expression at the end of `text` and its formatted result, or `nil` when none.
   public static func result(in text: String) -> MathResult? {
+    // Almost every keystroke ends in something else: answer before copying the text.
+    guard text.unicodeScalars.last?.value == MathScalar.equals else { return nil }
     var scalars: [UInt32] = []
     scalars.reserveCapacity(min(text.unicodeScalars.count, maximumTextLength))
     for scalar in text.unicodeScalars.suffix(maximumTextLength) { scalars.append(scalar.value) }
