@@ -43,7 +43,7 @@ let package = Package(
 
     // Tests
     .target(
-      name: "TestSupport", dependencies: ["KeyboardSession", "Gestures", "Hangul"],
+      name: "TestSupport", dependencies: ["KeyboardSession", "Gestures", "Hangul", "Suggestions"],
       path: "Tests/TestSupport"),
     .testTarget(name: "HangulTests", dependencies: ["Hangul"]),
     .testTarget(
@@ -52,7 +52,7 @@ let package = Package(
     .testTarget(name: "GesturesTests", dependencies: ["Gestures", "KeyboardLayouts"]),
     .testTarget(name: "SuggestionsTests", dependencies: ["Suggestions"]),
     .testTarget(
-      name: "KeyboardSessionTests", dependencies: ["KeyboardSession", "TestSupport"]),
+      name: "KeyboardSessionTests", dependencies: ["KeyboardSession", "TestSupport", "Suggestions"]),
     .testTarget(name: "LearningStoreTests", dependencies: ["LearningStore", "KeyboardSession"]),
     .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "KeyboardSession", "TestSupport"]),
     .testTarget(name: "EndToEndTests", dependencies: []),

@@ -1,4 +1,5 @@
 import Hangul
+import TestSupport
 import Testing
 
 #if canImport(FoundationEssentials)

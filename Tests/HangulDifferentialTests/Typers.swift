@@ -1,5 +1,6 @@
 import CLibhangul
 import Hangul
+import TestSupport
 
 /// Types key presses through sykb's 두벌식 engine the way the keyboard session does: jamo keys go
 /// to the engine, space asks the engine and inserts a blank, anything else commits and is

@@ -1,5 +1,6 @@
 import KeyboardLayouts
 import KeyboardSession
+import Suggestions
 
 /// Shared fixtures for the tests: the repository's `layouts/`, sessions and scripts.
 public enum TestFixtures {
@@ -23,9 +24,9 @@ public enum TestFixtures {
   /// A session on `keyboard` with auto-capitalisation off, like the acceptance runs.
   public static func session(
     _ keyboard: String = "naratgeul", text: String = "", cursor: Int? = nil,
-    settings: KeyboardSettings = KeyboardSettings()
+    settings: KeyboardSettings = KeyboardSettings(), services: SuggestionServices = .none
   ) -> KeyboardSession {
-    var session = KeyboardSession(library: library(), settings: settings)
+    var session = KeyboardSession(library: library(), settings: settings, services: services)
     _ = session.showKeyboard(named: keyboard)
     try? session.applyField([FieldAssignment(key: "autocapitalization", value: "none")])
     if !text.isEmpty || cursor != nil {
@@ -35,11 +36,29 @@ public enum TestFixtures {
   }
 
   /// Runs a replay script and returns the runner (its session holds the result).
+  /// Runs more script lines on an existing runner.
+  public static func continueRunning(_ runner: inout ReplayRunner, _ script: String)
+    throws(ReplayFailure)
+  {
+    var number = 0
+    for line in script.split(separator: "\n", omittingEmptySubsequences: false) {
+      number += 1
+      let command: ReplayCommand?
+      do throws(ReplayScriptError) {
+        command = try ReplayParser.parse(line: String(line), number: number, file: runner.file)
+      } catch {
+        throw .script(error)
+      }
+      if let command { try runner.run(command, line: number) }
+    }
+  }
+
   public static func run(
     _ script: String, keyboard: String = "naratgeul", settings: KeyboardSettings = KeyboardSettings(),
-    file: String = "test"
+    services: SuggestionServices = .none, file: String = "test"
   ) throws(ReplayFailure) -> ReplayRunner {
-    var runner = ReplayRunner(session: session(keyboard, settings: settings), file: file)
+    var runner = ReplayRunner(
+      session: session(keyboard, settings: settings, services: services), file: file)
     var number = 0
     for line in script.split(separator: "\n", omittingEmptySubsequences: false) {
       number += 1

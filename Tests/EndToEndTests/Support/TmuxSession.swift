@@ -51,8 +51,8 @@ final class TmuxSession {
     if inShell {
       command = "env \(environment) PS1='$ ' sh"
     } else {
-      let quoted = arguments.map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }
-      command = "env \(environment) \(Self.binary) \(quoted.joined(separator: " ")); sleep 30"
+      let quoted = arguments.map(Self.shellQuoted).joined(separator: " ")
+      command = "env \(environment) \(Self.binary) \(quoted); sleep 30"
     }
     try tmux([
       "new-session", "-d", "-s", name, "-x", String(columns), "-y", String(rows), command,
@@ -64,30 +64,27 @@ final class TmuxSession {
   }
 
   /// Runs tmux on this session's server and returns its output.
-  /// (`new-session` starts the tmux server, which would keep an output pipe open forever:
-  /// its output goes to a file instead.)
+  ///
+  /// Through `system`, not Foundation's `Process`: `new-session` starts the tmux server, which
+  /// inherits the descriptor `Process` watches for the child's exit and so never lets it end.
   @discardableResult
   func tmux(_ arguments: [String]) throws -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["tmux", "-L", socket] + arguments
     let outputPath = NSTemporaryDirectory() + "sykb-e2e-\(getpid())-\(name).out"
-    FileManager.default.createFile(atPath: outputPath, contents: nil)
-    let output = try FileHandle(forWritingTo: URL(fileURLWithPath: outputPath))
-    defer {
-      try? output.close()
-      try? FileManager.default.removeItem(atPath: outputPath)
-    }
-    process.standardOutput = output
-    process.standardError = output
-    try process.run()
-    process.waitUntilExit()
+    defer { try? FileManager.default.removeItem(atPath: outputPath) }
+    let words = ["tmux", "-L", socket] + arguments
+    let command = words.map(Self.shellQuoted).joined(separator: " ")
+      + " > \(Self.shellQuoted(outputPath)) 2>&1 < /dev/null"
+    let status = system(command)
     let data = FileManager.default.contents(atPath: outputPath) ?? Data()
     let text = String(decoding: data, as: UTF8.self)
-    guard process.terminationStatus == 0 else {
+    guard status == 0 else {
       throw Failure("tmux \(arguments.joined(separator: " ")): \(text)")
     }
     return text
+  }
+
+  static func shellQuoted(_ word: String) -> String {
+    "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
   }
 
   /// Types text literally (each character as the terminal would send it).

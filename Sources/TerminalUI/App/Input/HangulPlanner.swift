@@ -41,20 +41,17 @@ struct HangulPlanner: Sendable {
 
   /// Breadth-first over key sequences from an empty field, keeping every sequence whose result
   /// is a single letter; the first (shortest) sequence for each letter wins.
+  ///
+  /// The scratch session is a new one on the same layouts and settings but without the
+  /// suggestion data, so each trial costs microseconds.
   static func explore(_ session: KeyboardSession) -> [UInt32: [KeyStroke]] {
-    var scratch = session
-    scratch.isTracing = false
-    scratch.updateSettings {
-      $0.isPredictiveTextEnabled = false
-      $0.isUndoRedoEnabled = false
-      $0.isTextReplacementEnabled = false
-    }
-    scratch.replaceField(text: "", cursor: nil)
-    var guardCount = 0
-    while scratch.keyboard.shift != .off && guardCount < 3 {
-      scratch.perform(.shift, at: 0)
-      guardCount += 1
-    }
+    var settings = session.settings
+    settings.isPredictiveTextEnabled = false
+    settings.isUndoRedoEnabled = false
+    settings.isTextReplacementEnabled = false
+    var scratch = KeyboardSession(library: session.library, settings: settings)
+    _ = scratch.showKeyboard(named: session.keyboard.primary.rawValue)
+    try? scratch.applyField([FieldAssignment(key: "autocapitalization", value: "none")])
     guard let layout = scratch.currentLayout else { return [:] }
     var moves: [(KeyStroke, String)] = []
     for row in layout.rows where !row.isNumberRow {
@@ -76,7 +73,9 @@ struct HangulPlanner: Sendable {
           candidate.perform(.type(text), at: 0)
           let produced = candidate.document.text
           let scalars = produced.unicodeScalars
-          guard scalars.count == 1, let scalar = scalars.first, seen.insert(produced).inserted
+          // Only lone letters (and 천지인's dots) are states: syllables are where letters go.
+          guard scalars.count == 1, let scalar = scalars.first,
+            !(0xAC00...0xD7A3).contains(scalar.value), seen.insert(produced).inserted
           else { continue }
           if (0x3131...0x318E).contains(scalar.value) && table[scalar.value] == nil {
             table[scalar.value] = strokes + [stroke]

@@ -18,6 +18,7 @@ extension SessionPresenter {
     for frame in geometry.keyFrames {
       keys.append(cell(frame, context: context))
     }
+    closeGaps(&keys, rows: geometry.keyFrames.map(\.row))
     keys += blanks(geometry)
     var chevron: ChevronStrip?
     if let strip = geometry.chevronStrip {
@@ -102,6 +103,25 @@ extension SessionPresenter {
   }
 
   static let sideInset = 3.0
+
+  /// Neighbours a few points apart (the standard row 3's shift and delete groups) meet halfway,
+  /// so one outline divides them instead of two side by side.
+  static func closeGaps(_ keys: inout [KeyCell], rows: [Int]) {
+    let byRow = Dictionary(grouping: keys.indices, by: { rows[$0] })
+    for (_, indices) in byRow {
+      let ordered = indices.sorted { keys[$0].frame.x < keys[$1].frame.x }
+      let widths = ordered.map { keys[$0].frame.width }.sorted()
+      guard let typical = widths.isEmpty ? nil : widths[widths.count / 2] else { continue }
+      for (left, right) in zip(ordered, ordered.dropFirst()) {
+        let gap = keys[right].frame.x - keys[left].frame.maxX
+        guard gap > 0 && gap < typical * 0.9 else { continue }
+        let middle = keys[left].frame.maxX + gap / 2
+        keys[left].frame.width = middle - keys[left].frame.x
+        keys[right].frame.width = keys[right].frame.maxX - middle
+        keys[right].frame.x = middle
+      }
+    }
+  }
 
   /// Outlined blanks where a row leaves out a whole key (the tenkey's empty corner); half-key
   /// indents (QWERTY row 2) stay open.

@@ -1,0 +1,134 @@
+import KeyboardSession
+import LearningStore
+import Suggestions
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// The suggestion bar's data on this machine: the base lexicons from `lexicons/`, and the
+/// user's learned n-grams, shortcuts and taught words from the SQLite store — and the way
+/// back: the session's learning events written to the store at the spec's save points.
+final class LearningServices {
+  let store: LearningStore?
+  /// Warnings to show the user (a store moved aside, a lexicon that did not load).
+  private(set) var warnings: [String] = []
+
+  init(store: LearningStore?, warnings: [String]) {
+    self.store = store
+    self.warnings = warnings
+  }
+
+  /// Opens the store (`$XDG_DATA_HOME/sykb/learning.sqlite`) unless `persistent` is false.
+  static func open(environment: [String: String], persistent: Bool) -> LearningServices {
+    guard persistent else { return LearningServices(store: nil, warnings: []) }
+    var warnings: [String] = []
+    do throws(StoreError) {
+      let paths = try StorePaths(environment: environment)
+      try paths.createDirectories()
+      let opening = try LearningStore.open(at: paths.learningStore, now: Date())
+      if let warning = opening.warning { warnings.append(warning.description) }
+      return LearningServices(store: opening.store, warnings: warnings)
+    } catch {
+      warnings.append("learned words are not saved: \(error.description)")
+      return LearningServices(store: nil, warnings: warnings)
+    }
+  }
+
+  /// Loads everything the session needs.
+  func suggestionServices(environment: [String: String]) -> SuggestionServices {
+    var services = SuggestionServices()
+    if let directory = Resources.directory("lexicons", environment: environment) {
+      services.koreanLexicon = loadLexicon(directory + "/ko.tsv")
+      services.englishLexicon = loadLexicon(directory + "/en.tsv")
+    } else {
+      warnings.append("no lexicons/ directory: only learned words are suggested")
+    }
+    guard let store else { return services }
+    do throws(StoreError) {
+      services.shortcuts = try store.shortcuts().map {
+        Suggestions.TextShortcut(shortcut: $0.shortcut, expansion: $0.expansion)
+      }
+      services.learnedWords = try store.learnedWords()
+      for language in StoreNgramLanguage.allCases {
+        let snapshot = try store.loadNgrams(language: language)
+        guard !snapshot.rows.isEmpty, let mapped = Suggestions.NgramLanguage(store: language)
+        else { continue }
+        services.snapshots.append(
+          Suggestions.NgramSnapshot(
+            language: mapped, counter: UInt64(max(snapshot.counter, 0)),
+            rows: snapshot.rows.compactMap { row in
+              NgramLevel(rawValue: row.level).map {
+                Suggestions.NgramRow(level: $0, context: row.context, word: row.word, score: row.score)
+              }
+            }))
+      }
+    } catch {
+      warnings.append("could not read learned words: \(error.description)")
+    }
+    return services
+  }
+
+  private func loadLexicon(_ path: String) -> Lexicon? {
+    guard let bytes = BenchTool.readBytes(path) else {
+      warnings.append("\(path): cannot read the lexicon")
+      return nil
+    }
+    do throws(LexiconError) {
+      return try Lexicon(parsing: String(decoding: bytes, as: UTF8.self), file: path)
+    } catch {
+      warnings.append("\(error)")
+      return nil
+    }
+  }
+
+  /// Writes the session's learning events, each in its own transaction.
+  func persist(_ events: [LearningEvent]) {
+    guard let store, !events.isEmpty else { return }
+    for event in events {
+      do throws(StoreError) {
+        switch event {
+        case .saveNgrams(let snapshot):
+          guard let language = StoreNgramLanguage(suggestions: snapshot.language) else {
+            continue
+          }
+          try store.replaceNgrams(
+            language: language,
+            rows: snapshot.rows.map {
+              StoreNgramRow(
+                level: $0.level.rawValue, context: $0.context, word: $0.word, score: $0.score)
+            },
+            counter: Int(clamping: snapshot.counter))
+        case .learnWord(let word):
+          _ = try store.addLearnedWord(word)
+        case .unlearnWord(let word):
+          _ = try store.removeLearnedWord(word)
+        }
+      } catch {
+        warnings.append("could not save learned data: \(error.description)")
+      }
+    }
+  }
+}
+
+extension Suggestions.NgramLanguage {
+  init?(store: StoreNgramLanguage) {
+    switch store {
+    case .korean: self = .korean
+    case .english: self = .english
+    case .unified: self = .mixed
+    }
+  }
+}
+
+extension StoreNgramLanguage {
+  init?(suggestions: Suggestions.NgramLanguage) {
+    switch suggestions {
+    case .korean: self = .korean
+    case .english: self = .english
+    case .mixed: self = .unified
+    }
+  }
+}

@@ -1,0 +1,61 @@
+import KeyboardSession
+
+@testable import TerminalUI
+
+/// Runs the real app loop on scripted terminal input with a manual clock, then a SIGTERM.
+///
+/// Each input is followed by `settle` seconds of quiet (timeouts), so the touches a binding
+/// queued run at their own times, as they would on a terminal.
+enum AppRunner {
+  static func run(
+    _ session: KeyboardSession, inputs: [TerminalInput], settle: Double = 1,
+    size: TerminalSize = TerminalSize(columns: 80, rows: 24)
+  ) -> (outcome: AppOutcome, sink: RecordingSink) {
+    var script: [RawInput?] = []
+    let quietReads = Int((settle / 0.25).rounded(.up))
+    for input in inputs {
+      script.append(raw(input))
+      script += Array(repeating: nil, count: quietReads)
+    }
+    let clock = ManualClock(times: [100])
+    let source = ScriptedInput(script: script, clock: clock, signalAfterScript: 15)
+    var sink = RecordingSink()
+    var app = TerminalApp(session: session)
+    let outcome = app.run(
+      source: source, codes: .ncurses, sink: &sink, size: size, width: .standard,
+      clock: clock.read)
+    return (outcome, sink)
+  }
+
+  /// The raw reading that decodes to `input`.
+  static func raw(_ input: TerminalInput) -> RawInput {
+    switch input {
+    case .character(let scalar): return .character(scalar.value)
+    case .key(.enter): return .character(13)
+    case .key(.backspace): return .character(127)
+    case .key(.tab): return .character(9)
+    case .key(.escape): return .character(27)
+    case .key(.control(let code)): return .character(UInt32(code))
+    case .key(let key):
+      let code = CursesCodes.ncurses.keys.first { $0.value == key }?.key ?? 0
+      return .keyCode(code)
+    case .resize(let size): return .resize(size)
+    case .mouse(let event):
+      let codes = CursesCodes.ncurses
+      let state: UInt
+      switch event.kind {
+      case .press: state = codes.buttonPressed
+      case .release: state = codes.buttonReleased
+      case .drag: state = codes.motion
+      case .scrollUp: state = codes.wheelUp
+      case .scrollDown: state = codes.wheelDown
+      }
+      return .mouse(RawMouse(column: event.column, row: event.row, buttonState: state))
+    }
+  }
+
+  /// Characters typed one by one.
+  static func typing(_ text: String) -> [TerminalInput] {
+    text.unicodeScalars.map { $0 == " " ? .character(" ") : .character($0) }
+  }
+}
