@@ -17,7 +17,8 @@ python3 scripts/keystrokes.py taps "$small" > "$out/ko-small.taps"
 cc -O2 -o "$out/libhangul_bench" scripts/libhangul_bench.c $(pkg-config --cflags --libs libhangul)
 
 median() { sort -g | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
-field() { grep "^$1=" | cut -d= -f2; }
+# sykb prints key=value, libhangul_bench "key   value": accept both.
+field() { awk -v k="$1" '$1 == k {print $2} index($0, k "=") == 1 {sub(k "=", ""); print}'; }
 
 echo "== engine: keys/s on the full corpus (median of 5, 20 passes each) =="
 for i in 1 2 3 4 5; do "$out/libhangul_bench" -r 20 "$out/ko.keys" | field keys_per_s; done | median > "$out/lh.kps"

@@ -158,12 +158,13 @@ public struct TextDocument: Sendable {
 }
 
 extension TextDocument: HangulTextTarget {
-  @inlinable public func scalarValue(beforeCursor distance: Int) -> UInt32? {
+  @inlinable @inline(__always) public func scalarValue(beforeCursor distance: Int) -> UInt32? {
     guard distance >= 1, distance <= gapStart else { return nil }
     return storage[gapStart - distance]
   }
 
-  @inlinable public mutating func replaceBeforeCursor(deleting count: Int, with text: HangulText) {
+  @inlinable @inline(__always)
+  public mutating func replaceBeforeCursor(deleting count: Int, with text: HangulText) {
     let deleting = min(max(count, 0), gapStart)
     if isRecordingEdits {
       var values: [UInt32] = []
@@ -172,9 +173,10 @@ extension TextDocument: HangulTextTarget {
       return
     }
     gapStart -= deleting
-    reserveGap(text.count)
+    let count = text.count
+    if gapEnd - gapStart < count { reserveGap(count) }
     var i = 0
-    while i < text.count {
+    while i < count {
       storage[gapStart] = text[i]
       gapStart += 1
       i += 1
