@@ -54,7 +54,8 @@ let package = Package(
     .testTarget(
       name: "KeyboardSessionTests", dependencies: ["KeyboardSession", "TestSupport", "Suggestions"]),
     .testTarget(name: "LearningStoreTests", dependencies: ["LearningStore", "KeyboardSession"]),
-    .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "KeyboardSession", "TestSupport"]),
+    .testTarget(
+      name: "TerminalUITests", dependencies: ["TerminalUI", "KeyboardSession", "TestSupport"]),
     .testTarget(name: "EndToEndTests", dependencies: []),
   ]
 )

@@ -15,7 +15,8 @@ enum BenchTool {
     case "suggestions": return SuggestionBenchmarkTool.run(args, environment: environment)
     case "render": return RenderBenchmark.run(args, environment: environment)
     default:
-      printError("sykb bench: unknown benchmark \"\(what)\" (engine, gestures, suggestions, render)")
+      printError(
+        "sykb bench: unknown benchmark \"\(what)\" (engine, gestures, suggestions, render)")
       return 2
     }
   }
@@ -24,7 +25,8 @@ enum BenchTool {
   /// the same form as libhangul_bench.
   static func engine(_ args: CommandLineArguments) -> Int32 {
     guard let path = args.value("keys") ?? args.operands.dropFirst().first else {
-      printError("sykb bench engine: give --keys FILE (an ASCII 두벌식 key file, see scripts/bench.sh)")
+      printError(
+        "sykb bench engine: give --keys FILE (an ASCII 두벌식 key file, see scripts/bench.sh)")
       return 2
     }
     guard let keys = readBytes(path) else {

@@ -11,7 +11,9 @@ enum GestureBenchmark {
       printError("sykb bench gestures: give --script FILE (tap lines, see scripts/bench.sh)")
       return 2
     }
-    guard let library = SessionFactory.loadLibrary(userFiles: [], environment: environment, command: "bench")
+    guard
+      let library = SessionFactory.loadLibrary(
+        userFiles: [], environment: environment, command: "bench")
     else { return 2 }
     let reader: LineReader
     do throws(LineReader.OpenError) {

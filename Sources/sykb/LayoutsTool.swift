@@ -31,7 +31,8 @@ enum LayoutsTool {
       else { return 2 }
       guard let layout = library.layout(named: name) else {
         printError(
-          "sykb layouts show: no layout \"\(name)\" (have: \(library.names.joined(separator: ", ")))")
+          "sykb layouts show: no layout \"\(name)\" (have: \(library.names.joined(separator: ", ")))"
+        )
         return 2
       }
       var options = LayoutOptions()
@@ -39,7 +40,8 @@ enum LayoutsTool {
       options.isBottomSpaceEnabled = args.has("bottom-space")
       options.isShifted = args.has("shift")
       if args.has("page2") { options.page = 2 }
-      let geometry = KeyboardGeometry(layout: layout.resolved(for: options, numberRow: library.numberRow))
+      let geometry = KeyboardGeometry(
+        layout: layout.resolved(for: options, numberRow: library.numberRow))
       let renderer = LayoutTextRenderer(columns: 60, showsSecondary: args.has("secondary"))
       print(renderer.render(geometry))
       return 0

@@ -61,7 +61,8 @@ final class LearningServices {
             language: mapped, counter: UInt64(max(snapshot.counter, 0)),
             rows: snapshot.rows.compactMap { row in
               NgramLevel(rawValue: row.level).map {
-                Suggestions.NgramRow(level: $0, context: row.context, word: row.word, score: row.score)
+                Suggestions.NgramRow(
+                  level: $0, context: row.context, word: row.word, score: row.score)
               }
             }))
       }

@@ -71,7 +71,9 @@ enum ReplayTool {
       ("page", .string(session.keyboard.pageName)),
       ("shift", .string(session.keyboard.shift.rawValue)),
     ]
-    if let selected = session.document.selectedText { pairs.append(("selection", .string(selected))) }
+    if let selected = session.document.selectedText {
+      pairs.append(("selection", .string(selected)))
+    }
     return JSONText.object(pairs)
   }
 }

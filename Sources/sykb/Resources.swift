@@ -73,7 +73,9 @@ func printError(_ message: String) {
   var bytes = Array(text.utf8)
   var offset = 0
   while offset < bytes.count {
-    let n = bytes.withUnsafeMutableBytes { write(2, $0.baseAddress.map { $0 + offset }, $0.count - offset) }
+    let n = bytes.withUnsafeMutableBytes {
+      write(2, $0.baseAddress.map { $0 + offset }, $0.count - offset)
+    }
     if n <= 0 { break }
     offset += n
   }

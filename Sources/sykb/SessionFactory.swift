@@ -13,7 +13,8 @@ enum SessionFactory {
         executablePath: executable, environment: environment, isDirectory: Resources.isDirectory)
     else {
       printError(
-        "sykb \(command): cannot find the layouts/ directory (set \(LayoutDirectoryLocator.environmentVariable))")
+        "sykb \(command): cannot find the layouts/ directory (set \(LayoutDirectoryLocator.environmentVariable))"
+      )
       return nil
     }
     let result = LayoutLibrary.load(builtInDirectory: directory, userFiles: userFiles)
@@ -28,13 +29,15 @@ enum SessionFactory {
     _ args: CommandLineArguments, environment: [String: String], command: String
   ) -> KeyboardSession? {
     let userFiles = args.values("layout")
-    guard let library = loadLibrary(userFiles: userFiles, environment: environment, command: command)
+    guard
+      let library = loadLibrary(userFiles: userFiles, environment: environment, command: command)
     else { return nil }
     var session = KeyboardSession(library: library)
     if let name = args.value("keyboard") {
       guard session.showKeyboard(named: name) else {
         printError(
-          "sykb \(command): unknown keyboard \"\(name)\" (naratgeul, cheonjiin, dubeolsik, qwerty, unified)")
+          "sykb \(command): unknown keyboard \"\(name)\" (naratgeul, cheonjiin, dubeolsik, qwerty, unified)"
+        )
         return nil
       }
     } else if let file = userFiles.first,
@@ -44,7 +47,8 @@ enum SessionFactory {
     }
     let pairs = args.values("field").compactMap { spec -> FieldAssignment? in
       guard let eq = spec.firstIndex(of: "=") else { return nil }
-      return FieldAssignment(key: String(spec[..<eq]), value: String(spec[spec.index(after: eq)...]))
+      return FieldAssignment(
+        key: String(spec[..<eq]), value: String(spec[spec.index(after: eq)...]))
     }
     if pairs.count != args.values("field").count {
       printError("sykb \(command): --field takes KEY=VALUE")

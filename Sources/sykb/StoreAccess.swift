@@ -29,7 +29,9 @@ enum LearnedTool {
       printError("sykb learned: say list, forget WORD or reset")
       return 2
     }
-    guard let store = StoreAccess.open(environment: environment, command: "learned") else { return 1 }
+    guard let store = StoreAccess.open(environment: environment, command: "learned") else {
+      return 1
+    }
     let rest = Array(args.operands.dropFirst())
     do throws(StoreError) {
       switch action {
@@ -58,7 +60,8 @@ enum LearnedTool {
           return 2
         }
         let removed = try store.forget(word: word)
-        print(removed > 0 ? "forgot \"\(word)\" (\(removed) entries)" : "\"\(word)\" was not learned")
+        print(
+          removed > 0 ? "forgot \"\(word)\" (\(removed) entries)" : "\"\(word)\" was not learned")
         return 0
       case "reset":
         try store.resetLearned()

@@ -32,8 +32,11 @@ struct CorpusReplayTests {
     let typed = runner.session.document.text
     #expect(typed.count == text.count)
     if typed != text {
-      let mismatch = zip(typed, text).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? 0
-      Issue.record("first difference at character \(mismatch): \(typed.dropFirst(max(0, mismatch - 20)).prefix(40))")
+      let mismatch =
+        zip(typed, text).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? 0
+      Issue.record(
+        "first difference at character \(mismatch): \(typed.dropFirst(max(0, mismatch - 20)).prefix(40))"
+      )
     }
   }
 }

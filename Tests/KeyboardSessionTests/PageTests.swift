@@ -27,7 +27,8 @@ struct PageTests {
 
   @Test("space without a typed symbol stays on the symbol page")
   func noAutoReturn() throws {
-    let runner = try TestFixtures.run("tap switch\ntap space\nexpect page symbol", keyboard: "qwerty")
+    let runner = try TestFixtures.run(
+      "tap switch\ntap space\nexpect page symbol", keyboard: "qwerty")
     #expect(runner.session.keyboard.page == .symbol)
   }
 

@@ -32,7 +32,9 @@ struct ReplayParserTests {
       Case(line: "expect text \"안녕 하세요\"", command: .expect(.text("안녕 하세요"))),
       Case(line: "expect text \"\"", command: .expect(.text(""))),
       Case(line: "expect cursor 3", command: .expect(.cursor(3))),
-      Case(line: "set long-press-duration 0.3", command: .set(setting: "long-press-duration", value: "0.3")),
+      Case(
+        line: "set long-press-duration 0.3",
+        command: .set(setting: "long-press-duration", value: "0.3")),
     ])
   func valid(_ c: Case) throws {
     #expect(try ReplayParser.parse(line: c.line, number: 1, file: "s") == c.command)
@@ -47,10 +49,15 @@ struct ReplayParserTests {
       ("down 1 2 3", "s:7: down takes 2 arguments, got 3"),
       ("tap ㄱ 2", "s:7: tap repeat must look like x2, not \"2\""),
       ("expect text \"open", "s:7: unterminated quoted string"),
-      ("expect color red", "s:7: unknown expectation \"color\" (text, cursor, composing, page, keyboard, overlay, shift, candidates)"),
+      (
+        "expect color red",
+        "s:7: unknown expectation \"color\" (text, cursor, composing, page, keyboard, overlay, shift, candidates)"
+      ),
     ])
   func invalid(_ line: String, _ message: String) {
-    #expect(throws: ReplayScriptError.self) { try ReplayParser.parse(line: line, number: 7, file: "s") }
+    #expect(throws: ReplayScriptError.self) {
+      try ReplayParser.parse(line: line, number: 7, file: "s")
+    }
     do {
       _ = try ReplayParser.parse(line: line, number: 7, file: "s")
     } catch {

@@ -81,7 +81,8 @@ struct SuggestionBarTests {
     #expect(model.score(of: "hi", level: .unigram) > 0)
     #expect(model.score(of: "there", level: .bigram, context: ["hi"]) > 0)
     let events = runner.session.takeLearningEvents()
-    #expect(events.contains { if case .saveNgrams(let s) = $0 { s.language == .english } else { false } })
+    #expect(
+      events.contains { if case .saveNgrams(let s) = $0 { s.language == .english } else { false } })
     // After "hi " the bar predicts "there", drawn bold (removable).
     try TestFixtures.continueRunning(&runner, "tap h\ntap i\ntap space")
     #expect(runner.session.candidateSummary.hasPrefix("there"))

@@ -10,7 +10,9 @@ struct UndoHistoryTests {
   ) {
     document.isRecordingEdits = true
     document.replaceBeforeCursor(deleting: deleting, with: insert.unicodeScalars.map(\.value))
-    for e in document.takeEdits() { history.record(e, kind: kind, time: time, composing: composing) }
+    for e in document.takeEdits() {
+      history.record(e, kind: kind, time: time, composing: composing)
+    }
   }
 
   @Test("replace-edits at the tail merge into one step")

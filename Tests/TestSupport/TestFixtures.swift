@@ -54,7 +54,8 @@ public enum TestFixtures {
   }
 
   public static func run(
-    _ script: String, keyboard: String = "naratgeul", settings: KeyboardSettings = KeyboardSettings(),
+    _ script: String, keyboard: String = "naratgeul",
+    settings: KeyboardSettings = KeyboardSettings(),
     services: SuggestionServices = .none, file: String = "test"
   ) throws(ReplayFailure) -> ReplayRunner {
     var runner = ReplayRunner(

@@ -14,7 +14,8 @@ public struct DocumentEdit: Hashable, Sendable, CustomStringConvertible {
 
   public var description: String {
     if range.isEmpty { return "insert \(quoted(text)) at \(range.lowerBound)" }
-    return "replace \(range.lowerBound)..<\(range.upperBound) \(quoted(replaced)) with \(quoted(text))"
+    return
+      "replace \(range.lowerBound)..<\(range.upperBound) \(quoted(replaced)) with \(quoted(text))"
   }
 }
 

@@ -4,7 +4,8 @@
 /// `ReplayParser.parse(line: "tap ㄱㅋ x2", number: 3, file: "a.txt")` is
 /// `.tap(key: "ㄱㅋ", count: 2)`; a blank or `#` line is `nil`.
 public enum ReplayParser {
-  public static func parse(line: String, number lineNumber: Int, file: String) throws(ReplayScriptError)
+  public static func parse(line: String, number lineNumber: Int, file: String)
+    throws(ReplayScriptError)
     -> ReplayCommand?
   {
     func fail(_ message: String) -> ReplayScriptError {
@@ -96,7 +97,8 @@ public enum ReplayParser {
       try expectCount(2)
       let x = try parseNumber(args[0], "X")
       let y = try parseNumber(args[1], "Y")
-      return verb == "down" ? .touchDown(finger: finger, x: x, y: y) : .touchMove(finger: finger, x: x, y: y)
+      return verb == "down"
+        ? .touchDown(finger: finger, x: x, y: y) : .touchMove(finger: finger, x: x, y: y)
     case "up":
       try expectCount(0)
       return .touchUp(finger: finger)
@@ -153,7 +155,8 @@ public enum ReplayParser {
       case "candidates": return .expect(.candidates(value))
       default:
         throw fail(
-          "unknown expectation \"\(args[0])\" (text, cursor, composing, page, keyboard, overlay, shift, candidates)")
+          "unknown expectation \"\(args[0])\" (text, cursor, composing, page, keyboard, overlay, shift, candidates)"
+        )
       }
     default:
       throw fail("unknown verb \"\(verb)\"")

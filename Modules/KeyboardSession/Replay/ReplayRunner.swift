@@ -79,7 +79,8 @@ public struct ReplayRunner: Sendable {
     case .keyboard(let name):
       guard session.showKeyboard(named: name) else {
         throw scriptError(
-          "unknown keyboard \"\(name)\" (naratgeul, cheonjiin, dubeolsik, qwerty, unified, symbol, numeric, tenkey)")
+          "unknown keyboard \"\(name)\" (naratgeul, cheonjiin, dubeolsik, qwerty, unified, symbol, numeric, tenkey)"
+        )
       }
     case .field(let pairs):
       do throws(FieldSpecError) {
@@ -127,7 +128,9 @@ public struct ReplayRunner: Sendable {
     case .text(let text):
       (subject, expected, actual) = ("text", quoted(text), quoted(session.document.text))
     case .cursor(let n):
-      (subject, expected, actual) = ("cursor", String(n), String(session.document.cursorInCharacters))
+      (subject, expected, actual) = (
+        "cursor", String(n), String(session.document.cursorInCharacters)
+      )
     case .composing(let text):
       (subject, expected, actual) = ("composing", quoted(text), quoted(session.composingText))
     case .page(let name):
@@ -142,7 +145,8 @@ public struct ReplayRunner: Sendable {
       (subject, expected, actual) = ("candidates", cells, session.candidateSummary)
     }
     if expected != actual {
-      throw .expectation(file: file, line: line, subject: subject, expected: expected, actual: actual)
+      throw .expectation(
+        file: file, line: line, subject: subject, expected: expected, actual: actual)
     }
   }
 }

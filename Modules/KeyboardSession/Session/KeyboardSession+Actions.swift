@@ -11,7 +11,9 @@ extension KeyboardSession {
     var closesUndoAfter = false
     var recordsEdits = true
 
-    if !action.isSpaceOrDelete { periodShortcut.resetOnOtherKey(enabled: settings.isPeriodShortcutEnabled) }
+    if !action.isSpaceOrDelete {
+      periodShortcut.resetOnOtherKey(enabled: settings.isPeriodShortcutEnabled)
+    }
     if !action.isDeleteFamily { deleteRun.discardRestoreStack() }
     if !action.isSpaceOrDelete { suggestions.replacer.otherKey() }
 
@@ -63,7 +65,9 @@ extension KeyboardSession {
         line += " → " + edits.map(\.description).joined(separator: "; ")
       }
       traceLines.append(line)
-      traceLines.append("  text \(quoted(document.text)) cursor \(document.cursorInCharacters) composing \(quoted(composingText))")
+      traceLines.append(
+        "  text \(quoted(document.text)) cursor \(document.cursorInCharacters) composing \(quoted(composingText))"
+      )
     }
     updateAutoCapitalization()
     if action.changesText && !gestures.isCursorDragging { refreshSuggestions() }

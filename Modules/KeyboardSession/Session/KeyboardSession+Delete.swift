@@ -15,7 +15,8 @@ extension KeyboardSession {
       let location = document.cursor - document.lastCharacterScalarCount
       let original = document.text(in: location..<document.cursor)
       deleteStep()
-      let remainder = document.cursor > location ? document.text(in: location..<document.cursor) : ""
+      let remainder =
+        document.cursor > location ? document.text(in: location..<document.cursor) : ""
       if !original.isEmpty {
         deleteRun.touchDown = .init(original: original, remainder: remainder, location: location)
       }

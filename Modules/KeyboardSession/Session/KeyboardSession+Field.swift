@@ -48,7 +48,8 @@ extension KeyboardSession {
         guard let type = FieldTraits.Autocapitalization(rawValue: value.lowercased()) else {
           throw FieldSpecError(
             message:
-              "unknown autocapitalization \"\(value)\" (\(names(FieldTraits.Autocapitalization.self)))")
+              "unknown autocapitalization \"\(value)\" (\(names(FieldTraits.Autocapitalization.self)))"
+          )
         }
         newTraits.autocapitalization = type
       case "autocorrection": newTraits.autocorrection = try tristate(pair.key, value)
@@ -66,12 +67,15 @@ extension KeyboardSession {
         newCursor = n
       default:
         throw FieldSpecError(
-          message: "unknown field trait \"\(pair.key)\" (\(KeyboardSession.fieldKeys.joined(separator: ", ")))")
+          message:
+            "unknown field trait \"\(pair.key)\" (\(KeyboardSession.fieldKeys.joined(separator: ", ")))"
+        )
       }
     }
     if let text = newText {
       if let n = newCursor, n > text.count {
-        throw FieldSpecError(message: "cursor \(n) is past the end of the text (\(text.count) characters)")
+        throw FieldSpecError(
+          message: "cursor \(n) is past the end of the text (\(text.count) characters)")
       }
       replaceField(text: text, cursor: newCursor)
     } else if let n = newCursor {

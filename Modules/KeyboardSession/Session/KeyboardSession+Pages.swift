@@ -60,7 +60,8 @@ extension KeyboardSession {
       guard let primary = KeyboardState.Primary(rawValue: name), primary != .qwerty else {
         return false
       }
-      settings.hangulLayout = KeyboardSettings.HangulLayoutChoice(rawValue: primary.rawValue) ?? .naratgeul
+      settings.hangulLayout =
+        KeyboardSettings.HangulLayoutChoice(rawValue: primary.rawValue) ?? .naratgeul
       keyboard = KeyboardState(extension: .hangul, hangulLayout: primary)
     }
     hangul = HangulEngine(layout: HangulLayout(keyboard.hangulLayout))

@@ -92,7 +92,9 @@ extension KeyboardSession {
       return
     }
     guard settings.isTextReplacementEnabled else { return }
-    if let edit = suggestions.replacer.space(textBeforeCursor: document.lineBeforeCursor(limit: 256)) {
+    if let edit = suggestions.replacer.space(
+      textBeforeCursor: document.lineBeforeCursor(limit: 256))
+    {
       hangul.reset()
       execute(edit)
     }
@@ -102,7 +104,8 @@ extension KeyboardSession {
   /// returns true when it did.
   mutating func restoreReplacementOnDelete() -> Bool {
     guard settings.isTextReplacementEnabled, document.selection == nil,
-      let edit = suggestions.replacer.delete(textBeforeCursor: document.lineBeforeCursor(limit: 512))
+      let edit = suggestions.replacer.delete(
+        textBeforeCursor: document.lineBeforeCursor(limit: 512))
     else { return false }
     hangul.reset()
     execute(edit)
@@ -215,7 +218,8 @@ extension KeyboardSession {
     }
     if isTracing {
       traceLines.append(
-        "pick \(cell) \(candidate.display) → " + (edits.isEmpty ? "(no edit)" : edits.map(\.description).joined(separator: "; ")))
+        "pick \(cell) \(candidate.display) → "
+          + (edits.isEmpty ? "(no edit)" : edits.map(\.description).joined(separator: "; ")))
     }
     suggestions.engine.didApply(application)
     if application.clearsBar {
@@ -229,7 +233,9 @@ extension KeyboardSession {
 
   /// Long-presses cell `cell` and confirms its removal; false when it is not removable.
   public mutating func removeCandidate(_ cell: Int, at time: Double) -> Bool {
-    guard toolbar.cells.indices.contains(cell), toolbar.cells[cell].isRemovable else { return false }
+    guard toolbar.cells.indices.contains(cell), toolbar.cells[cell].isRemovable else {
+      return false
+    }
     return confirmRemoval(of: cell)
   }
 

@@ -24,13 +24,19 @@ extension KeyboardSession {
     let h = ToolbarState.height
     if settings.isClipboardHistoryEnabled {
       right -= ToolbarState.buttonWidth
-      result.append((ToolbarState.clipboardRegion, Rect(x: right, y: y, width: ToolbarState.buttonWidth, height: h)))
+      result.append(
+        (
+          ToolbarState.clipboardRegion,
+          Rect(x: right, y: y, width: ToolbarState.buttonWidth, height: h)
+        ))
     }
     if settings.isUndoRedoEnabled {
       right -= ToolbarState.buttonWidth
-      result.append((ToolbarState.redoRegion, Rect(x: right, y: y, width: ToolbarState.buttonWidth, height: h)))
+      result.append(
+        (ToolbarState.redoRegion, Rect(x: right, y: y, width: ToolbarState.buttonWidth, height: h)))
       right -= ToolbarState.buttonWidth
-      result.append((ToolbarState.undoRegion, Rect(x: right, y: y, width: ToolbarState.buttonWidth, height: h)))
+      result.append(
+        (ToolbarState.undoRegion, Rect(x: right, y: y, width: ToolbarState.buttonWidth, height: h)))
     }
     if candidatesUsable {
       let cellWidth = max(right, 0) / Double(ToolbarState.visibleCells)

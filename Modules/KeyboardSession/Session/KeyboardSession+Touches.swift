@@ -9,7 +9,8 @@ extension KeyboardSession {
       width: metrics.width, keyboardHeight: settings.keyboardHeight,
       orientation: metrics.orientation, showsSuggestionBar: isToolbarVisible,
       letterColumnWidthMultiplier: settings.letterColumnWidthMultiplier,
-      oneHandedMode: GeometryOptions.OneHandedMode(rawValue: settings.oneHandedMode.rawValue) ?? .center,
+      oneHandedMode: GeometryOptions.OneHandedMode(rawValue: settings.oneHandedMode.rawValue)
+        ?? .center,
       oneHandedWidth: settings.oneHandedKeyboardWidth)
   }
 
@@ -36,7 +37,8 @@ extension KeyboardSession {
     }
     let direction: HorizontalDirection = geometry.switchSelect?.direction == .left ? .left : .right
     let gestureLayout = GestureLayout(
-      keys: keys, keyboardFrame: Rect(x: 0, y: 0, width: geometry.size.width, height: geometry.size.height),
+      keys: keys,
+      keyboardFrame: Rect(x: 0, y: 0, width: geometry.size.width, height: geometry.size.height),
       switchSelectDirection: direction, chevron: geometry.chevronFrame,
       regions: toolbarRegions(width: geometry.size.width))
     layoutCache = LayoutCache(inputs: inputs, geometry: geometry, gestureLayout: gestureLayout)
@@ -76,7 +78,9 @@ extension KeyboardSession {
   public var nextDeadline: Double? { gestures.nextDeadline() }
 
   /// A raw touch from a script: `down 20 200`, `up` (at the finger's last point).
-  public mutating func touch(_ kind: TouchEvent.Kind, finger: Int, x: Double?, y: Double?, at time: Double) {
+  public mutating func touch(
+    _ kind: TouchEvent.Kind, finger: Int, x: Double?, y: Double?, at time: Double
+  ) {
     let point: Point
     if let x, let y {
       point = Point(x: x, y: y)

@@ -20,7 +20,10 @@ public struct ScreenMetrics: Hashable, Sendable {
   public var width: Double = GeometryOptions.defaultPortraitWidth
   public var orientation: GeometryOptions.Orientation = .portrait
 
-  public init(width: Double = GeometryOptions.defaultPortraitWidth, orientation: GeometryOptions.Orientation = .portrait) {
+  public init(
+    width: Double = GeometryOptions.defaultPortraitWidth,
+    orientation: GeometryOptions.Orientation = .portrait
+  ) {
     self.width = width
     self.orientation = orientation
   }

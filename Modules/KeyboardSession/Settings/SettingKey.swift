@@ -55,12 +55,15 @@ public enum SettingKey: String, CaseIterable, Sendable {
     }
     guard range.contains(value) else {
       throw InvalidValue(
-        message: "\(rawValue) must be between \(format(range.lowerBound)) and \(format(range.upperBound))")
+        message:
+          "\(rawValue) must be between \(format(range.lowerBound)) and \(format(range.upperBound))")
     }
     if let step {
       let steps = (value - range.lowerBound) / step
       if abs(steps - steps.rounded()) > 1e-6 {
-        throw InvalidValue(message: "\(rawValue) must be a multiple of \(format(step)) from \(format(range.lowerBound))")
+        throw InvalidValue(
+          message:
+            "\(rawValue) must be a multiple of \(format(step)) from \(format(range.lowerBound))")
       }
     }
     return value
@@ -112,7 +115,8 @@ public enum SettingKey: String, CaseIterable, Sendable {
     case .naratgeulDotLabel: settings.isNaratgeulDotLabelEnabled = try bool(text)
     case .hangulKeyboard:
       settings.hangulLayout = try choice(text, KeyboardSettings.HangulLayoutChoice.self)
-    case .oneHandedMode: settings.oneHandedMode = try choice(text, KeyboardSettings.OneHandedMode.self)
+    case .oneHandedMode:
+      settings.oneHandedMode = try choice(text, KeyboardSettings.OneHandedMode.self)
     case .globeKey: settings.needsInputModeSwitchKey = try bool(text)
     }
   }

@@ -29,7 +29,9 @@ struct SuggestionCoordinator: Sendable {
     english = LexiconSpellingSource(
       lexicon: services.englishLexicon ?? Lexicon(entries: []), learnedWords: services.learnedWords)
     for language in NgramLanguage.allCases { models[language] = NgramModel(language: language) }
-    for snapshot in services.snapshots { models[snapshot.language] = NgramModel(snapshot: snapshot) }
+    for snapshot in services.snapshots {
+      models[snapshot.language] = NgramModel(snapshot: snapshot)
+    }
   }
 
   /// The pending events, with a snapshot for every language that reached a save point.

@@ -75,7 +75,9 @@ public struct UndoHistory: Sendable {
     open = nil
     if step.old == step.new { return }
     undoStack.append(step)
-    if undoStack.count > UndoHistory.limit { undoStack.removeFirst(undoStack.count - UndoHistory.limit) }
+    if undoStack.count > UndoHistory.limit {
+      undoStack.removeFirst(undoStack.count - UndoHistory.limit)
+    }
   }
 
   /// Forgets everything (field changed, keyboard hidden, a failed restore).
