@@ -55,6 +55,12 @@ extension KeyboardSession {
     return matches.count == 1 ? matches.first : nil
   }
 
+  /// Return is disabled while the field is empty when the host asks for it (§1.10:
+  /// "enables return key automatically").
+  public var isReturnKeyEnabled: Bool {
+    !traits.enablesReturnKeyAutomatically || document.count > 0
+  }
+
   /// The message for a key that is not on the current page, listing the ones that are.
   public func missingKeyMessage(_ name: String) -> String {
     let names = currentLayout?.keyNames.joined().joined(separator: " ") ?? ""
@@ -67,7 +73,7 @@ extension KeyboardSession {
     case .character: return .type(key.output)
     case .delete: return .delete(.single)
     case .space: return .space
-    case .return: return .return
+    case .return: return isReturnKeyEnabled ? .return : nil
     case .shift: return .shift
     case .switch: return .switchKey
     case .lang: return .language

@@ -36,6 +36,7 @@ extension KeyboardSession {
     hangul.commit()
     hangul.reset()
     keyboard.language = keyboard.language == .hangul ? .english : .hangul
+    lastChosenLanguage = keyboard.language
     suggestions.replacer.clearHistory()
     suggestions.restartLearning(at: document.cursor, language: ngramLanguage)
     keyboard.shift = .off
@@ -56,6 +57,7 @@ extension KeyboardSession {
       keyboard = KeyboardState(extension: .english, hangulLayout: keyboard.hangulLayout)
     case "unified":
       keyboard = KeyboardState(extension: .unified, hangulLayout: keyboard.hangulLayout)
+      keyboard.language = startLanguage
     default:
       guard let primary = KeyboardState.Primary(rawValue: name), primary != .qwerty else {
         return false
@@ -72,6 +74,16 @@ extension KeyboardSession {
     return true
   }
 
+  /// The unified keyboard's language for the current field (§4.13): English when the field
+  /// needs Latin input, otherwise the language the user last chose (한글 at first). A forced
+  /// English start is not remembered as the user's choice.
+  var startLanguage: KeyboardState.Language {
+    switch traits.keyboardType {
+    case .asciiCapable, .asciiCapableNumberPad, .emailAddress, .url: .english
+    default: lastChosenLanguage
+    }
+  }
+
   /// The host changed the field's traits: buffers reset, the page follows the field type,
   /// history and repeats end (§2.10, §4.11).
   public mutating func setTraits(_ newTraits: FieldTraits) {
@@ -83,6 +95,15 @@ extension KeyboardSession {
     if typeChanged {
       let start = KeyboardSession.startPage(for: traits)
       if start != .primary || keyboard.page == .tenkey { openPage(start) }
+      if keyboard.extension == .unified {
+        // Automatic switches keep the current page (§4.13).
+        let language = startLanguage
+        if language != keyboard.language {
+          hangul.commit()
+          keyboard.language = language
+          keyboard.shift = .off
+        }
+      }
     }
     updateAutoCapitalization()
     refreshSuggestions()

@@ -36,6 +36,9 @@ public struct KeyboardSession: Sendable {
   /// The clipboard-history panel replaces the keys while open (§4.12).
   public internal(set) var isClipboardPanelOpen = false
 
+  /// The unified keyboard's language as the user last chose it with 한/A (§4.13).
+  public internal(set) var lastChosenLanguage = KeyboardState.Language.hangul
+
   var periodShortcut = PeriodShortcutState()
   var deleteRun = DeleteRunState()
   /// Shift was tapped since the last text change, so auto-capitalisation leaves it alone.
