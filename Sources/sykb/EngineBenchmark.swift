@@ -64,7 +64,7 @@ struct EngineBenchmark {
             _ = engine.input(.jamo(jamo), in: &document)
           } else {
             engine.commit()
-            document.replaceBeforeCursor(deleting: 0, with: CollectionOfOne(UInt32(byte)))
+            document.replaceBeforeCursor(deleting: 0, first: UInt32(byte), second: 0)
           }
         }
       }

@@ -1,5 +1,6 @@
 import KeyboardLayouts
 import KeyboardSession
+import Suggestions
 
 /// Builds the session the subcommands share from `--keyboard`, `--layout`, `--field` and the
 /// built-in layouts directory.
@@ -26,13 +27,14 @@ enum SessionFactory {
   }
 
   static func make(
-    _ args: CommandLineArguments, environment: [String: String], command: String
+    _ args: CommandLineArguments, environment: [String: String], command: String,
+    settings: KeyboardSettings = KeyboardSettings(), services: SuggestionServices = .none
   ) -> KeyboardSession? {
     let userFiles = args.values("layout")
     guard
       let library = loadLibrary(userFiles: userFiles, environment: environment, command: command)
     else { return nil }
-    var session = KeyboardSession(library: library)
+    var session = KeyboardSession(library: library, settings: settings, services: services)
     if let name = args.value("keyboard") {
       guard session.showKeyboard(named: name) else {
         printError(

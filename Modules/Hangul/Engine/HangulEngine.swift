@@ -49,7 +49,7 @@ public struct HangulEngine: Sendable {
   /// text. Path B: replace the old composing text (plus a committed character merged back by
   /// 종성 복원) with the newly committed text and the new composing text. 나랏글 `안ㅅ` + 획:
   /// `replace(deleting: 2, with: "앉")`. Returns the edit made.
-  @inlinable @discardableResult
+  @inlinable @inline(__always) @discardableResult
   public mutating func input<T: HangulTextTarget>(_ key: HangulKey, in target: inout T)
     -> HangulEdit
   {
@@ -58,8 +58,8 @@ public struct HangulEngine: Sendable {
     {
       // The path of nearly every 두벌식 key, kept free of large intermediate values.
       let step = dubeolsikStep(key.rawValue)
+      target.replaceBeforeCursor(deleting: step.deleting, first: step.first, second: step.second)
       let text = step.second == 0 ? HangulText(step.first) : HangulText(step.first, step.second)
-      target.replaceBeforeCursor(deleting: step.deleting, with: text)
       return step.deleting == 0 ? .append(text) : .replace(deleting: step.deleting, with: text)
     }
     let edit = input(key, tail: target.scalarValue(beforeCursor: composing.count + 1) ?? 0)

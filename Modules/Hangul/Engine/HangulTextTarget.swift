@@ -12,4 +12,17 @@ public protocol HangulTextTarget {
   /// Deletes `count` scalars before the cursor and inserts `text` there, as one edit.
   /// Appending is `deleting: 0`; a composing jamo deleted to nothing is `with: HangulText()`.
   mutating func replaceBeforeCursor(deleting count: Int, with text: HangulText)
+
+  /// The same edit with one or two scalars (`second == 0` for one): the shape of nearly
+  /// every 두벌식 keystroke, so a document can write it without building a `HangulText`.
+  mutating func replaceBeforeCursor(deleting count: Int, first: UInt32, second: UInt32)
+}
+
+extension HangulTextTarget {
+  @inlinable public mutating func replaceBeforeCursor(
+    deleting count: Int, first: UInt32, second: UInt32
+  ) {
+    replaceBeforeCursor(
+      deleting: count, with: second == 0 ? HangulText(first) : HangulText(first, second))
+  }
 }

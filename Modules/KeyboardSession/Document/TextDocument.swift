@@ -164,6 +164,28 @@ extension TextDocument: HangulTextTarget {
   }
 
   @inlinable @inline(__always)
+  public mutating func replaceBeforeCursor(deleting count: Int, first: UInt32, second: UInt32) {
+    guard !isRecordingEdits else {
+      var text = HangulText()
+      text.append(first)
+      if second != 0 { text.append(second) }
+      replaceBeforeCursor(deleting: count, with: text)
+      return
+    }
+    gapStart -= min(max(count, 0), gapStart)
+    if gapEnd - gapStart < 2 { reserveGap(2) }
+    // One uniqueness check for both writes: this is the document half of a keystroke.
+    let at = gapStart
+    storage.withUnsafeMutableBufferPointer { buffer in
+      buffer[at] = first
+      if second != 0 { buffer[at + 1] = second }
+    }
+    gapStart = at + (second != 0 ? 2 : 1)
+    storedSelection = nil
+    storedRevision &+= 1
+  }
+
+  @inlinable @inline(__always)
   public mutating func replaceBeforeCursor(deleting count: Int, with text: HangulText) {
     let deleting = min(max(count, 0), gapStart)
     if isRecordingEdits {
