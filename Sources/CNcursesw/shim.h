@@ -1,6 +1,5 @@
-// The one C door to ncursesw. The feature macros must come before any include: only with
-// `_XOPEN_SOURCE 600` are both the wide API (`cchar_t`, `setcchar`, `wadd_wch`, `wget_wch`) and
-// `wcwidth` visible. Swift 6 cannot import the C globals (`stdscr`, `LINES`, `COLS`, `COLORS`,
+// The one C door to ncursesw. The feature macros must come before any include: they open the
+// wide API (`cchar_t`, `setcchar`, `wadd_wch`, `wget_wch`); `wcwidth` is declared by hand. Swift 6 cannot import the C globals (`stdscr`, `LINES`, `COLS`, `COLORS`,
 // `stdin`, `stdout`) nor the macro-built constants (`A_BOLD`, `BUTTON1_PRESSED`, `getmaxyx`), so
 // each has a `static inline` accessor here.
 #ifndef SYKB_CNCURSESW_SHIM_H
@@ -9,8 +8,11 @@
 #ifndef _DEFAULT_SOURCE
 #define _DEFAULT_SOURCE
 #endif
-#ifndef _XOPEN_SOURCE
-#define _XOPEN_SOURCE 600
+// Not `_XOPEN_SOURCE`: it changes glibc's own structs (`fd_set` gets `fds_bits`), and a Swift
+// module that also sees Glibc (through Foundation) then fails with conflicting definitions.
+// `NCURSES_WIDECHAR` opens ncurses' wide API by itself; `wcwidth` is declared below.
+#ifndef NCURSES_WIDECHAR
+#define NCURSES_WIDECHAR 1
 #endif
 
 #include <ncursesw/curses.h>
@@ -21,6 +23,9 @@
 #include <stdlib.h>
 #include <unistd.h>
 #include <wchar.h>
+
+// POSIX `wcwidth`, hidden by glibc's <wchar.h> unless `_XOPEN_SOURCE` is defined.
+extern int wcwidth(wchar_t c);
 
 // Globals.
 static inline WINDOW *sykb_stdscr(void) { return stdscr; }
