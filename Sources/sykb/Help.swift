@@ -5,9 +5,9 @@ enum Help {
 
     USAGE
       sykb [run] [--keyboard NAME] [--layout FILE] [--one-handed left|right] [--height PT]
-                 [--number-row] [--field KEY=VALUE]… [--log FILE]
+                 [--number-row] [--landscape] [--field KEY=VALUE]… [--log FILE]
       sykb replay [--keyboard NAME] [--json] [--trace] [--layout FILE] [--field KEY=VALUE]… [SCRIPT | -]
-      sykb play SCRIPT [--speed X] [--keyboard NAME]
+      sykb play SCRIPT [--speed X] [--exit] [--keyboard NAME]
       sykb layouts list | show NAME [--number-row] | check FILE…
       sykb learned list [ko|en|ko-en] | forget WORD | reset
       sykb shortcuts list | add SHORTCUT EXPANSION | remove SHORTCUT
@@ -26,6 +26,6 @@ enum Help {
 
     Keys are named by their unshifted keycap (ㄱ, ㅏㅓ, ㄱㅋ, 획, q, 1) or space, delete,
     return, shift, switch, lang, globe, page. Exit status: 0 ok, 1 a failed expect,
-    2 a bad script or bad arguments.
+    2 a bad script or bad arguments. In the keyboard, F1 lists every key binding.
     """
 }

@@ -11,7 +11,10 @@ import Suggestions
 /// The suggestion bar's data on this machine: the base lexicons from `lexicons/`, and the
 /// user's learned n-grams, shortcuts and taught words from the SQLite store — and the way
 /// back: the session's learning events written to the store at the spec's save points.
-final class LearningServices {
+///
+/// It is handed to the screen's loop as `@Sendable` closures but used only from the one thread
+/// that runs the loop, which is why the unchecked conformance is sound.
+final class LearningServices: @unchecked Sendable {
   let store: LearningStore?
   /// Warnings to show the user (a store moved aside, a lexicon that did not load).
   private(set) var warnings: [String] = []
@@ -84,6 +87,9 @@ final class LearningServices {
       return nil
     }
   }
+
+  /// Remembers a problem to report after the screen is restored.
+  func note(_ warning: String) { warnings.append(warning) }
 
   /// Writes the session's learning events, each in its own transaction.
   func persist(_ events: [LearningEvent]) {

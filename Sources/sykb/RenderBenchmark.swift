@@ -1,4 +1,153 @@
-/// `sykb bench render`.
+import KeyboardSession
+import TerminalUI
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// `sykb bench render [--keyboard NAME] [--repeat N]`: what drawing costs on 80 × 24, through
+/// the real presenter, renderer and painter into an ANSI byte stream (no terminal needed).
+///
+/// Prints key=value lines: a typical keystroke (one syllable changes) in bytes and µs, split
+/// into session, render and paint; one syllable painted alone (ncurses: ≈ 5 µs, ≈ 5 bytes); a
+/// full repaint (ncurses: ≈ 140 µs, ≈ 1.5 KB); start-up to the first frame; peak RSS.
 enum RenderBenchmark {
-  static func run(_ args: CommandLineArguments, environment: [String: String]) -> Int32 { 0 }
+  static func run(_ args: CommandLineArguments, environment: [String: String]) -> Int32 {
+    let start = monotonicSeconds()
+    guard let repeats = Int(args.value("repeat") ?? "2000"), repeats >= 1 else {
+      printError("sykb bench render: --repeat takes a whole number ≥ 1")
+      return 2
+    }
+    guard
+      let library = SessionFactory.loadLibrary(
+        userFiles: [], environment: environment, command: "bench")
+    else { return 2 }
+    var session = KeyboardSession(library: library)
+    let keyboard = args.value("keyboard") ?? "dubeolsik"
+    guard session.showKeyboard(named: keyboard) else {
+      printError("sykb bench render: unknown keyboard \"\(keyboard)\"")
+      return 2
+    }
+    let size = TerminalSize(columns: 80, rows: 24)
+    let renderer = Renderer()
+    var painter = Painter()
+    var sink = ANSISink()
+    let state = PresentationState()
+    painter.paint(
+      renderer.render(SessionPresenter.model(&session, state: state), size: size), into: &sink)
+    let firstFrame = monotonicSeconds() - start
+    let processAge = processAgeSeconds()
+    let firstFrameBytes = sink.bytes.count
+
+    // A typical keystroke: a two-key syllable typed and deleted again, so each key changes one
+    // syllable in the field (and the bar's current word).
+    let keys = syllableKeys[keyboard] ?? ["a", "b", "delete", "delete"]
+    guard keys.allSatisfy({ session.key(named: $0) != nil }) else {
+      printError("sykb bench render: the benchmark keys are not on \(keyboard)")
+      return 2
+    }
+    var time = 1.0
+    var sessionSeconds = 0.0
+    var renderSeconds = 0.0
+    var paintSeconds = 0.0
+    var bytes = 0
+    var strokes = 0
+    for index in 0..<repeats {
+      let name = keys[index % keys.count]
+      let t0 = monotonicSeconds()
+      _ = session.tapKey(named: name, at: time, holding: 0.05)
+      let t1 = monotonicSeconds()
+      let buffer = renderer.render(SessionPresenter.model(&session, state: state), size: size)
+      let t2 = monotonicSeconds()
+      sink.reset()
+      painter.paint(buffer, into: &sink)
+      let t3 = monotonicSeconds()
+      sessionSeconds += t1 - t0
+      renderSeconds += t2 - t1
+      paintSeconds += t3 - t2
+      bytes += sink.bytes.count
+      strokes += 1
+      time += 0.5
+    }
+
+    // One syllable painted over a screen that differs only there.
+    var base = ScreenBuffer(size: size)
+    base.draw(Glyph.split("안녕하세", width: .standard), column: 0, row: 0, style: .plain)
+    var changed = base
+    changed.draw(Glyph.split("요", width: .standard), column: 8, row: 0, style: .plain)
+    changed.cursor = CellPosition(column: 10, row: 0)
+    var syllableSink = ANSISink()
+    Painter.paint(base, over: nil, into: &syllableSink)
+    let syllableStart = monotonicSeconds()
+    var syllableBytes = 0
+    for _ in 0..<repeats {
+      syllableSink.reset()
+      Painter.paint(changed, over: base, into: &syllableSink)
+      syllableBytes += syllableSink.bytes.count
+    }
+    let syllableSeconds = monotonicSeconds() - syllableStart
+
+    // The whole screen from nothing.
+    let screen = renderer.render(SessionPresenter.model(&session, state: state), size: size)
+    let fullStart = monotonicSeconds()
+    var fullBytes = 0
+    for _ in 0..<max(1, repeats / 10) {
+      var fullSink = ANSISink()
+      Painter.paint(screen, over: nil, into: &fullSink)
+      fullBytes = fullSink.bytes.count
+    }
+    let fullSeconds = (monotonicSeconds() - fullStart) / Double(max(1, repeats / 10))
+
+    let perStroke = Double(max(1, strokes))
+    print("keyboard=\(keyboard)")
+    print("screen=80x24")
+    print("keystrokes=\(strokes)")
+    print("keystroke_bytes_mean=\(format(Double(bytes) / perStroke))")
+    print(
+      "keystroke_us_mean=\(format((sessionSeconds + renderSeconds + paintSeconds) / perStroke * 1e6))"
+    )
+    print("keystroke_session_us=\(format(sessionSeconds / perStroke * 1e6))")
+    print("keystroke_render_us=\(format(renderSeconds / perStroke * 1e6))")
+    print("keystroke_paint_us=\(format(paintSeconds / perStroke * 1e6))")
+    print("syllable_paint_bytes=\(syllableBytes / repeats)")
+    print("syllable_paint_us=\(format(syllableSeconds / Double(repeats) * 1e6))")
+    print("full_repaint_bytes=\(fullBytes)")
+    print("full_repaint_us=\(format(fullSeconds * 1e6))")
+    print("first_frame_bytes=\(firstFrameBytes)")
+    print("startup_to_first_frame_ms=\(format(firstFrame * 1000))")
+    if let processAge { print("process_start_to_first_frame_ms=\(format(processAge * 1000))") }
+    print("maxrss_kb=\(maxResidentKilobytes())")
+    return 0
+  }
+
+  /// A syllable typed and deleted: `가` on 두벌식, `기` on the 4×4 keyboards.
+  static let syllableKeys: [String: [String]] = [
+    "dubeolsik": ["ㄱ", "ㅏ", "delete", "delete"],
+    "naratgeul": ["ㄱ", "ㅣ", "delete", "delete"],
+    "cheonjiin": ["ㄱㅋ", "ㅣ", "delete", "delete"],
+  ]
+
+  static func format(_ value: Double) -> String {
+    String((value * 100).rounded() / 100)
+  }
+
+  /// How long the process has run (10 ms resolution), from /proc; `nil` elsewhere.
+  static func processAgeSeconds() -> Double? {
+    guard let stat = BenchTool.readBytes("/proc/self/stat"),
+      let uptime = BenchTool.readBytes("/proc/uptime")
+    else { return nil }
+    let statText = String(decoding: stat, as: UTF8.self)
+    guard let close = statText.lastIndex(of: ")") else { return nil }
+    let fields = statText[statText.index(after: close)...].split(separator: " ")
+    // Field 22 of /proc/PID/stat (start time in clock ticks) is the 20th after the name.
+    guard fields.count > 19, let ticks = Double(fields[19]),
+      let up = String(decoding: uptime, as: UTF8.self).split(separator: " ").first.flatMap({
+        Double($0)
+      })
+    else { return nil }
+    let hertz = Double(sysconf(Int32(_SC_CLK_TCK)))
+    return up - ticks / max(1, hertz)
+  }
 }

@@ -1,11 +1,13 @@
+import KeyboardLayouts
+import KeyboardSession
+import LearningStore
+import TerminalUI
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import KeyboardLayouts
-import KeyboardSession
-import TerminalUI
 
 /// `sykb [run]` and `sykb play SCRIPT`: the full-screen keyboard under a text field.
 ///
@@ -31,7 +33,31 @@ enum RunTool {
       printError("sykb \(command): \(error.message)")
       return 2
     }
-    guard var session = SessionFactory.make(args, environment: environment, command: command),
+    // Settings and learned data are the user's: read them before the screen is taken, so a
+    // bad settings file is reported (file:line: problem) and left untouched.
+    let settingsFile: SettingsFile?
+    var settings = KeyboardSettings()
+    do throws(StoreError) {
+      settingsFile = SettingsFile(path: try StorePaths(environment: environment).settingsFile)
+    } catch {
+      printError("sykb \(command): \(error.description)")
+      return 2
+    }
+    if let settingsFile {
+      do throws(SettingsFileError) {
+        settings = try settingsFile.load()
+      } catch {
+        printError("sykb \(command): \(error.description)")
+        return 2
+      }
+    }
+    let learning = LearningServices.open(environment: environment, persistent: true)
+    let services = learning.suggestionServices(environment: environment)
+    for warning in learning.warnings { printError("sykb \(command): \(warning)") }
+    let warningsShown = learning.warnings.count
+    guard
+      var session = SessionFactory.make(
+        args, environment: environment, command: command, settings: settings, services: services),
       configure(&session, args, command: command)
     else { return 2 }
     var log: LogFile?
@@ -42,9 +68,22 @@ enum RunTool {
       }
       log = file
     }
+    let loaded = settings
+    let persistLearning: @Sendable ([LearningEvent]) -> Void = { learning.persist($0) }
+    let saveSettings: @Sendable (KeyboardSettings) -> Void = { changed in
+      guard let settingsFile else { return }
+      do throws(SettingsFileError) {
+        try settingsFile.save(changed, changedFrom: loaded)
+      } catch {
+        learning.note("settings not saved: \(error.description)")
+      }
+    }
+    // A played script is a demo: it neither learns into the store nor changes the settings.
     let configuration = AppConfiguration(
       theme: AppConfiguration.theme(environment: environment),
-      userLayoutFiles: args.values("layout"), script: script, log: log.map { $0.writer })
+      userLayoutFiles: args.values("layout"), script: script, log: log.map { $0.writer },
+      learning: script == nil ? persistLearning : nil,
+      settingsChanged: script == nil ? saveSettings : nil)
     defer { log?.finish() }
     unblockSignals()
     do {
@@ -57,6 +96,9 @@ enum RunTool {
           width: Terminal.characterWidth, clock: { monotonicSeconds() })
       }
       if let report = outcome.report { printError("sykb \(command): " + report) }
+      for warning in learning.warnings.dropFirst(warningsShown) {
+        printError("sykb \(command): \(warning)")
+      }
       return outcome.exitStatus
     } catch let error as TerminalError {
       printError("sykb \(command): \(error.message)")
@@ -132,7 +174,8 @@ enum RunTool {
         return 2
       }
     }
-    let script = PlaybackScript(file: name, lines: lines, speed: speed, exitsAtEnd: args.has("exit"))
+    let script = PlaybackScript(
+      file: name, lines: lines, speed: speed, exitsAtEnd: args.has("exit"))
     return run(args, environment: environment, script: script)
   }
 }

@@ -2,7 +2,9 @@ import Foundation
 import Testing
 
 /// Mouse gestures on the real program: drags, holds and the switch key's overlays.
-@Suite("sykb run: mouse gestures", .serialized, .enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
+@Suite(
+  "sykb run: mouse gestures", .serialized,
+  .enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
 struct GestureTests {
   /// Drags from a cell by `dx` columns and `dy` rows, one cell per report.
   func drag(
@@ -22,7 +24,9 @@ struct GestureTests {
 
   @Test("dragging on space moves the cursor, with the cursor indicator while dragging")
   func spaceDrag() throws {
-    let session = try TmuxSession(["run", "--field", "text=안녕하세요", "--field", "autocapitalization=none"])
+    let session = try TmuxSession([
+      "run", "--field", "text=안녕하세요", "--field", "autocapitalization=none",
+    ])
     let screen = try session.waitForKeyboard()
     #expect(try session.value("#{cursor_x}") == "10")
     let space = try #require(screen.cell(of: "␣"))

@@ -2,7 +2,9 @@ import Foundation
 import Testing
 
 /// The screen follows the terminal, and the terminal is given back intact.
-@Suite("sykb run: the terminal", .serialized, .enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
+@Suite(
+  "sykb run: the terminal", .serialized,
+  .enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
 struct TerminalTests {
   @Test("a resize re-lays out the keys and keeps the text")
   func resizeKeepsText() throws {

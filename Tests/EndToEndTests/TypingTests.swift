@@ -2,7 +2,9 @@ import Foundation
 import Testing
 
 /// 안녕하세요 typed into the real program, with key bindings and with mouse clicks.
-@Suite("sykb run: typing 안녕하세요", .serialized, .enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
+@Suite(
+  "sykb run: typing 안녕하세요", .serialized,
+  .enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
 struct TypingTests {
   struct Case: CustomTestStringConvertible, Sendable {
     var keyboard: String

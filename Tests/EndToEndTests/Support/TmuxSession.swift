@@ -35,7 +35,8 @@ final class TmuxSession {
 
   /// Starts `sykb ARGUMENTS` in a new pane (or `shell` when `inShell`, to check what is left
   /// behind after sykb exits).
-  init(_ arguments: [String] = [], columns: Int = 80, rows: Int = 24, inShell: Bool = false) throws {
+  init(_ arguments: [String] = [], columns: Int = 80, rows: Int = 24, inShell: Bool = false) throws
+  {
     let id = Self.counter.next()
     name = "e\(id)"
     socket = "sykb-e2e-\(getpid())"
@@ -72,7 +73,8 @@ final class TmuxSession {
     let outputPath = NSTemporaryDirectory() + "sykb-e2e-\(getpid())-\(name).out"
     defer { try? FileManager.default.removeItem(atPath: outputPath) }
     let words = ["tmux", "-L", socket] + arguments
-    let command = words.map(Self.shellQuoted).joined(separator: " ")
+    let command =
+      words.map(Self.shellQuoted).joined(separator: " ")
       + " > \(Self.shellQuoted(outputPath)) 2>&1 < /dev/null"
     let status = system(command)
     let data = FileManager.default.contents(atPath: outputPath) ?? Data()

@@ -16,7 +16,9 @@ enum AppFixtures {
     var settings = KeyboardSettings()
     configure(&settings)
     var session = TestFixtures.session(keyboard, settings: settings)
-    let pairs = field.sorted { $0.key < $1.key }.map { FieldAssignment(key: $0.key, value: $0.value) }
+    let pairs = field.sorted { $0.key < $1.key }.map {
+      FieldAssignment(key: $0.key, value: $0.value)
+    }
     try? session.applyField(pairs)
     var time = 1.0
     for key in keys {
@@ -46,7 +48,8 @@ enum AppFixtures {
     for step in 1...steps {
       time += 0.03
       let point = Point(
-        x: start.x + dx * Double(step) / Double(steps), y: start.y + dy * Double(step) / Double(steps))
+        x: start.x + dx * Double(step) / Double(steps),
+        y: start.y + dy * Double(step) / Double(steps))
       session.handle(TouchEvent(.move, at: point, time: time))
     }
   }

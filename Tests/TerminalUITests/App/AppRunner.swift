@@ -4,21 +4,19 @@ import KeyboardSession
 
 /// Runs the real app loop on scripted terminal input with a manual clock, then a SIGTERM.
 ///
-/// Each input is followed by `settle` seconds of quiet (timeouts), so the touches a binding
-/// queued run at their own times, as they would on a terminal.
+/// Inputs come `settle` seconds apart, so the touches a binding queued run at their own times
+/// in between, as they would on a terminal.
 enum AppRunner {
   static func run(
     _ session: KeyboardSession, inputs: [TerminalInput], settle: Double = 1,
     size: TerminalSize = TerminalSize(columns: 80, rows: 24)
   ) -> (outcome: AppOutcome, sink: RecordingSink) {
-    var script: [RawInput?] = []
-    let quietReads = Int((settle / 0.25).rounded(.up))
-    for input in inputs {
-      script.append(raw(input))
-      script += Array(repeating: nil, count: quietReads)
+    let start = 100.0
+    let timed = inputs.enumerated().map { index, input in
+      (time: start + Double(index) * settle, raw: raw(input))
     }
-    let clock = ManualClock(times: [100])
-    let source = ScriptedInput(script: script, clock: clock, signalAfterScript: 15)
+    let clock = ManualClock(times: [start])
+    let source = TimedInput(timed, clock: clock, start: start, tail: settle)
     var sink = RecordingSink()
     var app = TerminalApp(session: session)
     let outcome = app.run(

@@ -54,8 +54,9 @@ struct BindingTests {
 
   @Test("F7 then Space is a double tap: the period shortcut")
   func doubleTapSpace() {
-    let session = AppFixtures.session("naratgeul", field: ["text": "안녕 "])
-    let result = AppRunner.run(session, inputs: [.key(.function(7)), .character(" ")])
+    let session = AppFixtures.session("dubeolsik")
+    let result = AppRunner.run(
+      session, inputs: AppRunner.typing("dkssud") + [.key(.function(7)), .character(" ")])
     #expect(result.outcome.session.document.text == "안녕. ")
   }
 
@@ -88,9 +89,10 @@ struct BindingTests {
   @Test("Ctrl-Z undoes through the bar's button, Ctrl-Y redoes")
   func undoRedo() {
     let session = AppFixtures.session("dubeolsik")
-    let typed = AppRunner.run(session, inputs: AppRunner.typing("dkssud") + [.key(.control(26))])
-    #expect(typed.outcome.session.document.text == "")
-    let redone = AppRunner.run(typed.outcome.session, inputs: [.key(.control(25))])
+    let undone = AppRunner.run(session, inputs: AppRunner.typing("dkssud") + [.key(.control(26))])
+    #expect(undone.outcome.session.document.text == "")
+    let redone = AppRunner.run(
+      session, inputs: AppRunner.typing("dkssud") + [.key(.control(26)), .key(.control(25))])
     #expect(redone.outcome.session.document.text == "안녕")
   }
 
@@ -161,9 +163,10 @@ struct BindingPartsTests {
     #expect(SettingStepper.next(key, in: KeyboardSettings(), forward: forward) == value)
   }
 
-  @Test("A synthesized space drag of N steps moves the cursor N characters", arguments: [-4, -1, 2])
+  @Test(
+    "A synthesized space drag of N steps moves the cursor N characters", arguments: [-4, -1, 2])
   func spaceDrag(_ steps: Int) {
-    var session = AppFixtures.session("naratgeul", field: ["text": "가나다라마바", "cursor": "3"])
+    var session = AppFixtures.session("naratgeul", field: ["text": "가나다라마바", "cursor": "4"])
     var time = 1.0
     for step in GestureSynthesizer.spaceDrag(steps: steps, settings: session.settings) {
       time += step.delay
@@ -177,6 +180,6 @@ struct BindingPartsTests {
       }
       if let point { session.handle(.init(kind, at: point, time: time)) }
     }
-    #expect(session.document.cursorInCharacters == 3 + steps)
+    #expect(session.document.cursorInCharacters == 4 + steps)
   }
 }

@@ -26,13 +26,16 @@ struct PresenterTests {
     var session = AppFixtures.session("naratgeul", field: ["return-key": test.returnKey])
     let drawn = SessionPresenter.keyboard(&session, isChevronPressed: false)
     let keyboard = try #require(drawn)
-    let key = try #require(keyboard.keys.first { $0.style == .returnKey(isHighlighted: test.isHighlighted) })
+    let key = try #require(
+      keyboard.keys.first { $0.style == .returnKey(isHighlighted: test.isHighlighted) })
     #expect(key.caption == test.caption)
   }
 
-  @Test("천지인 space shows → only while a syllable is composing", arguments: [
-    (["ㄱㅋ", "ㅣ"], true), (["ㄱㅋ", "ㅣ", "space"], false), ([], false),
-  ])
+  @Test(
+    "천지인 space shows → only while a syllable is composing",
+    arguments: [
+      (["ㄱㅋ", "ㅣ"], true), (["ㄱㅋ", "ㅣ", "space"], false), ([], false),
+    ])
   func spaceArrow(_ taps: [String], _ showsArrow: Bool) throws {
     var session = AppFixtures.session("cheonjiin", taps: taps)
     let drawn = SessionPresenter.keyboard(&session, isChevronPressed: false)
@@ -72,15 +75,18 @@ struct PresenterTests {
     #expect(field.cursor == TextPosition(line: 1, column: 1))
     #expect(
       field.composing
-        == TextRange(start: TextPosition(line: 1, column: 0), end: TextPosition(line: 1, column: 1)))
+        == TextRange(start: TextPosition(line: 1, column: 0), end: TextPosition(line: 1, column: 1))
+    )
   }
 
-  @Test("FieldText maps scalar offsets to line positions and back", arguments: [
-    ("안녕\n하세요", 3, TextPosition(line: 1, column: 0)),
-    ("안녕\n하세요", 2, TextPosition(line: 0, column: 2)),
-    ("가ᆢ나", 2, TextPosition(line: 0, column: 1)),
-    ("a\r\nb", 3, TextPosition(line: 1, column: 0)),
-  ])
+  @Test(
+    "FieldText maps scalar offsets to line positions and back",
+    arguments: [
+      ("안녕\n하세요", 3, TextPosition(line: 1, column: 0)),
+      ("안녕\n하세요", 2, TextPosition(line: 0, column: 2)),
+      ("가ᆢ나", 2, TextPosition(line: 0, column: 1)),
+      ("a\r\nb", 3, TextPosition(line: 1, column: 0)),
+    ])
   func fieldText(_ text: String, _ offset: Int, _ position: TextPosition) {
     let map = FieldText(text)
     #expect(map.position(ofScalar: offset) == position)

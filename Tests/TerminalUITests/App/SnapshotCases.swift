@@ -73,13 +73,15 @@ struct SnapshotCase: CustomTestStringConvertible, Sendable {
     },
     SnapshotCase(name: "settings panel on keyboard-height") {
       let session = AppFixtures.session("naratgeul")
-      let panel = PanelState.settings(selected: 18).model(session: session, layouts: [], clipboard: [])
+      let panel = PanelState.settings(selected: 18).model(
+        session: session, layouts: [], clipboard: [])
       return (session, PresentationState(panels: [panel], placeholder: ""))
     },
     SnapshotCase(name: "layout picker") {
       let session = AppFixtures.session("cheonjiin")
       let choices = LayoutChoice.all(session: session, userFiles: [])
-      let panel = PanelState.layouts(selected: 1).model(session: session, layouts: choices, clipboard: [])
+      let panel = PanelState.layouts(selected: 1).model(
+        session: session, layouts: choices, clipboard: [])
       return (session, PresentationState(panels: [panel], placeholder: ""))
     },
     SnapshotCase(name: "trace panel and a status message") {

@@ -29,8 +29,7 @@ struct HangulPlanner: Sendable {
     var last = previousKey
     for unit in units {
       guard let plan = table[unit], let first = plan.first else { return nil }
-      if commitsBetweenRepeats, let last, last == first.keyName, Self.isConsonantKey(last, layout)
-      {
+      if commitsBetweenRepeats, let last, last == first.keyName, Self.isConsonantKey(last, layout) {
         result.append(.tap("space"))
       }
       result += plan

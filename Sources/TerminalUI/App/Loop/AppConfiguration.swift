@@ -12,16 +12,25 @@ public struct AppConfiguration: Sendable {
   public var script: PlaybackScript?
   /// Receives trace lines and notes while the screen is active (`--log FILE`).
   public var log: (@Sendable (String) -> Void)?
+  /// Receives what the keyboard learned at each save point (every 10 words, return, quit),
+  /// to write it to the store while the keyboard runs.
+  public var learning: (@Sendable ([LearningEvent]) -> Void)?
+  /// Receives the settings whenever the settings panel (or a binding) changed them.
+  public var settingsChanged: (@Sendable (KeyboardSettings) -> Void)?
 
   /// Creates a configuration.
   public init(
     theme: Theme = .dark, userLayoutFiles: [String] = [], script: PlaybackScript? = nil,
-    log: (@Sendable (String) -> Void)? = nil
+    log: (@Sendable (String) -> Void)? = nil,
+    learning: (@Sendable ([LearningEvent]) -> Void)? = nil,
+    settingsChanged: (@Sendable (KeyboardSettings) -> Void)? = nil
   ) {
     self.theme = theme
     self.userLayoutFiles = userLayoutFiles
     self.script = script
     self.log = log
+    self.learning = learning
+    self.settingsChanged = settingsChanged
   }
 
   /// The theme the environment asks for: `NO_COLOR` → `.noColor`; `SYKB_THEME=light|dark`;

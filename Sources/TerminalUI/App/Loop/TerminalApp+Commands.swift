@@ -105,7 +105,8 @@ extension TerminalApp {
     }
     let region = isUndo ? ToolbarState.undoRegion : ToolbarState.redoRegion
     let width = session.geometry?.size.width ?? session.metrics.width
-    if !isKeyboardHidden && session.toolbarFrames(width: width).contains(where: { $0.id == region }) {
+    if !isKeyboardHidden && session.toolbarFrames(width: width).contains(where: { $0.id == region })
+    {
       schedule(GestureSynthesizer.regionTap(region))
     } else {
       session.perform(isUndo ? .undo : .redo, at: time, gesture: isUndo ? "undo key" : "redo key")

@@ -143,10 +143,13 @@ extension TerminalApp {
     guard var held = hold, let point = session.lastTouchPoint[0] ?? resolveLater() else { return }
     if let overlay = session.gestureOverlay {
       let zones = overlay.zones.map(\.frame).sorted { $0.minX < $1.minX }
-      let candidates = sign < 0 ? zones.filter { $0.maxX <= point.x } : zones.filter { $0.minX > point.x }
+      let candidates =
+        sign < 0 ? zones.filter { $0.maxX <= point.x } : zones.filter { $0.minX > point.x }
       let zone = sign < 0 ? candidates.last : candidates.first
       if let zone {
-        schedule([.touch(.move, .point(x: zone.center.x, y: point.y), after: GestureSynthesizer.gap)])
+        schedule([
+          .touch(.move, .point(x: zone.center.x, y: point.y), after: GestureSynthesizer.gap)
+        ])
       }
       return
     }

@@ -19,7 +19,7 @@ extension TerminalApp {
 
   /// Adds steps to the queue.
   mutating func schedule(_ steps: [TouchStep]) {
-    queue.append(steps, now: session.now)
+    queue.append(steps, now: max(currentTime, session.now))
   }
 
   mutating func execute(_ step: TouchStep, at time: Double) {
@@ -43,7 +43,8 @@ extension TerminalApp {
 
   /// Sends one finger event; a touch whose key is not on the page is dropped with its
   /// moves and release.
-  mutating func touch(_ kind: TouchEvent.Kind, _ target: TouchTarget, finger: Int, at time: Double) {
+  mutating func touch(_ kind: TouchEvent.Kind, _ target: TouchTarget, finger: Int, at time: Double)
+  {
     let isDown = session.lastTouchPoint[finger] != nil
     if kind != .down && !isDown { return }
     guard let point = resolve(target, finger: finger) else {

@@ -36,14 +36,19 @@ public struct TerminalApp {
   var sessionOrigin = 0.0
   var speed = 1.0
   var isQuitting = false
+  /// The loop's latest idea of the time (session seconds); bindings start from it.
+  var currentTime = 0.0
   var scriptStatus: ScriptStatus?
   var exitStatus: Int32 = 0
   var report: String?
+  /// The settings last handed to `configuration.settingsChanged`.
+  var savedSettings: KeyboardSettings
 
   /// Creates the app around a session.
   public init(session: KeyboardSession, configuration: AppConfiguration = AppConfiguration()) {
     self.session = session
     self.configuration = configuration
+    self.savedSettings = session.settings
     self.renderer = Renderer()
     self.session.isTracing = configuration.log != nil
     self.layoutChoices = LayoutChoice.all(
@@ -69,28 +74,46 @@ public struct TerminalApp {
     log("start \(size.columns)×\(size.rows) \(session.keyboard.pageName)")
     while !isQuitting {
       let event = loop.next(until: nextWallDeadline())
-      let now = sessionTime(clock())
+      // A microsecond ahead: a deadline converted to the wall clock and back must count as
+      // reached, or the loop would wake for it forever.
+      let now = sessionTime(clock()) + Self.timeTolerance
       switch event {
       case .input(let input):
         var time = now
         if case .mouse(let mouse) = input { time = min(now, sessionTime(mouse.time)) }
         runDueSteps(until: time)
-        handle(input, at: max(time, session.now))
+        currentTime = max(time, session.now)
+        handle(input, at: currentTime)
       case .deadline:
         break
       case .signal(let signal):
         log("signal \(signal)")
         isQuitting = true
       }
+      currentTime = max(currentTime, now)
       runDueSteps(until: now)
       if now >= session.now { session.advance(to: now) }
       collectTrace()
+      persistChanges()
       expireMessage(now: now)
       render(into: &sink)
     }
     session.keyboardWillDisappear()
+    persistChanges()
     log("quit")
     return AppOutcome(exitStatus: exitStatus, session: session, report: report)
+  }
+
+  static let timeTolerance = 1e-6
+
+  /// Hands learned data and changed settings to the host program, which writes them.
+  mutating func persistChanges() {
+    let events = session.takeLearningEvents()
+    if !events.isEmpty { configuration.learning?(events) }
+    if session.settings != savedSettings {
+      savedSettings = session.settings
+      configuration.settingsChanged?(session.settings)
+    }
   }
 
   /// Session time for a wall-clock time.

@@ -39,13 +39,15 @@ enum PanelState: Sendable, Equatable {
           footer: "↑↓ 선택 · ←→ Enter 변경 · Esc 닫기"))
     case .layouts(let selected):
       let rows = layouts.map { choice in
-        PanelRow(choice.title, value: choice.isCurrent(session) ? "● " + choice.detail : choice.detail)
+        PanelRow(
+          choice.title, value: choice.isCurrent(session) ? "● " + choice.detail : choice.detail)
       }
       return .layoutPicker(
         PanelModel(
           title: "키보드", rows: rows, selectedRow: selected, footer: "↑↓ 선택 · Enter 열기 · Esc 닫기"))
     case .clipboard:
-      let rows = clipboard.isEmpty ? [PanelRow("(비어 있음)")] : clipboard.reversed().map { PanelRow($0) }
+      let rows =
+        clipboard.isEmpty ? [PanelRow("(비어 있음)")] : clipboard.reversed().map { PanelRow($0) }
       return .message(PanelModel(title: "클립보드", rows: rows, footer: "📋 또는 Esc 닫기"))
     }
   }

@@ -17,7 +17,8 @@ struct TraceLog: Sendable, Equatable {
   var model: OverlayModel {
     .trace(
       PanelModel(
-        title: "trace", rows: lines.isEmpty ? [PanelRow("(no events yet)")] : lines.map { PanelRow($0) },
+        title: "trace",
+        rows: lines.isEmpty ? [PanelRow("(no events yet)")] : lines.map { PanelRow($0) },
         footer: "F4 닫기"))
   }
 }

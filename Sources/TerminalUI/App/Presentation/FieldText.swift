@@ -70,6 +70,7 @@ struct FieldText: Sendable {
   /// The range of positions covering scalar offsets `range`, or `nil` when it is empty.
   func textRange(ofScalars range: Range<Int>) -> TextRange? {
     guard !range.isEmpty else { return nil }
-    return TextRange(start: position(ofScalar: range.lowerBound), end: position(ofScalar: range.upperBound))
+    return TextRange(
+      start: position(ofScalar: range.lowerBound), end: position(ofScalar: range.upperBound))
   }
 }
