@@ -41,11 +41,15 @@ final class LearningServices: @unchecked Sendable {
   }
 
   /// Loads everything the session needs.
-  func suggestionServices(environment: [String: String]) -> SuggestionServices {
+  /// Only the lexicons of the languages the keyboard types are read (each costs ≈ 40 ms and
+  /// ≈ 6 MB): the Hangul keyboard never suggests English words, and the other way round.
+  func suggestionServices(
+    environment: [String: String], korean: Bool = true, english: Bool = true
+  ) -> SuggestionServices {
     var services = SuggestionServices()
     if let directory = Resources.directory("lexicons", environment: environment) {
-      services.koreanLexicon = loadLexicon(directory + "/ko.tsv")
-      services.englishLexicon = loadLexicon(directory + "/en.tsv")
+      if korean { services.koreanLexicon = loadLexicon(directory + "/ko.tsv") }
+      if english { services.englishLexicon = loadLexicon(directory + "/en.tsv") }
     } else {
       warnings.append("no lexicons/ directory: only learned words are suggested")
     }

@@ -118,6 +118,14 @@ enum RenderBenchmark {
     print("first_frame_bytes=\(firstFrameBytes)")
     print("startup_to_first_frame_ms=\(format(firstFrame * 1000))")
     if let processAge { print("process_start_to_first_frame_ms=\(format(processAge * 1000))") }
+    // `sykb run` also reads the base word lists before its first frame.
+    let lexiconStart = monotonicSeconds()
+    let services = LearningServices.open(environment: environment, persistent: false)
+      .suggestionServices(environment: environment, korean: true, english: false)
+    let lexiconWords = (services.koreanLexicon?.count ?? 0) + (services.englishLexicon?.count ?? 0)
+    print(
+      "korean_lexicon_load_ms=\(format((monotonicSeconds() - lexiconStart) * 1000)) (\(lexiconWords) words)"
+    )
     print("maxrss_kb=\(maxResidentKilobytes())")
     return 0
   }

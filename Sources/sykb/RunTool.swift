@@ -52,7 +52,10 @@ enum RunTool {
       }
     }
     let learning = LearningServices.open(environment: environment, persistent: true)
-    let services = learning.suggestionServices(environment: environment)
+    let keyboard = args.value("keyboard") ?? ""
+    let services = learning.suggestionServices(
+      environment: environment, korean: keyboard != "qwerty" && keyboard != "english",
+      english: keyboard == "qwerty" || keyboard == "english" || keyboard == "unified")
     for warning in learning.warnings { printError("sykb \(command): \(warning)") }
     let warningsShown = learning.warnings.count
     guard
