@@ -98,6 +98,8 @@ public struct TerminalApp {
       expireMessage(now: now)
       render(into: &sink)
     }
+    // Keys typed just before quitting still reach the field (and what they teach is saved).
+    flushSteps(at: .greatestFiniteMagnitude)
     session.keyboardWillDisappear()
     persistChanges()
     log("quit")

@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+
+/// What the user makes survives the program: words learned in `sykb run` are in the store
+/// afterwards, and a bad settings file stops sykb with file, line and problem instead of being
+/// overwritten.
+@Suite(
+  "sykb run: learned words and settings", .serialized,
+  .enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
+struct PersistenceTests {
+  /// Runs sykb outside tmux with `HOME` set, returning the exit status and what it printed.
+  func sykb(_ arguments: [String], home: String) -> (status: Int32, output: String) {
+    let outputPath = home + "/out.txt"
+    let words = [TmuxSession.binary] + arguments
+    let command =
+      "env HOME=\(TmuxSession.shellQuoted(home)) LANG=C.UTF-8 "
+      + words.map(TmuxSession.shellQuoted).joined(separator: " ")
+      + " > \(TmuxSession.shellQuoted(outputPath)) 2>&1 < /dev/null"
+    let raw = system(command)
+    let output = (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
+    return ((raw >> 8) & 0xFF, output)
+  }
+
+  func temporaryHome(_ name: String) -> String {
+    let home = NSTemporaryDirectory() + "sykb-e2e-\(name)-\(getpid())"
+    try? FileManager.default.removeItem(atPath: home)
+    try? FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+    return home
+  }
+
+  @Test("words typed and ended with return are in the store after quitting")
+  func learnedWords() throws {
+    let session = try TmuxSession(["run", "--keyboard", "qwerty", "--field", "autocapitalization=none"])
+    try session.waitForKeyboard()
+    try session.type("zebra yak")
+    try session.wait("the text typed") { $0.firstLine == "zebra yak" }
+    try session.press("Enter")
+    // Return took effect when the cursor is on the field's second line.
+    try session.wait("the return") { _ in try session.value("#{cursor_y}") == "1" }
+    try session.press("C-q")
+    let home = NSTemporaryDirectory() + "sykb-e2e-home-\(getpid())"
+    var listed = ""
+    for _ in 0..<50 {
+      listed = sykb(["learned", "list", "en"], home: home).output
+      if listed.contains("\tyak\t") { break }
+      usleep(100_000)
+    }
+    #expect(listed.contains("en-US\tzebra\t"))
+    #expect(listed.contains("en-US\tyak\t"))
+    let forgotten = sykb(["learned", "forget", "yak"], home: home)
+    #expect(forgotten.status == 0)
+    #expect(!sykb(["learned", "list", "en"], home: home).output.contains("\tyak\t"))
+  }
+
+  @Test("a bad settings file is reported with its line and left untouched")
+  func badSettings() throws {
+    let home = temporaryHome("settings")
+    let directory = home + "/.config/sykb"
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    let path = directory + "/settings.conf"
+    let content = "# mine\nlong-press-duration = 0.3\nrepeat-rate = 7\n"
+    try content.write(toFile: path, atomically: true, encoding: .utf8)
+    let result = sykb(["run"], home: home)
+    #expect(result.status == 2)
+    #expect(result.output.contains("settings.conf:3:"))
+    #expect(result.output.contains("repeat-rate"))
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == content)
+  }
+}
