@@ -116,6 +116,8 @@ final class LearningServices: @unchecked Sendable {
           _ = try store.addLearnedWord(word)
         case .unlearnWord(let word):
           _ = try store.removeLearnedWord(word)
+        case .resetLearnedData:
+          try store.resetLearned()
         }
       } catch {
         warnings.append("could not save learned data: \(error.description)")

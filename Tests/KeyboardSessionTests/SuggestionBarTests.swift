@@ -118,4 +118,15 @@ struct SuggestionBarTests {
     #expect(runner.session.ngramModel(.english)?.isRemovable("yo") == false)
     #expect(!runner.session.candidateSummary.contains("yo"))
   }
+
+  @Test("resetting learned data forgets every language and tells the store (§4.6)")
+  func reset() throws {
+    var runner = try TestFixtures.run(
+      "tap h\ntap i\ntap space\ntap return", keyboard: "qwerty", services: Self.services)
+    #expect(runner.session.ngramModel(.english)?.score(of: "hi", level: .unigram) ?? 0 > 0)
+    _ = runner.session.takeLearningEvents()
+    runner.session.resetLearnedData()
+    #expect(runner.session.ngramModel(.english)?.score(of: "hi", level: .unigram) == 0)
+    #expect(runner.session.takeLearningEvents() == [.resetLearnedData])
+  }
 }

@@ -275,6 +275,20 @@ extension KeyboardSession {
     return true
   }
 
+  /// "Reset learned data" (§4.6): forgets every learned n-gram of ko, en and ko-en and every
+  /// word taught to the spell checker, here and — through the event — in the store.
+  public mutating func resetLearnedData() {
+    for language in NgramLanguage.allCases {
+      suggestions.models[language] = NgramModel(language: language)
+    }
+    for word in suggestions.korean.learnedWords { suggestions.korean.unlearn(word) }
+    for word in suggestions.english.learnedWords { suggestions.english.unlearn(word) }
+    suggestions.languagesToSave.removeAll()
+    suggestions.events.append(.resetLearnedData)
+    suggestions.restartLearning(at: document.cursor, language: ngramLanguage)
+    refreshSuggestions()
+  }
+
   /// The clipboard button: opens or closes the clipboard-history panel (§4.12).
   mutating func toggleClipboardPanel() {
     isClipboardPanelOpen.toggle()

@@ -11,4 +11,6 @@ public enum LearningEvent: Equatable, Sendable {
   case learnWord(String)
   /// A taught word was removed (§4.7).
   case unlearnWord(String)
+  /// "학습 데이터 초기화": every n-gram store (ko, en, ko-en) and every taught word is wiped (§4.6).
+  case resetLearnedData
 }

@@ -21,13 +21,19 @@ extension TerminalApp {
       }
     case .settings(let selected):
       let keys = SettingKey.allCases
+      // One row per setting, then "reset learned data".
+      let rows = keys.count + 1
       switch input {
-      case .key(.up): panel = .settings(selected: (selected + keys.count - 1) % keys.count)
-      case .key(.down): panel = .settings(selected: (selected + 1) % keys.count)
+      case .key(.up): panel = .settings(selected: (selected + rows - 1) % rows)
+      case .key(.down): panel = .settings(selected: (selected + 1) % rows)
       case .key(.pageUp): panel = .settings(selected: max(0, selected - 10))
-      case .key(.pageDown): panel = .settings(selected: min(keys.count - 1, selected + 10))
-      case .key(.left): changeSetting(keys[selected], forward: false)
-      case .key(.right), .key(.enter), .character(" "): changeSetting(keys[selected], forward: true)
+      case .key(.pageDown): panel = .settings(selected: min(rows - 1, selected + 10))
+      case .key(.enter) where selected == keys.count:
+        session.resetLearnedData()
+        show("학습 데이터를 초기화했습니다 (learned data reset)")
+      case .key(.left) where selected < keys.count: changeSetting(keys[selected], forward: false)
+      case .key(.right), .key(.enter), .character(" "):
+        if selected < keys.count { changeSetting(keys[selected], forward: true) }
       case .key(.function(2)): panel = nil
       default: break
       }

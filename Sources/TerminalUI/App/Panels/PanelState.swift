@@ -14,7 +14,11 @@ enum PanelState: Sendable, Equatable {
   /// The settings panel's rows: every setting by its kebab-case name, with its value.
   static func settingsRows(_ settings: KeyboardSettings) -> [PanelRow] {
     SettingKey.allCases.map { PanelRow($0.rawValue, value: $0.value(in: settings)) }
+      + [PanelRow(resetLearnedTitle, value: "초기화")]
   }
+
+  /// The settings panel's last row: "학습 데이터 초기화" (reset learned data, §4.6).
+  static let resetLearnedTitle = "reset-learned-data"
 
   /// The help panel from `first`: the binding table as rows.
   static func helpRows(first: Int) -> [PanelRow] {
