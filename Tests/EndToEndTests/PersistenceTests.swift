@@ -30,7 +30,9 @@ struct PersistenceTests {
 
   @Test("words typed and ended with return are in the store after quitting")
   func learnedWords() throws {
-    let session = try TmuxSession(["run", "--keyboard", "qwerty", "--field", "autocapitalization=none"])
+    let session = try TmuxSession([
+      "run", "--keyboard", "qwerty", "--field", "autocapitalization=none",
+    ])
     try session.waitForKeyboard()
     try session.type("zebra yak")
     try session.wait("the text typed") { $0.firstLine == "zebra yak" }
