@@ -130,3 +130,29 @@ struct SuggestionBarTests {
     #expect(runner.session.takeLearningEvents() == [.resetLearnedData])
   }
 }
+
+@Suite("Suggestion bar scrolling (§4.1)")
+struct SuggestionBarScrollTests {
+  static let services = SuggestionServices(
+    englishLexicon: Lexicon(
+      entries: ["hello", "help", "hero", "heat", "heavy"].enumerated().map {
+        .init(word: $0.element, frequency: UInt32(100 - $0.offset))
+      }))
+
+  @Test("the ‹ › arrows scroll by one cell within the list, and the tap regions follow")
+  func scroll() throws {
+    var runner = try TestFixtures.run("tap h\ntap e", keyboard: "qwerty", services: Self.services)
+    #expect(runner.session.toolbar.cells.count == 6)
+    runner.session.scrollCandidates(forward: true)
+    #expect(runner.session.toolbar.scrollOffset == 1)
+    #expect(runner.session.toolbarFrames(width: 390).filter { $0.id < 10 }.map(\.id) == [1, 2, 3])
+    for _ in 0..<5 { runner.session.scrollCandidates(forward: true) }
+    #expect(runner.session.toolbar.scrollOffset == 3)
+    for _ in 0..<5 { runner.session.scrollCandidates(forward: false) }
+    #expect(runner.session.toolbar.scrollOffset == 0)
+    // A pick through a scrolled region applies the cell under the finger.
+    runner.session.scrollCandidates(forward: true)
+    try TestFixtures.continueRunning(&runner, "pick 3")
+    #expect(runner.session.document.text == "hero")
+  }
+}

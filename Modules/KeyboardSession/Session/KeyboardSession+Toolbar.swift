@@ -81,6 +81,15 @@ extension KeyboardSession {
     pendingRemoval = id
   }
 
+  /// Scrolls the bar by one cell (its ‹ › arrows); three cells are visible at a time.
+  public mutating func scrollCandidates(forward: Bool) {
+    let last = max(0, toolbar.cells.count - ToolbarState.visibleCells)
+    toolbar.scrollOffset = min(max(toolbar.scrollOffset + (forward ? 1 : -1), 0), last)
+    if let width = layoutCache?.geometry.size.width {
+      gestures.layout.regions = toolbarRegions(width: width)
+    }
+  }
+
   /// The bar as text for `expect candidates`: cells joined by ` | `.
   public var candidateSummary: String {
     toolbar.cells.map(\.display).joined(separator: " | ")

@@ -58,7 +58,10 @@ extension TerminalApp {
         position.map { text.scalarOffset(of: $0) } ?? session.document.count
       session.hostMovedCursor(to: offset)
       mouse = .field(anchor: offset)
-    case .scrollCandidates, .status, .nothing:
+    case .scrollCandidates(let forward):
+      session.scrollCandidates(forward: forward)
+      mouse = .ignored
+    case .status, .nothing:
       mouse = .ignored
     }
   }
