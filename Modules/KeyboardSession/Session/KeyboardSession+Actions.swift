@@ -50,6 +50,7 @@ extension KeyboardSession {
     }
 
     let edits = document.takeEdits()
+    applyStyles(of: edits)
     if recordsEdits && settings.isUndoRedoEnabled {
       for edit in edits {
         undoHistory.record(edit, kind: undoKind, time: now, composing: composingBefore)

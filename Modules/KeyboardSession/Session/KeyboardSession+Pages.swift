@@ -118,6 +118,7 @@ extension KeyboardSession {
     let scalarCursor = cursor.map { TextDocument(text).scalarOffset(forCharacter: $0) }
     document = TextDocument(text, cursor: scalarCursor)
     document.isRecordingEdits = true
+    styles = [TypingStyle](repeating: [], count: document.count)
     suggestions.replacer.clearHistory()
     suggestions.restartLearning(at: document.cursor, language: ngramLanguage)
     updateAutoCapitalization()

@@ -198,6 +198,7 @@ extension KeyboardSession {
     _ = document.takeEdits()
     if let edit = application.edit { execute(edit) }
     let edits = document.takeEdits()
+    applyStyles(of: edits)
     if settings.isUndoRedoEnabled {
       for edit in edits { undoHistory.record(edit, kind: .unit, time: now) }
       undoHistory.close()

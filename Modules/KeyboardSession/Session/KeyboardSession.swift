@@ -39,6 +39,10 @@ public struct KeyboardSession: Sendable {
   /// The unified keyboard's language as the user last chose it with 한/A (§4.13).
   public internal(set) var lastChosenLanguage = KeyboardState.Language.hangul
 
+  /// Bold/italic for what is typed next, and the style of every scalar of the field.
+  public internal(set) var typingStyle: TypingStyle = []
+  public internal(set) var styles: [TypingStyle] = []
+
   var periodShortcut = PeriodShortcutState()
   var deleteRun = DeleteRunState()
   /// Shift was tapped since the last text change, so auto-capitalisation leaves it alone.
@@ -67,6 +71,7 @@ public struct KeyboardSession: Sendable {
     hangul = HangulEngine(layout: HangulLayout(state.hangulLayout))
     document = TextDocument(text, cursor: cursor)
     document.isRecordingEdits = true
+    styles = [TypingStyle](repeating: [], count: document.count)
     suggestions = SuggestionCoordinator(services: services)
     suggestions.learnableStart = document.cursor
     suggestions.recordedUpTo = document.cursor

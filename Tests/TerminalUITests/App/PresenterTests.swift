@@ -103,3 +103,19 @@ struct PresenterTests {
     #expect(bar?.canRedo == false)
   }
 }
+
+@Suite("SessionPresenter: typing attributes")
+struct PresenterTypingStyleTests {
+  @Test("bold text becomes a bold span of the field, and the status line says so")
+  func boldSpan() throws {
+    var session = AppFixtures.session("qwerty")
+    _ = session.tapKey(named: "a", at: 1, holding: 0.05)
+    session.toggleTypingStyle(.bold)
+    _ = session.tapKey(named: "b", at: 2, holding: 0.05)
+    let model = SessionPresenter.model(&session, state: PresentationState())
+    #expect(model.field.spans.count == 1)
+    #expect(model.field.spans.first?.isBold == true)
+    #expect(model.field.spans.first?.range.start.column == 1)
+    #expect(model.status.contains("굵게"))
+  }
+}

@@ -27,6 +27,9 @@ enum AppCommand: Sendable, Equatable {
   case moveCursor(HostMove)
   /// Dismisses the keyboard, or brings it back by focusing the field (Ctrl-K).
   case toggleKeyboard
+  /// Bold / italic for what is typed next (and the composing syllable at once): F8 / F9.
+  case toggleBold
+  case toggleItalic
   case help
   case settings
   case layouts

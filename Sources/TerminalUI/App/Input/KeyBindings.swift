@@ -38,6 +38,8 @@ enum KeyBindings {
     case .function(5): return .prefix(.hold)
     case .function(6): return .prefix(.longPress)
     case .function(7): return .prefix(.doubleTap)
+    case .function(8): return .toggleBold
+    case .function(9): return .toggleItalic
     case .function(10): return .quit
     case .control(let code): return controlCommands[code]
     case .pageUp, .pageDown, .insert, .function: return nil
@@ -78,6 +80,7 @@ enum KeyBindings {
     ("Ctrl-C Ctrl-X Ctrl-V", "copy, cut, paste"),
     ("↑ ↓ Home End", "move the cursor in the field"),
     ("Ctrl-K  Esc", "hide the keyboard / focus the field"),
+    ("F8  F9", "bold, italic typing (the composing syllable too)"),
     ("", "── Screens ──"),
     ("F1  ?", "this help (? where no key says ?)"),
     ("F2", "settings (every setting, live)"),

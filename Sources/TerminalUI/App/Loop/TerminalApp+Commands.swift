@@ -71,6 +71,10 @@ extension TerminalApp {
       panel = .layouts(selected: current)
     case .trace:
       toggleTrace()
+    case .toggleBold:
+      session.toggleTypingStyle(.bold)
+    case .toggleItalic:
+      session.toggleTypingStyle(.italic)
     case .escape:
       escape()
     case .redraw:

@@ -45,6 +45,12 @@ public enum SessionPresenter {
       cursor: text.position(ofScalar: cursor),
       composing: composing,
       selection: document.selection.flatMap { text.textRange(ofScalars: $0) },
+      spans: session.styleRuns.compactMap { run in
+        text.textRange(ofScalars: run.range).map {
+          TextStyleSpan(
+            range: $0, isBold: run.style.contains(.bold), isItalic: run.style.contains(.italic))
+        }
+      },
       placeholder: placeholder)
   }
 }

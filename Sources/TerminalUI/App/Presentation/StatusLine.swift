@@ -62,6 +62,8 @@ enum StatusLine {
     if session.settings.longPressAction == .numberInput { modes.append("길게: 숫자") }
     if session.metrics.orientation == .landscape { modes.append("가로") }
     if session.hangul.isComposingInProgress { modes.append("조합 중") }
+    if session.typingStyle.contains(.bold) { modes.append("굵게") }
+    if session.typingStyle.contains(.italic) { modes.append("기울임") }
     return modes
   }
 }
