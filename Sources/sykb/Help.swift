@@ -22,6 +22,7 @@ enum Help {
       set SETTING VALUE       press KEY MS            drag KEY DX DY [MS] [steps=N]
       down X Y | move X Y | up | cancel   (down#2 … for a second finger)
       wait MS                 undo | redo             pick N | remove N
+      paste "TEXT"
       expect text|cursor|composing|page|keyboard|overlay|shift|candidates VALUE
 
     Keys are named by their unshifted keycap (ㄱ, ㅏㅓ, ㄱㅋ, 획, q, 1) or space, delete,

@@ -20,6 +20,8 @@ public enum ReplayCommand: Equatable, Sendable {
   case set(setting: String, value: String)
   case undo
   case redo
+  /// `paste "text"`: a clipboard item inserted at the cursor (one undo unit).
+  case paste(String)
   /// Picks suggestion-bar cell N (0-based).
   case pick(cell: Int)
   /// Long-presses suggestion-bar cell N and confirms the removal.

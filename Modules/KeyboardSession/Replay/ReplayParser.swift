@@ -125,6 +125,9 @@ public enum ReplayParser {
     case "set":
       try expectCount(2)
       return .set(setting: args[0], value: args[1])
+    case "paste":
+      try expectCount(1)
+      return .paste(args[0])
     case "undo":
       try expectCount(0)
       return .undo

@@ -99,6 +99,9 @@ public struct ReplayRunner: Sendable {
       } catch {
         throw scriptError(error.message)
       }
+    case .paste(let text):
+      beginEvent()
+      session.paste(text, at: clock)
     case .undo:
       beginEvent()
       session.perform(.undo, at: clock, gesture: "undo button")

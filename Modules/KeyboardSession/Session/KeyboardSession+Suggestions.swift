@@ -290,6 +290,30 @@ extension KeyboardSession {
     refreshSuggestions()
   }
 
+  /// Inserts a clipboard item at the cursor (replacing the selection), as the clipboard
+  /// panel does (§4.12): one undo unit, Hangul buffers reset, and never learned (§4.3).
+  public mutating func paste(_ text: String, at time: Double) {
+    now = max(now, time)
+    hangul.reset()
+    undoHistory.close()
+    deleteRun.discardRestoreStack()
+    _ = document.takeEdits()
+    document.insert(text)
+    let edits = document.takeEdits()
+    applyStyles(of: edits)
+    if settings.isUndoRedoEnabled {
+      for edit in edits { undoHistory.record(edit, kind: .unit, time: now) }
+      undoHistory.close()
+    }
+    if isTracing {
+      traceLines.append("paste → " + edits.map(\.description).joined(separator: "; "))
+    }
+    isClipboardPanelOpen = false
+    suggestions.restartLearning(at: document.cursor, language: ngramLanguage)
+    refreshSuggestions()
+    updateAutoCapitalization()
+  }
+
   /// The clipboard button: opens or closes the clipboard-history panel (§4.12).
   mutating func toggleClipboardPanel() {
     isClipboardPanelOpen.toggle()

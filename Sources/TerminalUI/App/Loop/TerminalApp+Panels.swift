@@ -54,6 +54,16 @@ extension TerminalApp {
       default: break
       }
     case .clipboard:
+      // Enter pastes the newest item, 1–9 the item on that row (§4.12: one undo unit).
+      var row: Int?
+      if case .key(.enter) = input { row = 0 }
+      if case .character(let scalar) = input, let digit = Int(String(scalar)), digit >= 1 {
+        row = digit - 1
+      }
+      let items = Array(clipboard.reversed())
+      if let row, items.indices.contains(row) {
+        session.paste(items[row], at: currentTime)
+      }
       panel = nil
     }
   }

@@ -52,7 +52,8 @@ enum PanelState: Sendable, Equatable {
     case .clipboard:
       let rows =
         clipboard.isEmpty ? [PanelRow("(비어 있음)")] : clipboard.reversed().map { PanelRow($0) }
-      return .message(PanelModel(title: "클립보드", rows: rows, footer: "📋 또는 Esc 닫기"))
+      return .message(
+        PanelModel(title: "클립보드", rows: rows, footer: "Enter·1–9 붙여넣기 · 📋 또는 Esc 닫기"))
     }
   }
 }

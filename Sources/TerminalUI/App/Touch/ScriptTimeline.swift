@@ -97,7 +97,7 @@ struct ScriptTimeline {
     case .wait(let milliseconds):
       clock += milliseconds / 1000
       gapPending = false
-    case .undo, .redo, .pick, .remove:
+    case .undo, .redo, .pick, .remove, .paste:
       beginEvent()
       append(.script(line.command, line: line.number), at: clock)
     case .keyboard, .field, .set, .expect:
