@@ -37,6 +37,7 @@ public struct Painter: Sendable {
     var statistics = PaintStatistics(isFullRepaint: full)
     sink.begin(theme: new.theme, isFullRepaint: full)
     for row in 0..<new.size.rows {
+      if !full, let old, new.rowEquals(row, in: old) { continue }
       var column = 0
       var writing = false
       while column < new.size.columns {

@@ -25,6 +25,23 @@ public struct ScreenBuffer: Sendable, Equatable {
     return cells[row * size.columns + column]
   }
 
+  /// Whether row `row` is cell for cell the same as in `other` (same size): the painter's
+  /// quick skip over the rows a keystroke did not touch.
+  public func rowEquals(_ row: Int, in other: ScreenBuffer) -> Bool {
+    guard other.size == size, row >= 0, row < size.rows else { return false }
+    return cells.withUnsafeBufferPointer { mine in
+      other.cells.withUnsafeBufferPointer { theirs in
+        var index = row * size.columns
+        let end = index + size.columns
+        while index < end {
+          if mine[index] != theirs[index] { return false }
+          index += 1
+        }
+        return true
+      }
+    }
+  }
+
   /// Whether a position is on the screen.
   public func contains(column: Int, row: Int) -> Bool {
     column >= 0 && column < size.columns && row >= 0 && row < size.rows
