@@ -22,18 +22,33 @@ enum StoreAccess {
   }
 }
 
+extension StoreAccess {
+  /// Runs a store subcommand: checks there is an action, opens the store, runs `body` with
+  /// the action and the remaining operands, and turns a store error into words (status 1).
+  static func run(
+    _ args: CommandLineArguments, environment: [String: String], command: String, usage: String,
+    _ body: (LearningStore, String, [String]) throws(StoreError) -> Int32
+  ) -> Int32 {
+    guard let action = args.operands.first else {
+      printError("sykb \(command): say \(usage)")
+      return 2
+    }
+    guard let store = open(environment: environment, command: command) else { return 1 }
+    do throws(StoreError) {
+      return try body(store, action, Array(args.operands.dropFirst()))
+    } catch {
+      printError("sykb \(command): \(error.description)")
+      return 1
+    }
+  }
+}
+
 /// `sykb learned list [ko|en|ko-en] | forget WORD | reset`
 enum LearnedTool {
   static func run(_ args: CommandLineArguments, environment: [String: String]) -> Int32 {
-    guard let action = args.operands.first else {
-      printError("sykb learned: say list, forget WORD or reset")
-      return 2
-    }
-    guard let store = StoreAccess.open(environment: environment, command: "learned") else {
-      return 1
-    }
-    let rest = Array(args.operands.dropFirst())
-    do throws(StoreError) {
+    StoreAccess.run(
+      args, environment: environment, command: "learned", usage: "list, forget WORD or reset"
+    ) { (store, action, rest) throws(StoreError) -> Int32 in
       switch action {
       case "list":
         let languages: [NgramLanguage]
@@ -71,9 +86,6 @@ enum LearnedTool {
         printError("sykb learned: unknown action \"\(action)\" (list, forget, reset)")
         return 2
       }
-    } catch {
-      printError("sykb learned: \(error.description)")
-      return 1
     }
   }
 }
@@ -81,15 +93,10 @@ enum LearnedTool {
 /// `sykb shortcuts list | add SHORTCUT EXPANSION | remove SHORTCUT`
 enum ShortcutsTool {
   static func run(_ args: CommandLineArguments, environment: [String: String]) -> Int32 {
-    guard let action = args.operands.first else {
-      printError("sykb shortcuts: say list, add SHORTCUT EXPANSION or remove SHORTCUT")
-      return 2
-    }
-    guard let store = StoreAccess.open(environment: environment, command: "shortcuts") else {
-      return 1
-    }
-    let rest = Array(args.operands.dropFirst())
-    do throws(StoreError) {
+    StoreAccess.run(
+      args, environment: environment, command: "shortcuts",
+      usage: "list, add SHORTCUT EXPANSION or remove SHORTCUT"
+    ) { (store, action, rest) throws(StoreError) -> Int32 in
       switch action {
       case "list":
         for item in try store.shortcuts() { print("\(item.shortcut)\t\(item.expansion)") }
@@ -117,9 +124,6 @@ enum ShortcutsTool {
         printError("sykb shortcuts: unknown action \"\(action)\" (list, add, remove)")
         return 2
       }
-    } catch {
-      printError("sykb shortcuts: \(error.description)")
-      return 1
     }
   }
 }
