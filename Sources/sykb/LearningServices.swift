@@ -92,6 +92,28 @@ final class LearningServices: @unchecked Sendable {
     }
   }
 
+  /// The stored clipboard history, oldest first: unpinned, then pinned (pinned stay on top).
+  func clipboardTexts() -> [String] {
+    guard let store else { return [] }
+    do throws(StoreError) {
+      let history = try store.clipboardHistory()
+      return (history.unpinned.reversed() + history.pinned.reversed()).map(\.text)
+    } catch {
+      warnings.append("could not read the clipboard history: \(error.description)")
+      return []
+    }
+  }
+
+  /// Keeps a copied text in the clipboard history (duplicates move to the top, §4.12).
+  func keepClipboardText(_ text: String) {
+    guard let store else { return }
+    do throws(StoreError) {
+      _ = try store.addClipboardText(text, at: Date())
+    } catch {
+      warnings.append("could not keep the copied text: \(error.description)")
+    }
+  }
+
   /// Remembers a problem to report after the screen is restored.
   func note(_ warning: String) { warnings.append(warning) }
 

@@ -82,11 +82,15 @@ enum RunTool {
       }
     }
     // A played script is a demo: it neither learns into the store nor changes the settings.
-    let configuration = AppConfiguration(
+    var configuration = AppConfiguration(
       theme: AppConfiguration.theme(environment: environment),
       userLayoutFiles: args.values("layout"), script: script, log: log.map { $0.writer },
       learning: script == nil ? persistLearning : nil,
       settingsChanged: script == nil ? saveSettings : nil)
+    if script == nil {
+      configuration.clipboardHistory = learning.clipboardTexts()
+      configuration.clipboardCopied = { learning.keepClipboardText($0) }
+    }
     defer { log?.finish() }
     unblockSignals()
     do {

@@ -9,7 +9,8 @@ import KeyboardSession
 enum AppRunner {
   static func run(
     _ session: KeyboardSession, inputs: [TerminalInput], settle: Double = 1,
-    size: TerminalSize = TerminalSize(columns: 80, rows: 24)
+    size: TerminalSize = TerminalSize(columns: 80, rows: 24),
+    configuration: AppConfiguration = AppConfiguration()
   ) -> (outcome: AppOutcome, sink: RecordingSink) {
     let start = 100.0
     let timed = inputs.enumerated().map { index, input in
@@ -18,7 +19,7 @@ enum AppRunner {
     let clock = ManualClock(times: [start])
     let source = TimedInput(timed, clock: clock, start: start, tail: settle)
     var sink = RecordingSink()
-    var app = TerminalApp(session: session)
+    var app = TerminalApp(session: session, configuration: configuration)
     let outcome = app.run(
       source: source, codes: .ncurses, sink: &sink, size: size, width: .standard,
       clock: clock.read)

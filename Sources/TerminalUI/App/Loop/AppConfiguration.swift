@@ -17,6 +17,10 @@ public struct AppConfiguration: Sendable {
   public var learning: (@Sendable ([LearningEvent]) -> Void)?
   /// Receives the settings whenever the settings panel (or a binding) changed them.
   public var settingsChanged: (@Sendable (KeyboardSettings) -> Void)?
+  /// The clipboard history the keyboard starts with, oldest first (§4.12: the store's).
+  public var clipboardHistory: [String] = []
+  /// Receives every copied or cut text while clipboard history is on, to keep it.
+  public var clipboardCopied: (@Sendable (String) -> Void)?
 
   /// Creates a configuration.
   public init(

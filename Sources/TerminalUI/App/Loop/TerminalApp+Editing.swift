@@ -39,6 +39,8 @@ extension TerminalApp {
     clipboard.removeAll { $0 == text }
     clipboard.append(text)
     if clipboard.count > 20 { clipboard.removeFirst() }
+    // With clipboard history on, copies are kept across runs (§4.12).
+    if session.settings.isClipboardHistoryEnabled { configuration.clipboardCopied?(text) }
   }
 
   /// Replaces scalars `range` as the host would: new content, the cursor after the insertion.

@@ -26,6 +26,8 @@ extension TerminalApp {
       handlePanelKey(input)
       return
     }
+    // The 📋 panel opened from the bar replaces the keys: Enter or 1–9 paste an item.
+    if session.isClipboardPanelOpen, pasteFromClipboardPanel(input) { return }
     if hold != nil, handleHoldKey(input) { return }
     if let pending = prefix {
       prefix = nil

@@ -54,18 +54,23 @@ extension TerminalApp {
       default: break
       }
     case .clipboard:
-      // Enter pastes the newest item, 1–9 the item on that row (§4.12: one undo unit).
-      var row: Int?
-      if case .key(.enter) = input { row = 0 }
-      if case .character(let scalar) = input, let digit = Int(String(scalar)), digit >= 1 {
-        row = digit - 1
-      }
-      let items = Array(clipboard.reversed())
-      if let row, items.indices.contains(row) {
-        session.paste(items[row], at: currentTime)
-      }
+      _ = pasteFromClipboardPanel(input)
       panel = nil
     }
+  }
+
+  /// Enter pastes the newest clipboard item, 1–9 the item on that row (§4.12: one undo
+  /// unit, Hangul buffers reset); returns whether the key was one of those.
+  mutating func pasteFromClipboardPanel(_ input: TerminalInput) -> Bool {
+    var row: Int?
+    if case .key(.enter) = input { row = 0 }
+    if case .character(let scalar) = input, let digit = Int(String(scalar)), digit >= 1 {
+      row = digit - 1
+    }
+    let items = Array(clipboard.reversed())
+    guard let row, items.indices.contains(row) else { return false }
+    session.paste(items[row], at: currentTime)
+    return true
   }
 
   /// Steps a setting and applies it at once: the keyboard re-lays out as it changes.

@@ -49,6 +49,7 @@ public struct TerminalApp {
     self.session = session
     self.configuration = configuration
     self.savedSettings = session.settings
+    self.clipboard = configuration.clipboardHistory
     self.renderer = Renderer()
     self.session.isTracing = configuration.log != nil
     self.layoutChoices = LayoutChoice.all(
