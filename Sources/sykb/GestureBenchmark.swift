@@ -15,13 +15,7 @@ enum GestureBenchmark {
       let library = SessionFactory.loadLibrary(
         userFiles: [], environment: environment, command: "bench")
     else { return 2 }
-    let reader: LineReader
-    do throws(LineReader.OpenError) {
-      reader = try LineReader(path: path)
-    } catch {
-      printError("sykb bench gestures: cannot read \(error.description)")
-      return 2
-    }
+    guard let reader = LineReader.open(path, command: "bench gestures") else { return 2 }
     var keys: [String] = []
     var keyboard = args.value("keyboard") ?? "dubeolsik"
     while let line = reader.next() {

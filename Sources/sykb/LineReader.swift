@@ -41,6 +41,16 @@ final class LineReader {
     if ownsFile { fclose(file) }
   }
 
+  /// Opens `path` for `command`, printing `sykb COMMAND: cannot read …` when it cannot.
+  static func open(_ path: String, command: String) -> LineReader? {
+    do throws(OpenError) {
+      return try LineReader(path: path)
+    } catch {
+      printError("sykb \(command): cannot read \(error.description)")
+      return nil
+    }
+  }
+
   /// The next line without its line break, or `nil` at the end. Invalid UTF-8 is repaired
   /// with U+FFFD (and then fails as an unknown key, with its line number).
   func next() -> String? {

@@ -20,26 +20,13 @@ enum ReplayTool {
     guard var session = SessionFactory.make(args, environment: environment, command: "replay")
     else { return 2 }
     session.isTracing = args.has("trace")
-    let reader: LineReader
-    do throws(LineReader.OpenError) {
-      reader = try LineReader(path: path)
-    } catch {
-      printError("sykb replay: cannot read \(error.description)")
-      return 2
-    }
+    guard let reader = LineReader.open(path, command: "replay") else { return 2 }
     let name = path == "-" ? "<stdin>" : path
     var runner = ReplayRunner(session: session, file: name)
     let json = args.has("json")
     while let line = reader.next() {
       do throws(ReplayFailure) {
-        let command: ReplayCommand?
-        do throws(ReplayScriptError) {
-          command = try ReplayParser.parse(line: line, number: reader.lineNumber, file: name)
-        } catch {
-          throw .script(error)
-        }
-        guard let command else { continue }
-        try runner.run(command, line: reader.lineNumber)
+        try runner.run(line: line, number: reader.lineNumber)
         if runner.session.isTracing {
           let trace = runner.session.takeTrace()
           if !trace.isEmpty {

@@ -162,13 +162,7 @@ enum RunTool {
       printError("sykb play: --speed takes a number > 0 (2 plays twice as fast)")
       return 2
     }
-    let reader: LineReader
-    do throws(LineReader.OpenError) {
-      reader = try LineReader(path: path)
-    } catch {
-      printError("sykb play: cannot read \(error.description)")
-      return 2
-    }
+    guard let reader = LineReader.open(path, command: "play") else { return 2 }
     let name = path == "-" ? "<stdin>" : path
     var lines: [PlaybackScript.Line] = []
     while let line = reader.next() {

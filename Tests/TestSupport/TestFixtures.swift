@@ -35,7 +35,6 @@ public enum TestFixtures {
     return session
   }
 
-  /// Runs a replay script and returns the runner (its session holds the result).
   /// Runs more script lines on an existing runner.
   public static func continueRunning(_ runner: inout ReplayRunner, _ script: String)
     throws(ReplayFailure)
@@ -43,16 +42,11 @@ public enum TestFixtures {
     var number = 0
     for line in script.split(separator: "\n", omittingEmptySubsequences: false) {
       number += 1
-      let command: ReplayCommand?
-      do throws(ReplayScriptError) {
-        command = try ReplayParser.parse(line: String(line), number: number, file: runner.file)
-      } catch {
-        throw .script(error)
-      }
-      if let command { try runner.run(command, line: number) }
+      try runner.run(line: String(line), number: number)
     }
   }
 
+  /// Runs a replay script and returns the runner (its session holds the result).
   public static func run(
     _ script: String, keyboard: String = "naratgeul",
     settings: KeyboardSettings = KeyboardSettings(),
@@ -60,17 +54,7 @@ public enum TestFixtures {
   ) throws(ReplayFailure) -> ReplayRunner {
     var runner = ReplayRunner(
       session: session(keyboard, settings: settings, services: services), file: file)
-    var number = 0
-    for line in script.split(separator: "\n", omittingEmptySubsequences: false) {
-      number += 1
-      let command: ReplayCommand?
-      do throws(ReplayScriptError) {
-        command = try ReplayParser.parse(line: String(line), number: number, file: file)
-      } catch {
-        throw .script(error)
-      }
-      if let command { try runner.run(command, line: number) }
-    }
+    try continueRunning(&runner, script)
     return runner
   }
 

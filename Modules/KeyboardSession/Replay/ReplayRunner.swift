@@ -24,6 +24,17 @@ public struct ReplayRunner: Sendable {
     gapPending = true
   }
 
+  /// Parses one script line and runs it; blank and comment lines do nothing.
+  public mutating func run(line text: String, number: Int) throws(ReplayFailure) {
+    let command: ReplayCommand?
+    do throws(ReplayScriptError) {
+      command = try ReplayParser.parse(line: text, number: number, file: file)
+    } catch {
+      throw .script(error)
+    }
+    if let command { try run(command, line: number) }
+  }
+
   public mutating func run(_ command: ReplayCommand, line: Int) throws(ReplayFailure) {
     func scriptError(_ message: String) -> ReplayFailure {
       .script(ReplayScriptError(file: file, line: line, message: message))

@@ -112,7 +112,7 @@ extension KeyboardSession {
     return true
   }
 
-  func executeEdit(_ edit: TextEdit, in document: inout TextDocument) {
+  static func executeEdit(_ edit: TextEdit, in document: inout TextDocument) {
     if edit.replacesSelection, let selection = document.selection {
       document.setCursor(selection.upperBound)
       document.deleteBackward(scalars: selection.count)
@@ -121,7 +121,24 @@ extension KeyboardSession {
       deleting: edit.deleteBeforeCursor, with: edit.insert.unicodeScalars.lazy.map(\.value))
   }
 
-  mutating func execute(_ edit: TextEdit) { executeEdit(edit, in: &document) }
+  mutating func execute(_ edit: TextEdit) { KeyboardSession.executeEdit(edit, in: &document) }
+
+  /// Makes one change its own undo unit, as a paste and a suggestion are (§4.11): Hangul
+  /// buffers reset, the edits recorded as one step and styled; returns them for the trace.
+  mutating func performAsUnit(_ change: (inout TextDocument) -> Void) -> [DocumentEdit] {
+    hangul.reset()
+    undoHistory.close()
+    deleteRun.discardRestoreStack()
+    _ = document.takeEdits()
+    change(&document)
+    let edits = document.takeEdits()
+    applyStyles(of: edits)
+    if settings.isUndoRedoEnabled {
+      for edit in edits { undoHistory.record(edit, kind: .unit, time: now) }
+      undoHistory.close()
+    }
+    return edits
+  }
 
   // MARK: - Learning (§4.6)
 
@@ -193,15 +210,8 @@ extension KeyboardSession {
     else {
       return true
     }
-    hangul.reset()
-    undoHistory.close()
-    _ = document.takeEdits()
-    if let edit = application.edit { execute(edit) }
-    let edits = document.takeEdits()
-    applyStyles(of: edits)
-    if settings.isUndoRedoEnabled {
-      for edit in edits { undoHistory.record(edit, kind: .unit, time: now) }
-      undoHistory.close()
+    let edits = performAsUnit { document in
+      if let edit = application.edit { KeyboardSession.executeEdit(edit, in: &document) }
     }
     if isLearningAllowed {
       if let word = application.learnSpelling {
@@ -294,17 +304,7 @@ extension KeyboardSession {
   /// panel does (§4.12): one undo unit, Hangul buffers reset, and never learned (§4.3).
   public mutating func paste(_ text: String, at time: Double) {
     now = max(now, time)
-    hangul.reset()
-    undoHistory.close()
-    deleteRun.discardRestoreStack()
-    _ = document.takeEdits()
-    document.insert(text)
-    let edits = document.takeEdits()
-    applyStyles(of: edits)
-    if settings.isUndoRedoEnabled {
-      for edit in edits { undoHistory.record(edit, kind: .unit, time: now) }
-      undoHistory.close()
-    }
+    let edits = performAsUnit { $0.insert(text) }
     if isTracing {
       traceLines.append("paste → " + edits.map(\.description).joined(separator: "; "))
     }
