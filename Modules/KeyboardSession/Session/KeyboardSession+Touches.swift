@@ -53,6 +53,15 @@ extension KeyboardSession {
     }
   }
 
+  /// The identity of the current key frames: the same object for as long as `geometry` stays
+  /// the same (a drawing can be reused), a new one after every rebuild.
+  public var layoutIdentity: LayoutIdentity? {
+    mutating get {
+      refreshLayout()
+      return layoutCache?.identity
+    }
+  }
+
   /// Feeds one touch event through the gesture engine and applies what it recognised.
   public mutating func handle(_ event: TouchEvent) {
     refreshLayout()

@@ -12,6 +12,15 @@ struct LayoutCache: Sendable {
   var inputs: Inputs
   var geometry: KeyboardGeometry
   var gestureLayout: GestureLayout
+  /// New with every rebuild: whoever keeps results derived from `geometry` can tell by
+  /// identity (`===`) whether they still apply.
+  let identity = LayoutIdentity()
+}
+
+/// Names one build of the session's key frames; a new one is made whenever the frames are
+/// rebuilt. Holding on to it keeps its identity from being reused.
+public final class LayoutIdentity: Sendable {
+  init() {}
 }
 
 /// The session's screen-shaped settings that are not keyboard settings: the width of the

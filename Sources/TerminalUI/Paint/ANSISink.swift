@@ -36,10 +36,12 @@ public struct ANSISink: PaintSink, Sendable {
   public mutating func put(_ cell: Cell) {
     let attributes = cell.style.attributes
     if attributes != current {
-      emit(Self.sgr(attributes))
+      emitSGR(attributes)
       current = attributes
     }
-    emit(cell.text)
+    cell.content.forEachScalar { scalar in
+      UTF8.encode(scalar) { bytes.append($0) }
+    }
     cursorColumn += max(1, Int(cell.width))
   }
 
@@ -61,14 +63,16 @@ public struct ANSISink: PaintSink, Sendable {
     bytes.append(contentsOf: text.utf8)
   }
 
-  // Reset then set, so attributes never leak from the previous cell.
-  private static func sgr(_ attributes: CellAttributes) -> String {
-    var codes = ["0"]
-    if attributes.contains(.bold) { codes.append("1") }
-    if attributes.contains(.dim) { codes.append("2") }
-    if attributes.contains(.italic) { codes.append("3") }
-    if attributes.contains(.underline) { codes.append("4") }
-    if attributes.contains(.reverse) { codes.append("7") }
-    return "\u{1B}[" + codes.joined(separator: ";") + "m"
+  // Reset then set, so attributes never leak from the previous cell: `ESC[0;1;4m`.
+  private mutating func emitSGR(_ attributes: CellAttributes) {
+    bytes.append(contentsOf: [0x1B, 0x5B, 0x30])  // ESC [ 0
+    let codes: [(CellAttributes, UInt8)] = [
+      (.bold, 0x31), (.dim, 0x32), (.italic, 0x33), (.underline, 0x34), (.reverse, 0x37),
+    ]
+    for (attribute, code) in codes where attributes.contains(attribute) {
+      bytes.append(0x3B)  // ;
+      bytes.append(code)
+    }
+    bytes.append(0x6D)  // m
   }
 }

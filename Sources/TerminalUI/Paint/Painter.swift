@@ -24,6 +24,28 @@ public struct Painter: Sendable {
     return statistics
   }
 
+  /// Paints `buffer` when only `changedRows` can differ from the previous frame (as a
+  /// `FrameRenderer` reports): the other rows are not even compared, and the remembered frame
+  /// is updated row by row instead of copied whole.
+  @discardableResult
+  public mutating func paint(
+    _ buffer: ScreenBuffer, changedRows: RowSet, into sink: inout some PaintSink
+  ) -> PaintStatistics {
+    guard var remembered = previous, remembered.size == buffer.size,
+      remembered.theme == buffer.theme, changedRows.count == buffer.size.rows
+    else {
+      return paint(buffer, into: &sink)
+    }
+    previous = nil  // keeps `remembered` the only reference, so rows are copied in place
+    let statistics = Self.paint(buffer, over: remembered, rows: changedRows, into: &sink)
+    for row in 0..<buffer.size.rows where changedRows.contains(row) {
+      remembered.copyRow(row, from: buffer)
+    }
+    remembered.cursor = buffer.cursor
+    previous = remembered
+    return statistics
+  }
+
   /// Paints the difference between two buffers (all of `new` when `old` is `nil` or of another
   /// size or theme).
   ///
@@ -33,42 +55,66 @@ public struct Painter: Sendable {
   public static func paint(
     _ new: ScreenBuffer, over old: ScreenBuffer?, into sink: inout some PaintSink
   ) -> PaintStatistics {
+    paint(new, over: old, rows: nil, into: &sink)
+  }
+
+  /// Paints the difference on `rows` only (all rows when `nil`).
+  static func paint(
+    _ new: ScreenBuffer, over old: ScreenBuffer?, rows: RowSet?, into sink: inout some PaintSink
+  ) -> PaintStatistics {
     let full = old == nil || old?.size != new.size || old?.theme != new.theme
     var statistics = PaintStatistics(isFullRepaint: full)
     sink.begin(theme: new.theme, isFullRepaint: full)
     for row in 0..<new.size.rows {
+      if !full, let rows, !rows.contains(row) { continue }
       if !full, let old, new.rowEquals(row, in: old) { continue }
-      var column = 0
-      var writing = false
-      while column < new.size.columns {
-        let cell = new[column, row]
-        let changed = full || old.map { $0[column, row] != cell } ?? true
-        guard changed else {
-          writing = false
-          column += 1
-          continue
+      new.withRow(row) { cells in
+        if !full, let old {
+          old.withRow(row) { oldCells in
+            paintRow(cells, over: oldCells, row: row, into: &sink, statistics: &statistics)
+          }
+        } else {
+          paintRow(cells, over: nil, row: row, into: &sink, statistics: &statistics)
         }
-        var start = column
-        if cell.isContinuation && column > 0 {
-          start = column - 1
-        }
-        let lead = new[start, row]
-        if !writing || start != column {
-          sink.move(column: start, row: row)
-          statistics.moves += 1
-        }
-        if lead.isContinuation {
-          column = start + 1
-          writing = false
-          continue
-        }
-        sink.put(lead)
-        statistics.cellsWritten += 1
-        column = start + max(1, Int(lead.width))
-        writing = true
       }
     }
     sink.finish(cursor: new.cursor)
     return statistics
+  }
+
+  /// Writes the cells of one row that differ from `old` (all of them when `old` is `nil`).
+  private static func paintRow(
+    _ cells: UnsafeBufferPointer<Cell>, over old: UnsafeBufferPointer<Cell>?, row: Int,
+    into sink: inout some PaintSink, statistics: inout PaintStatistics
+  ) {
+    var column = 0
+    var writing = false
+    let count = cells.count
+    while column < count {
+      let cell = cells[column]
+      if let old, old[column] == cell {
+        writing = false
+        column += 1
+        continue
+      }
+      var start = column
+      if cell.isContinuation && column > 0 {
+        start = column - 1
+      }
+      let lead = cells[start]
+      if !writing || start != column {
+        sink.move(column: start, row: row)
+        statistics.moves += 1
+      }
+      if lead.isContinuation {
+        column = start + 1
+        writing = false
+        continue
+      }
+      sink.put(lead)
+      statistics.cellsWritten += 1
+      column = start + max(1, Int(lead.width))
+      writing = true
+    }
   }
 }

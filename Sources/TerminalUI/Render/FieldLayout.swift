@@ -21,32 +21,74 @@ public struct FieldLayout: Sendable, Equatable {
     var cursorRow = 0
     var cursorColumn = 0
     let cursorLine = min(max(0, field.cursor.line), field.lines.count - 1)
+    var scratch: [Glyph] = []
     for (lineIndex, line) in field.lines.enumerated() {
-      var row = FieldRow(line: lineIndex, pieces: [])
+      var row = FieldRow(line: lineIndex)
       var used = 0
       var offset = 0
-      for character in line {
-        let glyphs = Glyph.split(String(character), width: width)
-        let columnsNeeded = glyphs.reduce(0) { $0 + $1.width }
+      // Lays out one character given as its glyphs in `scratch`.
+      func place() {
+        let columnsNeeded = scratch.reduce(0) { $0 + $1.width }
         if used + columnsNeeded > columns && !row.pieces.isEmpty {
           rows.append(row)
-          row = FieldRow(line: lineIndex, pieces: [])
+          row = FieldRow(line: lineIndex)
           used = 0
         }
         if lineIndex == cursorLine && offset == field.cursor.column {
           cursorRow = rows.count
           cursorColumn = used
         }
-        row.pieces.append(FieldPiece(offset: offset, column: used, glyphs: glyphs))
+        let start = row.glyphs.count
+        row.glyphs.append(contentsOf: scratch)
+        row.pieces.append(
+          FieldPiece(
+            offset: offset, column: used, glyphs: start..<row.glyphs.count,
+            columns: columnsNeeded))
         used += columnsNeeded
         offset += 1
+      }
+      let scalars = line.unicodeScalars
+      if SimpleText.isSimple(scalars) {
+        // One glyph per character: no splitting, no scratch array.
+        for scalar in scalars {
+          let columnsNeeded = width.columns(of: scalar)
+          guard columnsNeeded > 0 else {
+            scratch.removeAll(keepingCapacity: true)
+            Glyph.forEach(in: CollectionOfOne(scalar), width: width) { scratch.append($0) }
+            place()
+            continue
+          }
+          let glyph = Glyph(content: CellText(scalar), width: min(columnsNeeded, 2))
+          if used + glyph.width > columns && !row.pieces.isEmpty {
+            rows.append(row)
+            row = FieldRow(line: lineIndex)
+            used = 0
+          }
+          if lineIndex == cursorLine && offset == field.cursor.column {
+            cursorRow = rows.count
+            cursorColumn = used
+          }
+          let start = row.glyphs.count
+          row.glyphs.append(glyph)
+          row.pieces.append(
+            FieldPiece(
+              offset: offset, column: used, glyphs: start..<(start + 1), columns: glyph.width))
+          used += glyph.width
+          offset += 1
+        }
+      } else {
+        for character in line {
+          scratch.removeAll(keepingCapacity: true)
+          Glyph.forEach(in: character.unicodeScalars, width: width) { scratch.append($0) }
+          place()
+        }
       }
       if lineIndex == cursorLine && field.cursor.column >= offset {
         cursorRow = rows.count
         cursorColumn = used
         if used >= columns {
           rows.append(row)
-          row = FieldRow(line: lineIndex, pieces: [])
+          row = FieldRow(line: lineIndex)
           cursorRow = rows.count
           cursorColumn = 0
         }

@@ -4,9 +4,8 @@ public struct FieldPiece: Sendable, Equatable {
   public var offset: Int
   /// The screen column of its first glyph.
   public var column: Int
-  /// What is drawn (usually one glyph; `가ᆢ` is two).
-  public var glyphs: [Glyph]
-
+  /// Its glyphs in the row's `glyphs` (usually one; `가ᆢ` is two).
+  public var glyphs: Range<Int>
   /// The columns the character takes.
-  public var columns: Int { glyphs.reduce(0) { $0 + $1.width } }
+  public var columns: Int
 }

@@ -12,20 +12,36 @@ extension Renderer {
       for screenRow in rows {
         let index = fieldLayout.firstVisibleRow + screenRow - rows.lowerBound
         guard index < fieldLayout.rows.count else { break }
-        let row = fieldLayout.rows[index]
-        for piece in row.pieces {
-          let position = TextPosition(line: row.line, column: piece.offset)
-          buffer.draw(
-            piece.glyphs, column: piece.column, row: screenRow, style: style(field, at: position))
-        }
+        drawFieldRow(fieldLayout.rows[index], of: field, screenRow: screenRow, into: &buffer)
       }
     }
-    let cursorScreenRow = rows.lowerBound + fieldLayout.cursorRow - fieldLayout.firstVisibleRow
-    if rows.contains(cursorScreenRow) {
-      buffer.cursor = CellPosition(
-        column: min(fieldLayout.cursorColumn, max(0, buffer.size.columns - 1)),
-        row: cursorScreenRow)
+    buffer.cursor = fieldCursor(layout: layout, columns: buffer.size.columns)
+  }
+
+  /// Draws one wrapped row of the field text on a screen row (over blanks).
+  func drawFieldRow(
+    _ row: FieldRow, of field: FieldModel, screenRow: Int, into buffer: inout ScreenBuffer
+  ) {
+    for piece in row.pieces {
+      let position = TextPosition(line: row.line, column: piece.offset)
+      let style = style(field, at: position)
+      var column = piece.column
+      for glyph in row.glyphs(of: piece) {
+        let used = buffer.draw(glyph, column: column, row: screenRow, style: style)
+        if used < glyph.width { break }
+        column += used
+      }
     }
+  }
+
+  /// Where the text cursor goes: the field's insertion point when its row is on screen.
+  func fieldCursor(layout: ScreenLayout, columns: Int) -> CellPosition? {
+    let rows = layout.fieldRows
+    let fieldLayout = layout.field
+    let cursorScreenRow = rows.lowerBound + fieldLayout.cursorRow - fieldLayout.firstVisibleRow
+    guard rows.contains(cursorScreenRow) else { return nil }
+    return CellPosition(
+      column: min(fieldLayout.cursorColumn, max(0, columns - 1)), row: cursorScreenRow)
   }
 
   private func style(_ field: FieldModel, at position: TextPosition) -> CellStyle {

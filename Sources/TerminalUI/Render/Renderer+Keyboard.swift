@@ -26,7 +26,7 @@ extension Renderer {
     }
   }
 
-  private func drawKeyFace(
+  func drawKeyFace(
     _ key: KeyCell, cells: (columns: ClosedRange<Int>, rows: ClosedRange<Int>),
     into buffer: inout ScreenBuffer
   ) {
@@ -89,7 +89,7 @@ extension Renderer {
     }
   }
 
-  private func drawChevron(
+  func drawChevron(
     _ chevron: ChevronStrip, cells: (columns: ClosedRange<Int>, rows: ClosedRange<Int>),
     into buffer: inout ScreenBuffer
   ) {

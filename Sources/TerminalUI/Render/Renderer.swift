@@ -46,6 +46,13 @@ public struct Renderer: Sendable {
   /// From the bottom: the status row, the keyboard (sized by `CellScale`), one bar row, and the
   /// rest for the field.
   public func layout(_ model: RenderModel, size: TerminalSize) -> ScreenLayout {
+    var memo = ScaleMemo()
+    return layout(model, size: size, memo: &memo)
+  }
+
+  /// The same, remembering the keyboard's scale in `memo`: fitting the keys to the terminal is
+  /// the costly part of a layout, and its inputs (key frames, free cells) rarely change.
+  func layout(_ model: RenderModel, size: TerminalSize, memo: inout ScaleMemo) -> ScreenLayout {
     let columns = max(0, size.columns)
     let rows = max(0, size.rows)
     let hasBar = model.toolbar != nil || model.overlays.contains(where: \.isRemovalConfirmation)
@@ -57,7 +64,7 @@ public struct Renderer: Sendable {
     let fixedRows = 1 + barRows + minimumFieldRows
     if let keyboard = model.keyboard {
       let available = rows - fixedRows
-      if let scale = CellScale.fitting(keyboard, columns: columns, rows: available) {
+      if let scale = memo.fitting(keyboard, columns: columns, rows: available) {
         let keyRows = scale.rowCount(keyboard)
         keyboardTop = statusRow - keyRows
         var placed = scale
@@ -105,4 +112,27 @@ public struct Renderer: Sendable {
 
   /// Narrower than this and the bar and the keys become unreadable.
   static let minimumColumns = 20
+}
+
+/// The last `CellScale.fitting` call and its answer.
+struct ScaleMemo: Sendable {
+  private var frames: [PointRect] = []
+  private var chevron: PointRect?
+  private var size: (width: Double, height: Double, columns: Int, rows: Int)?
+  private var scale: CellScale?
+
+  /// `CellScale.fitting(keyboard, columns:, rows:)`, recomputed only when an input changed.
+  mutating func fitting(_ keyboard: KeyboardModel, columns: Int, rows: Int) -> CellScale? {
+    if let size, size == (keyboard.width, keyboard.height, columns, rows),
+      chevron == keyboard.chevron?.frame, frames.count == keyboard.keys.count,
+      zip(frames, keyboard.keys).allSatisfy({ $0 == $1.frame })
+    {
+      return scale
+    }
+    scale = CellScale.fitting(keyboard, columns: columns, rows: rows)
+    frames = keyboard.keys.map(\.frame)
+    chevron = keyboard.chevron?.frame
+    size = (keyboard.width, keyboard.height, columns, rows)
+    return scale
+  }
 }

@@ -1,7 +1,7 @@
 /// Font attributes of a screen cell; ncurses maps each to an `A_*` flag.
 ///
 /// Composing Hangul is `.underline`, the pressed key `.reverse`, a learned candidate `.bold`.
-public struct CellAttributes: OptionSet, Sendable, Hashable {
+public struct CellAttributes: OptionSet, Sendable, Hashable, BitwiseCopyable {
   public let rawValue: UInt8
 
   /// Creates attributes from raw bits.

@@ -1,7 +1,7 @@
 /// The look of one screen cell: attributes plus a colour role.
 ///
 /// A pressed `ㄱ` key's caption: `CellStyle(.reverse, role: .characterKey)`.
-public struct CellStyle: Sendable, Hashable {
+public struct CellStyle: Sendable, Hashable, BitwiseCopyable {
   public var attributes: CellAttributes
   public var role: ColorRole
 

@@ -26,6 +26,8 @@ public struct CharacterWidth: Sendable {
     let value = scalar.value
     if value < 0x20 || (value >= 0x7F && value < 0xA0) { return -1 }
     if value < 0x300 { return 1 }
+    // Hangul syllables and compatibility jamo (most of what the field holds) are wide.
+    if (0xAC00...0xD7A3).contains(value) || (0x3131...0x318E).contains(value) { return 2 }
     if (0x1160...0x11FF).contains(value) || (0xD7B0...0xD7FF).contains(value) { return 0 }
     if value == 0x200B { return 0 }
     switch scalar.properties.generalCategory {

@@ -1,7 +1,7 @@
 /// What a cell is, for colouring; the terminal maps role × theme to a colour pair.
 ///
 /// A `완료` return key's caption is `.accent`; key outlines are `.border`.
-public enum ColorRole: UInt8, Sendable, Hashable, CaseIterable {
+public enum ColorRole: UInt8, Sendable, Hashable, CaseIterable, BitwiseCopyable {
   /// The terminal's default colours.
   case plain
   /// Key outlines and panel frames.

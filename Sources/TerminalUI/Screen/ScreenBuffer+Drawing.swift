@@ -12,17 +12,17 @@ extension ScreenBuffer {
     guard row >= 0 && row < size.rows && bounds.contains(column) else { return 0 }
     if glyph.width == 2 && !bounds.contains(column + 1) {
       clearHalves(column: column, row: row)
-      set(Cell(text: " ", style: style), column: column, row: row)
+      set(.blank(style: style), column: column, row: row)
       return 1
     }
     clearHalves(column: column, row: row)
     if glyph.width == 2 {
       clearHalves(column: column + 1, row: row)
-      set(Cell(text: glyph.text, width: 2, style: style), column: column, row: row)
+      set(Cell(content: glyph.content, width: 2, style: style), column: column, row: row)
       set(.continuation(style: style), column: column + 1, row: row)
       return 2
     }
-    set(Cell(text: glyph.text, width: 1, style: style), column: column, row: row)
+    set(Cell(content: glyph.content, width: 1, style: style), column: column, row: row)
     return 1
   }
 
@@ -50,7 +50,7 @@ extension ScreenBuffer {
       if let first = span.first { clearHalves(column: first, row: row) }
       if let last = span.last { clearHalves(column: last, row: row) }
       for column in span {
-        set(Cell(text: " ", style: style), column: column, row: row)
+        set(.blank(style: style), column: column, row: row)
       }
     }
   }
@@ -61,7 +61,9 @@ extension ScreenBuffer {
     let existing = self[column, row]
     let merged = existing.lines.union(lines)
     clearHalves(column: column, row: row)
-    set(Cell(text: merged.glyph, width: 1, style: style, lines: merged), column: column, row: row)
+    set(
+      Cell(content: CellText(merged.scalar), width: 1, style: style, lines: merged),
+      column: column, row: row)
   }
 
   /// Draws the outline of a rectangle whose corners are the given cells (inclusive).
@@ -96,9 +98,9 @@ extension ScreenBuffer {
     let cell = self[column, row]
     if cell.isContinuation, contains(column: column - 1, row: row) {
       let lead = self[column - 1, row]
-      set(Cell(text: " ", style: lead.style), column: column - 1, row: row)
+      set(.blank(style: lead.style), column: column - 1, row: row)
     } else if cell.width == 2, contains(column: column + 1, row: row) {
-      set(Cell(text: " ", style: cell.style), column: column + 1, row: row)
+      set(.blank(style: cell.style), column: column + 1, row: row)
     }
   }
 }

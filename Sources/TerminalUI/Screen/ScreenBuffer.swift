@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// A whole screen as a value: a grid of cells, the theme and where the text cursor is.
 ///
 /// Writing `안녕` at column 0 fills four cells: `안`, continuation, `녕`, continuation;
@@ -26,19 +32,49 @@ public struct ScreenBuffer: Sendable, Equatable {
   }
 
   /// Whether row `row` is cell for cell the same as in `other` (same size): the painter's
-  /// quick skip over the rows a keystroke did not touch.
+  /// quick skip over the rows a keystroke did not touch. Cells are plain 16-byte values, so
+  /// this is one `memcmp` of the row.
   public func rowEquals(_ row: Int, in other: ScreenBuffer) -> Bool {
     guard other.size == size, row >= 0, row < size.rows else { return false }
-    return cells.withUnsafeBufferPointer { mine in
-      other.cells.withUnsafeBufferPointer { theirs in
-        var index = row * size.columns
-        let end = index + size.columns
-        while index < end {
-          if mine[index] != theirs[index] { return false }
-          index += 1
-        }
-        return true
+    let start = row * size.columns
+    let count = size.columns
+    return cells.withUnsafeBytes { mine in
+      other.cells.withUnsafeBytes { theirs in
+        let stride = MemoryLayout<Cell>.stride
+        guard let left = mine.baseAddress, let right = theirs.baseAddress else { return true }
+        return memcmp(left + start * stride, right + start * stride, count * stride) == 0
       }
+    }
+  }
+
+  /// Copies row `row` from `other` (same size), as `memcpy`.
+  public mutating func copyRow(_ row: Int, from other: ScreenBuffer) {
+    guard other.size == size, row >= 0, row < size.rows else { return }
+    let start = row * size.columns
+    let end = start + size.columns
+    other.cells.withUnsafeBufferPointer { source in
+      cells.withUnsafeMutableBufferPointer { target in
+        guard let from = source.baseAddress, let to = target.baseAddress else { return }
+        (to + start).update(from: from + start, count: end - start)
+      }
+    }
+  }
+
+  /// Sets every cell of `rows` (whole rows) to `cell`.
+  public mutating func clear(rows: Range<Int>, to cell: Cell = .blank) {
+    let span = rows.clamped(to: 0..<size.rows)
+    guard !span.isEmpty else { return }
+    let start = span.lowerBound * size.columns
+    let end = span.upperBound * size.columns
+    cells.withUnsafeMutableBufferPointer { target in
+      UnsafeMutableBufferPointer(rebasing: target[start..<end]).update(repeating: cell)
+    }
+  }
+
+  /// Calls `body` with the cells of row `row` (which must be on the screen), left to right.
+  func withRow<Result>(_ row: Int, _ body: (UnsafeBufferPointer<Cell>) -> Result) -> Result {
+    cells.withUnsafeBufferPointer { all in
+      body(UnsafeBufferPointer(rebasing: all[(row * size.columns)..<((row + 1) * size.columns)]))
     }
   }
 
@@ -58,14 +94,14 @@ public struct ScreenBuffer: Sendable, Equatable {
   /// A row holding `ㄱ│ㄴ` followed by blanks reads `"ㄱ│ㄴ"`.
   public func text(row: Int) -> String {
     guard row >= 0 && row < size.rows else { return "" }
-    var line = ""
+    var line = String.UnicodeScalarView()
     for column in 0..<size.columns {
-      line += cells[row * size.columns + column].text
+      cells[row * size.columns + column].content.forEachScalar { line.append($0) }
     }
     while line.last == " " {
       line.removeLast()
     }
-    return line
+    return String(line)
   }
 
   /// All rows joined by `\n`, each trimmed of trailing spaces: what a screen capture shows.

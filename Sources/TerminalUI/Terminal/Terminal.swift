@@ -187,10 +187,10 @@ extension Terminal: PaintSink {
   public func put(_ cell: Cell) {
     guard screen != nil, !cell.isContinuation else { return }
     let pair: Int16 = usesColor && theme != .noColor ? Self.pair(cell.style.role) : 0
-    // A cell is one base character plus at most a few combining marks (CCHARW_MAX is 5).
+    // A cell is one base character plus at most two combining marks (CCHARW_MAX is 5).
     withUnsafeTemporaryAllocation(of: wchar_t.self, capacity: 5) { characters in
       var count = 0
-      for scalar in cell.text.unicodeScalars where count < 4 {
+      cell.content.forEachScalar { scalar in
         characters[count] = wchar_t(bitPattern: scalar.value)
         count += 1
       }

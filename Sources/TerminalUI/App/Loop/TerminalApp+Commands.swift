@@ -78,6 +78,7 @@ extension TerminalApp {
     case .escape:
       escape()
     case .redraw:
+      frames.invalidate()
       painter.invalidate()
     case .quit:
       isQuitting = true

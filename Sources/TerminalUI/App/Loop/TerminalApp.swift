@@ -12,8 +12,18 @@ import KeyboardSession
 public struct TerminalApp {
   public internal(set) var session: KeyboardSession
   let configuration: AppConfiguration
-  var renderer: Renderer
+  /// Draws frames, redrawing only what changed since the last one.
+  var frames = FrameRenderer()
   var painter = Painter()
+  var presenterCache = PresenterCache()
+  /// The pure renderer (layout and hit tests use it too).
+  var renderer: Renderer {
+    get { frames.renderer }
+    set {
+      frames.renderer = newValue
+      frames.invalidate()
+    }
+  }
   var size = TerminalSize(columns: 80, rows: 24)
   var layout: ScreenLayout?
 
@@ -50,7 +60,6 @@ public struct TerminalApp {
     self.configuration = configuration
     self.savedSettings = session.settings
     self.clipboard = configuration.clipboardHistory
-    self.renderer = Renderer()
     self.session.isTracing = configuration.log != nil
     self.layoutChoices = LayoutChoice.all(
       session: session, userFiles: configuration.userLayoutFiles)
@@ -134,9 +143,10 @@ public struct TerminalApp {
   /// Draws the session and the panels; the painter writes only what changed.
   mutating func render<Sink: PaintSink>(into sink: inout Sink) {
     let state = makePresentation()
-    let model = SessionPresenter.model(&session, state: state)
-    let screen = renderer.layout(model, size: size)
-    painter.paint(renderer.render(model, layout: screen), into: &sink)
+    let model = SessionPresenter.model(&session, state: state, cache: &presenterCache)
+    let screen = frames.layout(model, size: size)
+    let frame = frames.render(model, layout: screen)
+    painter.paint(frame, changedRows: frames.changedRows, into: &sink)
     layout = screen
   }
 

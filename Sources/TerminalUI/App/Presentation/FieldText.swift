@@ -11,6 +11,29 @@ struct FieldText: Sendable {
 
   /// Splits `text` on line breaks (`\n`, `\r\n` and the other Unicode newlines).
   init(_ text: String) {
+    let scalars = text.unicodeScalars
+    guard !SimpleText.isSimple(scalars) else {
+      // One scalar per character: offsets count up by one, lines end at `\n`.
+      var offsets: [Int] = []
+      var lineStart = scalars.startIndex
+      var offset = 0
+      var index = scalars.startIndex
+      while index < scalars.endIndex {
+        offsets.append(offset)
+        if scalars[index] == "\n" {
+          lines.append(String(scalars[lineStart..<index]))
+          starts.append(offsets)
+          offsets = []
+          lineStart = scalars.index(after: index)
+        }
+        offset += 1
+        index = scalars.index(after: index)
+      }
+      offsets.append(offset)
+      lines.append(String(scalars[lineStart..<scalars.endIndex]))
+      starts.append(offsets)
+      return
+    }
     var line = ""
     var offsets: [Int] = []
     var offset = 0

@@ -11,27 +11,44 @@ extension SessionPresenter {
   static func keyboard(_ session: inout KeyboardSession, isChevronPressed: Bool)
     -> KeyboardModel?
   {
-    guard let geometry = session.geometry else { return nil }
-    let context = KeyContext(session: session, geometry: geometry)
-    var keys: [KeyCell] = []
-    keys.reserveCapacity(geometry.keyFrames.count + 1)
-    for frame in geometry.keyFrames {
-      keys.append(cell(frame, context: context))
+    var cache = KeyCellCache()
+    return keyboard(&session, isChevronPressed: isChevronPressed, cache: &cache)
+  }
+
+  /// The key grid, reusing the drawn cells of the last call when the key frames are the same.
+  static func keyboard(
+    _ session: inout KeyboardSession, isChevronPressed: Bool, cache: inout KeyCellCache
+  ) -> KeyboardModel? {
+    guard let geometry = session.geometry, let identity = session.layoutIdentity else {
+      return nil
     }
-    closeGaps(&keys, rows: geometry.keyFrames.map(\.row))
-    keys += blanks(geometry)
+    let context = KeyContext(session: session, geometry: geometry)
+    if let model = cache.model(for: identity, context: context, isChevronPressed: isChevronPressed)
+    {
+      return model
+    }
+    cache.update(for: geometry)
+    var keys: [KeyCell] = []
+    keys.reserveCapacity(geometry.keyFrames.count + cache.blanks.count)
+    for (index, frame) in geometry.keyFrames.enumerated() {
+      keys.append(cell(frame, drawnAt: cache.cells[index], context: context))
+    }
+    keys += cache.blanks
     var chevron: ChevronStrip?
     if let strip = geometry.chevronStrip {
       chevron = ChevronStrip(
         frame: PointRect(strip), pointsRight: geometry.options.oneHandedMode == .left,
         isPressed: isChevronPressed)
     }
-    return KeyboardModel(
+    let model = KeyboardModel(
       width: geometry.size.width, height: geometry.size.height, keys: keys, chevron: chevron)
+    cache.remember(
+      model, identity: identity, context: context, isChevronPressed: isChevronPressed)
+    return model
   }
 
   /// What every key of one frame needs to know about the session.
-  struct KeyContext {
+  struct KeyContext: Equatable, Sendable {
     var pressedKey: String?
     var traits: FieldTraits
     var isFieldEmpty: Bool
@@ -61,10 +78,12 @@ extension SessionPresenter {
   }
 
   /// One key: caption and style from its role, hints, pressed and disabled states.
-  static func cell(_ frame: KeyFrame, context: KeyContext) -> KeyCell {
+  static func cell(_ frame: KeyFrame, drawnAt cellFrame: PointRect, context: KeyContext)
+    -> KeyCell
+  {
     let key = frame.key
     var cell = KeyCell(
-      frame: visibleCell(frame), caption: key.caption,
+      frame: cellFrame, caption: key.caption,
       isPressed: context.pressedKey == key.name)
     switch key.role {
     case .character:
@@ -106,19 +125,19 @@ extension SessionPresenter {
 
   /// Neighbours a few points apart (the standard row 3's shift and delete groups) meet halfway,
   /// so one outline divides them instead of two side by side.
-  static func closeGaps(_ keys: inout [KeyCell], rows: [Int]) {
-    let byRow = Dictionary(grouping: keys.indices, by: { rows[$0] })
+  static func closeGaps(_ frames: inout [PointRect], rows: [Int]) {
+    let byRow = Dictionary(grouping: frames.indices, by: { rows[$0] })
     for (_, indices) in byRow {
-      let ordered = indices.sorted { keys[$0].frame.x < keys[$1].frame.x }
-      let widths = ordered.map { keys[$0].frame.width }.sorted()
+      let ordered = indices.sorted { frames[$0].x < frames[$1].x }
+      let widths = ordered.map { frames[$0].width }.sorted()
       guard let typical = widths.isEmpty ? nil : widths[widths.count / 2] else { continue }
       for (left, right) in zip(ordered, ordered.dropFirst()) {
-        let gap = keys[right].frame.x - keys[left].frame.maxX
+        let gap = frames[right].x - frames[left].maxX
         guard gap > 0 && gap < typical * 0.9 else { continue }
-        let middle = keys[left].frame.maxX + gap / 2
-        keys[left].frame.width = middle - keys[left].frame.x
-        keys[right].frame.width = keys[right].frame.maxX - middle
-        keys[right].frame.x = middle
+        let middle = frames[left].maxX + gap / 2
+        frames[left].width = middle - frames[left].x
+        frames[right].width = frames[right].maxX - middle
+        frames[right].x = middle
       }
     }
   }
@@ -146,6 +165,69 @@ extension SessionPresenter {
       }
     }
     return result.sorted { ($0.frame.y, $0.frame.x) < ($1.frame.y, $1.frame.x) }
+  }
+}
+
+/// The drawn cells of the keys (their grid cells with neighbours' gaps closed) and the blank
+/// cells, kept between frames: they depend only on the key frames, which change with the page,
+/// the settings and the terminal size, not with a keystroke.
+struct KeyCellCache: Sendable {
+  /// What the cells were computed from.
+  private var sources: [KeyFrameSource] = []
+  private var gridFrame: Rect?
+  /// Per key of the geometry, in order: the rectangle drawn.
+  private(set) var cells: [PointRect] = []
+  /// The outlined blanks where a row leaves out a whole key.
+  private(set) var blanks: [KeyCell] = []
+  /// The last model built, with everything it was built from.
+  private var last:
+    (
+      model: KeyboardModel, identity: LayoutIdentity, context: SessionPresenter.KeyContext,
+      isChevronPressed: Bool
+    )?
+
+  /// The last model, when it was built from the same key frames and the same session state.
+  func model(
+    for identity: LayoutIdentity, context: SessionPresenter.KeyContext, isChevronPressed: Bool
+  ) -> KeyboardModel? {
+    guard let last, last.identity === identity, last.context == context,
+      last.isChevronPressed == isChevronPressed
+    else { return nil }
+    return last.model
+  }
+
+  /// Keeps `model` for `model(for:context:isChevronPressed:)`.
+  mutating func remember(
+    _ model: KeyboardModel, identity: LayoutIdentity, context: SessionPresenter.KeyContext,
+    isChevronPressed: Bool
+  ) {
+    last = (model, identity, context, isChevronPressed)
+  }
+
+  struct KeyFrameSource: Equatable, Sendable {
+    var frame: Rect
+    var drawnFrame: Rect
+    var row: Int
+  }
+
+  /// Recomputes the cells unless `geometry` has the same key frames as last time.
+  mutating func update(for geometry: KeyboardGeometry) {
+    if gridFrame == geometry.gridFrame, sources.count == geometry.keyFrames.count,
+      zip(sources, geometry.keyFrames).allSatisfy({ source, frame in
+        source.frame == frame.frame && source.drawnFrame == frame.drawnFrame
+          && source.row == frame.row
+      })
+    {
+      return
+    }
+    sources = geometry.keyFrames.map {
+      KeyFrameSource(frame: $0.frame, drawnFrame: $0.drawnFrame, row: $0.row)
+    }
+    gridFrame = geometry.gridFrame
+    var frames = geometry.keyFrames.map(SessionPresenter.visibleCell)
+    SessionPresenter.closeGaps(&frames, rows: geometry.keyFrames.map(\.row))
+    cells = frames
+    blanks = SessionPresenter.blanks(geometry)
   }
 }
 

@@ -12,6 +12,15 @@ public enum SessionPresenter {
   public static func model(_ session: inout KeyboardSession, state: PresentationState)
     -> RenderModel
   {
+    var cache = PresenterCache()
+    return model(&session, state: state, cache: &cache)
+  }
+
+  /// The same, reusing what `cache` kept from the previous frame (the app's path: a keystroke
+  /// does not rebuild the key cells).
+  public static func model(
+    _ session: inout KeyboardSession, state: PresentationState, cache: inout PresenterCache
+  ) -> RenderModel {
     let text = FieldText(session.document.text)
     var model = RenderModel(
       field: field(session, text: text, placeholder: state.placeholder),
@@ -19,7 +28,8 @@ public enum SessionPresenter {
       theme: state.theme)
     if !state.isKeyboardHidden {
       model.toolbar = toolbar(session, pressedRegion: state.pressedRegion)
-      model.keyboard = keyboard(&session, isChevronPressed: state.isChevronPressed)
+      model.keyboard = keyboard(
+        &session, isChevronPressed: state.isChevronPressed, cache: &cache.keyCells)
       model.overlays = overlays(&session)
     }
     model.overlays += state.panels
@@ -53,4 +63,13 @@ public enum SessionPresenter {
       },
       placeholder: placeholder)
   }
+}
+
+/// What `SessionPresenter` keeps from one frame to the next; it holds no state of the keyboard,
+/// only results it can recompute (and does, whenever their inputs differ).
+public struct PresenterCache: Sendable {
+  var keyCells = KeyCellCache()
+
+  /// An empty cache.
+  public init() {}
 }
