@@ -29,7 +29,7 @@ enum BenchTool {
         "sykb bench engine: give --keys FILE (an ASCII 두벌식 key file, see scripts/bench.sh)")
       return 2
     }
-    guard let keys = readBytes(path) else {
+    guard let keys = FileBytes.read(path) else {
       printError("sykb bench engine: cannot read \(path)")
       return 2
     }
@@ -53,18 +53,5 @@ enum BenchTool {
     print("ns_per_key=\(result.seconds * 1e9 / max(total, 1))")
     print("maxrss_kb=\(maxResidentKilobytes())")
     return 0
-  }
-
-  static func readBytes(_ path: String) -> [UInt8]? {
-    guard let file = fopen(path, "rb") else { return nil }
-    defer { fclose(file) }
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 65536)
-    while true {
-      let n = fread(&chunk, 1, chunk.count, file)
-      if n <= 0 { break }
-      bytes.append(contentsOf: chunk[0..<n])
-    }
-    return bytes
   }
 }

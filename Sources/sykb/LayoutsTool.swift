@@ -52,7 +52,7 @@ enum LayoutsTool {
       }
       var failed = false
       for file in rest {
-        guard let bytes = BenchTool.readBytes(file) else {
+        guard let bytes = FileBytes.read(file) else {
           printError("\(file): cannot read the file")
           failed = true
           continue

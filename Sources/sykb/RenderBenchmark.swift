@@ -156,8 +156,8 @@ enum RenderBenchmark {
 
   /// How long the process has run (10 ms resolution), from /proc; `nil` elsewhere.
   static func processAgeSeconds() -> Double? {
-    guard let stat = BenchTool.readBytes("/proc/self/stat"),
-      let uptime = BenchTool.readBytes("/proc/uptime")
+    guard let stat = FileBytes.read("/proc/self/stat"),
+      let uptime = FileBytes.read("/proc/uptime")
     else { return nil }
     let statText = String(decoding: stat, as: UTF8.self)
     guard let close = statText.lastIndex(of: ")") else { return nil }

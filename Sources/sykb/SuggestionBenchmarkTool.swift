@@ -6,12 +6,12 @@ enum SuggestionBenchmarkTool {
   static func run(_ args: CommandLineArguments, environment: [String: String]) -> Int32 {
     var lexicon: Lexicon?
     if let path = args.value("lexicon") {
-      guard let bytes = BenchTool.readBytes(path) else {
+      guard let bytes = FileBytes.read(path) else {
         printError("sykb bench suggestions: cannot read \(path)")
         return 2
       }
       do throws(LexiconError) {
-        lexicon = try Lexicon(parsing: String(decoding: bytes, as: UTF8.self), file: path)
+        lexicon = try Lexicon(parsing: consume bytes, file: path)
       } catch {
         printError("sykb bench suggestions: \(error)")
         return 2

@@ -124,9 +124,28 @@ struct LexiconTests {
 
   @Test("메모리 추정은 배열 크기의 합")
   func memory() {
-    // 12 words, 12 keys: offsets (13 + 13) + frequencies 12, plus the scalars of words and keys.
+    // 12 English words in lower case are their own keys (one byte a letter) and are not
+    // stored again: the letters, 13 key offsets and 12 frequencies.
     let words = SampleLexicon.english
-    let scalars = 3 + 4 + 4 + 5 + 5 + 5 + 5 + 4 + 4 + 4 + 5 + 8
-    #expect(words.memoryBytes == (scalars * 2 + 13 * 2 + 12) * 4)
+    let letters = 3 + 4 + 4 + 5 + 5 + 5 + 5 + 4 + 4 + 4 + 5 + 8
+    #expect(words.memoryBytes == letters + (13 + 12) * 4)
+    // 12 Korean words: three bytes a syllable, one byte a jamo of the key, and word offsets.
+    let korean = SampleLexicon.korean
+    let syllables = 2 + 2 + 2 + 2 + 1 + 1 + 2 + 5 + 2 + 3 + 2 + 3
+    let jamo = 5 + 5 + 4 + 6 + 3 + 4 + 5 + 12 + 6 + 6 + 4 + 7
+    #expect(korean.memoryBytes == syllables * 3 + jamo + (13 * 2 + 12) * 4)
+  }
+
+  @Test(
+    "키 코드와 UTF-8의 크기",
+    arguments: [
+      ("love", 4, 0), ("Love", 4, 4), ("닭", 4, 3), ("사랑", 5, 6), ("é", 3, 2), ("ㆍ", 3, 3),
+      ("😀", 4, 4), ("漢字", 6, 6),
+    ])
+  func oneWordMemory(word: String, keyBytes: Int, wordBytes: Int) {
+    let lexicon = Lexicon(entries: [.init(word: word, frequency: 1)])
+    let wordOffsets = wordBytes == 0 ? 0 : 2
+    #expect(lexicon.memoryBytes == keyBytes + wordBytes + (2 + wordOffsets + 1) * 4)
+    #expect(lexicon.word(at: 0) == word)
   }
 }

@@ -10,6 +10,10 @@ extension Lexicon {
   /// Letters an English key may contain: `a`–`z` and the apostrophe.
   static let latinAlphabet: [UInt32] = Array(0x61...0x7A) + [0x27]
 
+  /// The key codes of the letters, one byte each (`KeyCode`), in the same order.
+  static let hangulAlphabetCodes = KeyCode.codes(of: hangulAlphabet)
+  static let latinAlphabetCodes = KeyCode.codes(of: latinAlphabet)
+
   /// Spelling guesses: words one edit away, most frequent first, as shown to the user.
   ///
   /// Korean is edited jamo by jamo (`안녕하세오` → `안녕하세요`, one vowel changed;
@@ -18,49 +22,74 @@ extension Lexicon {
   public func guesses(for typed: String, limit: Int) -> [String] {
     guard limit > 0, let pattern = KoreanPrefixPattern(typed) else { return [] }
     let original = pattern.key
-    let alphabet =
-      original.contains { $0 >= 0x3131 && $0 <= 0x3163 }
-      ? Lexicon.hangulAlphabet : Lexicon.latinAlphabet
+    let isHangul = original.contains { $0 >= 0x3131 && $0 <= 0x3163 }
+    let alphabet = isHangul ? Lexicon.hangulAlphabet : Lexicon.latinAlphabet
+    let letterCodes = isHangul ? Lexicon.hangulAlphabetCodes : Lexicon.latinAlphabetCodes
+    // The original's codes, and where the code of each unit ends.
+    var codes: [UInt8] = []
+    var ends: [Int] = [0]
+    for unit in original {
+      KeyCode.append(unit, to: &codes)
+      ends.append(codes.count)
+    }
     var best = TopEntries(limit: limit)
     var found: [Int] = []
-    var probe = original
-    probe.reserveCapacity(original.count + 1)
     keys.withUnsafeBufferPointer { keys in
-      func consider(_ probe: [UInt32], within bounds: Range<Int>) {
-        let hit = probe.withUnsafeBufferPointer { exactIndex(of: $0, in: keys, within: bounds) }
-        guard let index = hit, !found.contains(index) else { return }
-        found.append(index)
-        best.insert(index, frequencies[index])
-      }
-      // Entries sharing the first `position` units; every edit at `position` stays inside.
-      var bounds = 0..<count
-      for position in 0...original.count {
-        if position > 0 {
-          bounds = original.withUnsafeBufferPointer {
-            prefixRange(
-              of: UnsafeBufferPointer(rebasing: $0[0..<position]), in: keys, within: bounds)
+      codes.withUnsafeBufferPointer { codes in
+        // Each probe is the original's codes with one edit; letters are one byte each.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: codes.count + 1) { probe in
+          @inline(__always) func place(_ source: Range<Int>, at start: Int) {
+            var target = start
+            for index in source {
+              probe[target] = codes[index]
+              target += 1
+            }
           }
-        }
-        if bounds.isEmpty { break }
-        if position < original.count {
-          probe.remove(at: position)
-          consider(probe, within: bounds)
-          probe.insert(original[position], at: position)
-          if position + 1 < original.count, original[position] != original[position + 1] {
-            probe.swapAt(position, position + 1)
-            consider(probe, within: bounds)
-            probe.swapAt(position, position + 1)
+          @inline(__always) func look(
+            _ length: Int, within bounds: Range<Int>, _ best: inout TopEntries,
+            _ found: inout [Int]
+          ) {
+            let hit = exactIndex(
+              of: UnsafeBufferPointer(rebasing: probe[0..<length]), in: keys, within: bounds)
+            guard let index = hit, !found.contains(index) else { return }
+            found.append(index)
+            best.insert(index, frequencies[index])
           }
-          for letter in alphabet where letter != original[position] {
-            probe[position] = letter
-            consider(probe, within: bounds)
+          let end = codes.count
+          place(0..<end, at: 0)
+          // Entries sharing the first `position` units; every edit at `position` stays inside.
+          var bounds = 0..<count
+          for position in 0...original.count {
+            let head = ends[position]
+            if position > 0 {
+              bounds = prefixRange(
+                of: UnsafeBufferPointer(rebasing: codes[0..<head]), in: keys, within: bounds)
+            }
+            if bounds.isEmpty { break }
+            if position < original.count {
+              let next = ends[position + 1]
+              place(next..<end, at: head)
+              look(head + end - next, within: bounds, &best, &found)
+              if position + 1 < original.count, original[position] != original[position + 1] {
+                let after = ends[position + 2]
+                place(next..<after, at: head)
+                place(head..<next, at: head + after - next)
+                place(after..<end, at: after)
+                look(end, within: bounds, &best, &found)
+              }
+              place(next..<end, at: head + 1)
+              for (letter, code) in zip(alphabet, letterCodes) where letter != original[position] {
+                probe[head] = code
+                look(head + 1 + end - next, within: bounds, &best, &found)
+              }
+            }
+            place(head..<end, at: head + 1)
+            for code in letterCodes {
+              probe[head] = code
+              look(end + 1, within: bounds, &best, &found)
+            }
+            place(head..<end, at: head)
           }
-          probe[position] = original[position]
-        }
-        for letter in alphabet {
-          probe.insert(letter, at: position)
-          consider(probe, within: bounds)
-          probe.remove(at: position)
         }
       }
     }

@@ -6,18 +6,16 @@ extension Lexicon {
   /// word itself is never one of them.
   public func completions(of pattern: KoreanPrefixPattern, limit: Int) -> [String] {
     guard limit > 0 else { return [] }
-    let probe = pattern.key
+    let probe = KeyCode.codes(of: pattern.key)
     var best = TopEntries(limit: limit)
     keys.withUnsafeBufferPointer { keys in
       words.withUnsafeBufferPointer { words in
         let range = probe.withUnsafeBufferPointer { prefixRange(of: $0, in: keys) }
         for index in range {
           let keyLength = Int(keyOffsets[index + 1] - keyOffsets[index])
-          guard keyLength > probe.count, best.accepts(frequencies[index]) else { continue }
-          let start = Int(wordOffsets[index])
-          let word = UnsafeBufferPointer(
-            rebasing: words[start..<Int(wordOffsets[index + 1])])
-          guard pattern.leadingMatches(word) else { continue }
+          guard keyLength > probe.count, best.accepts(frequencies[index]),
+            Lexicon.leadingMatches(pattern.leading, utf8(at: index, keys: keys, words: words))
+          else { continue }
           best.insert(index, frequencies[index])
         }
       }
@@ -25,9 +23,23 @@ extension Lexicon {
     return best.indices.map { pattern.presented(word(at: $0)) }
   }
 
+  /// Whether `word` (UTF-8) has more characters than `leading` and begins with them, ignoring
+  /// case: with `leading` = `[사]` (typed `살`), `사랑` matches and `살` and `소리` do not.
+  @inline(__always)
+  static func leadingMatches(_ leading: [UInt32], _ word: UnsafeBufferPointer<UInt8>) -> Bool {
+    var offset = 0
+    for expected in leading {
+      guard offset < word.count, let scalar = UTF8Scalar(in: word, at: offset),
+        JamoUnits.folded(scalar.value) == expected
+      else { return false }
+      offset += scalar.length
+    }
+    return offset < word.count
+  }
+
   /// The index of the entry whose key is `key`, or `nil`.
   public func index(ofKey key: [UInt32]) -> Int? {
-    key.withUnsafeBufferPointer { probe in
+    KeyCode.codes(of: key).withUnsafeBufferPointer { probe in
       keys.withUnsafeBufferPointer { keys in
         exactIndex(of: probe, in: keys, within: 0..<count)
       }
@@ -47,10 +59,10 @@ extension Lexicon {
     return key
   }
 
-  /// Compares the key of `index`, cut to `probe.count` units, with `probe`: −1, 0 or 1.
+  /// Compares the key codes of `index`, cut to `probe.count` bytes, with `probe`: −1, 0 or 1.
   @inline(__always)
   func compareCut(
-    _ index: Int, _ probe: UnsafeBufferPointer<UInt32>, _ keys: UnsafeBufferPointer<UInt32>
+    _ index: Int, _ probe: UnsafeBufferPointer<UInt8>, _ keys: UnsafeBufferPointer<UInt8>
   ) -> Int {
     let start = Int(keyOffsets[index])
     let length = Int(keyOffsets[index + 1]) - start
@@ -65,9 +77,9 @@ extension Lexicon {
     return length < probe.count ? -1 : 0
   }
 
-  /// The entries whose key starts with `probe`, within `bounds`.
+  /// The entries whose key codes start with `probe`, within `bounds`.
   func prefixRange(
-    of probe: UnsafeBufferPointer<UInt32>, in keys: UnsafeBufferPointer<UInt32>,
+    of probe: UnsafeBufferPointer<UInt8>, in keys: UnsafeBufferPointer<UInt8>,
     within bounds: Range<Int>? = nil
   ) -> Range<Int> {
     let bounds = bounds ?? 0..<count
@@ -76,9 +88,9 @@ extension Lexicon {
     return lower..<upper
   }
 
-  /// The entry whose key equals `probe` exactly, within `bounds`.
+  /// The entry whose key codes equal `probe` exactly, within `bounds`.
   func exactIndex(
-    of probe: UnsafeBufferPointer<UInt32>, in keys: UnsafeBufferPointer<UInt32>,
+    of probe: UnsafeBufferPointer<UInt8>, in keys: UnsafeBufferPointer<UInt8>,
     within bounds: Range<Int>
   ) -> Int? {
     let index = partition(bounds) { compareCut($0, probe, keys) >= 0 }

@@ -1,15 +1,18 @@
 /// A word-frequency list with fast Korean-aware prefix lookup.
 ///
-/// Entries are sorted by their jamo key (`달걀` → `ㄷ ㅏ ㄹ ㄱ ㅑ ㄹ`) and stored as flat scalar
+/// Entries are sorted by their jamo key (`달걀` → `ㄷ ㅏ ㄹ ㄱ ㅑ ㄹ`) and stored as flat byte
 /// arrays, so a lookup is a binary search plus a scan of the matching range with no
 /// allocation beyond the results. Typing `닭` finds `달걀` because `ㄷ ㅏ ㄹ ㄱ` is a key prefix.
 public struct Lexicon: Sendable {
-  /// Jamo keys of all entries, back to back, in sorted order.
-  let keys: [UInt32]
+  /// Key codes (`KeyCode`: one byte per letter or jamo) of all entries, back to back, sorted.
+  let keys: [UInt8]
   /// `keys[keyOffsets[i] ..< keyOffsets[i + 1]]` is the key of entry `i`.
   let keyOffsets: [Int32]
-  /// The words as written (scalar values), in the same order as the keys.
-  let words: [UInt32]
+  /// The words as written (UTF-8), in the same order as the keys. A word whose UTF-8 equals
+  /// its key codes (`love`) is not stored again: its range here is empty.
+  let words: [UInt8]
+  /// `words[wordOffsets[i] ..< wordOffsets[i + 1]]` is the word of entry `i`; empty when every
+  /// word is its own key.
   let wordOffsets: [Int32]
   /// Frequency per billion words (or any score where higher is more common).
   let frequencies: [UInt32]
@@ -26,41 +29,20 @@ public struct Lexicon: Sendable {
   }
 
   /// Builds a lexicon; of entries with the same key (`Hello`, `hello`) the more frequent one
-  /// stays. Empty words are skipped.
+  /// stays (the earlier one if they are equally frequent). Empty words are skipped.
   public init(entries: [Entry]) {
-    var keyed: [(key: [UInt32], entry: Entry)] = []
-    keyed.reserveCapacity(entries.count)
+    var kept = 0
+    var bytes = 0
     for entry in entries where !entry.word.isEmpty {
-      var key: [UInt32] = []
-      for scalar in entry.word.unicodeScalars {
-        let units = JamoUnits(scalar.value)
-        for index in 0..<units.count { key.append(units[index]) }
-      }
-      keyed.append((key, entry))
+      kept += 1
+      bytes += entry.word.utf8.count
     }
-    keyed.sort { left, right in
-      left.key.lexicographicallyPrecedes(right.key)
-        || (left.key == right.key && left.entry.frequency > right.entry.frequency)
+    var draft = LexiconDraft(entries: kept, bytes: bytes)
+    for entry in entries where !entry.word.isEmpty {
+      var word = entry.word
+      word.withUTF8 { draft.append(utf8: $0, frequency: entry.frequency) }
     }
-    var keys: [UInt32] = []
-    var keyOffsets: [Int32] = [0]
-    var words: [UInt32] = []
-    var wordOffsets: [Int32] = [0]
-    var frequencies: [UInt32] = []
-    var previous: [UInt32]? = nil
-    for item in keyed where item.key != previous {
-      previous = item.key
-      keys.append(contentsOf: item.key)
-      keyOffsets.append(Int32(keys.count))
-      for scalar in item.entry.word.unicodeScalars { words.append(scalar.value) }
-      wordOffsets.append(Int32(words.count))
-      frequencies.append(item.entry.frequency)
-    }
-    self.keys = keys
-    self.keyOffsets = keyOffsets
-    self.words = words
-    self.wordOffsets = wordOffsets
-    self.frequencies = frequencies
+    self.init(draft: draft)
   }
 
   /// The number of words.
@@ -68,19 +50,33 @@ public struct Lexicon: Sendable {
 
   /// Bytes held by the lexicon's arrays (the payload, not allocator overhead).
   public var memoryBytes: Int {
-    keys.count * 4 + keyOffsets.count * 4 + words.count * 4 + wordOffsets.count * 4
+    keys.count + keyOffsets.count * 4 + words.count + wordOffsets.count * 4
       + frequencies.count * 4
   }
 
   /// The word of entry `index` as written.
   public func word(at index: Int) -> String {
-    var text = ""
-    for offset in Int(wordOffsets[index])..<Int(wordOffsets[index + 1]) {
-      if let scalar = Unicode.Scalar(words[offset]) { text.unicodeScalars.append(scalar) }
+    keys.withUnsafeBufferPointer { keys in
+      words.withUnsafeBufferPointer { words in
+        String(decoding: utf8(at: index, keys: keys, words: words), as: UTF8.self)
+      }
     }
-    return text
   }
 
   /// The frequency of entry `index`.
   public func frequency(at index: Int) -> UInt32 { frequencies[index] }
+
+  /// The UTF-8 of entry `index`'s word: from `words`, or from `keys` when it is its own key.
+  @inline(__always)
+  func utf8(
+    at index: Int, keys: UnsafeBufferPointer<UInt8>, words: UnsafeBufferPointer<UInt8>
+  ) -> UnsafeBufferPointer<UInt8> {
+    if !wordOffsets.isEmpty {
+      let start = Int(wordOffsets[index])
+      let end = Int(wordOffsets[index + 1])
+      if start != end { return UnsafeBufferPointer(rebasing: words[start..<end]) }
+    }
+    return UnsafeBufferPointer(
+      rebasing: keys[Int(keyOffsets[index])..<Int(keyOffsets[index + 1])])
+  }
 }

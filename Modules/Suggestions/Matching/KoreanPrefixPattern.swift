@@ -58,17 +58,6 @@ public struct KoreanPrefixPattern: Hashable, Sendable {
     return false
   }
 
-  /// Whether the leading characters of `candidate` (given as scalar values) match exactly.
-  @inlinable func leadingMatches(_ scalars: UnsafeBufferPointer<UInt32>) -> Bool {
-    guard scalars.count > leading.count else { return false }
-    var index = 0
-    while index < leading.count {
-      guard JamoUnits.folded(scalars[index]) == leading[index] else { return false }
-      index += 1
-    }
-    return true
-  }
-
   /// The candidate as shown: capitalised when the typed word was (`Ki` → `Kitchen`).
   public func presented(_ candidate: String) -> String {
     guard isCapitalized, let first = candidate.unicodeScalars.first else { return candidate }
