@@ -136,6 +136,18 @@ enum RenderBenchmark {
     print(
       "korean_lexicon_load_ms=\(format((monotonicSeconds() - lexiconStart) * 1000)) (\(lexiconWords) words)"
     )
+    if let ncurses = throughNcurses(
+      &session, keys: keys, size: size, repeats: repeats, time: &time, environment: environment)
+    {
+      print("ncurses_keystroke_draw_us=\(format(ncurses.keystrokeDrawSeconds * 1e6))")
+      print("ncurses_keystroke_bytes=\(format(ncurses.keystrokeBytes))")
+      print("ncurses_syllable_us=\(format(ncurses.syllableSeconds * 1e6))")
+      print("ncurses_syllable_bytes=\(format(ncurses.syllableBytes))")
+      print("ncurses_full_repaint_us=\(format(ncurses.fullSeconds * 1e6))")
+      print("ncurses_full_repaint_bytes=\(format(ncurses.fullBytes))")
+    } else {
+      print("ncurses=unavailable (no terminfo entry for xterm-256color)")
+    }
     print("maxrss_kb=\(maxResidentKilobytes())")
     return 0
   }

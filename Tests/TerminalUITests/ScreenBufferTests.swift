@@ -110,4 +110,36 @@ struct ScreenBufferTests {
     #expect(buffer[-1, 0] == .blank)
     #expect(buffer.plainText == "")
   }
+
+  @Test("A cell is a plain 16-byte value, so rows copy and compare as memory")
+  func cellLayout() {
+    #expect(MemoryLayout<Cell>.size == 16)
+    #expect(MemoryLayout<Cell>.stride == 16)
+    #expect(_isPOD(Cell.self))
+  }
+
+  @Test("A cell keeps a base character and two combining marks, like xterm")
+  func combiningMarks() {
+    let split = glyphs("e\u{301}\u{302}\u{303}x")
+    #expect(split.map(\.text) == ["e\u{301}\u{302}", "x"])
+    var buffer = ScreenBuffer(size: TerminalSize(columns: 4, rows: 1))
+    buffer.draw(split, column: 0, row: 0, style: style)
+    #expect(buffer[0, 0].text == "e\u{301}\u{302}")
+    #expect(buffer.text(row: 0) == "e\u{301}\u{302}x")
+  }
+
+  @Test("Rows compare and copy between buffers; clearing blanks whole rows")
+  func rowOperations() {
+    var one = ScreenBuffer(size: TerminalSize(columns: 6, rows: 3))
+    var two = one
+    one.draw(glyphs("안녕"), column: 0, row: 1, style: style)
+    #expect(one.rowEquals(0, in: two) && one.rowEquals(2, in: two))
+    #expect(!one.rowEquals(1, in: two))
+    two.copyRow(1, from: one)
+    #expect(two == one)
+    two.clear(rows: 1..<2)
+    #expect(two.text(row: 1) == "")
+    #expect(!one.rowEquals(1, in: two))
+    #expect(!one.rowEquals(1, in: ScreenBuffer(size: TerminalSize(columns: 5, rows: 3))))
+  }
 }

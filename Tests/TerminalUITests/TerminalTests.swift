@@ -38,8 +38,59 @@ struct TerminalTests {
     arguments: [
       (TerminalError.noUTF8Locale(codeset: "ANSI_X3.4-1968"), "ANSI_X3.4-1968"),
       (.notATerminal, "terminal"), (.unknownTerminal(term: "vt52x"), "vt52x"),
+      (.cannotOpen(path: "/nope/out"), "/nope/out"),
     ])
   func messages(error: TerminalError, mentions: String) {
     #expect(error.message.contains(mentions))
+  }
+
+  @Test("Through ncurses, a frame that changes one syllable sends that syllable and little else")
+  func offscreenPaint() throws {
+    let path = "/tmp/sykb-terminal-test-\(getpid()).out"
+    defer { unlink(path) }
+    let terminal = try Terminal(offscreen: TerminalSize(columns: 20, rows: 4), output: path)
+    var sink = terminal
+    var painter = Painter()
+    var screen = ScreenBuffer(size: terminal.size)
+    screen.draw(Glyph.split("안녕", width: .standard), column: 0, row: 0, style: .plain)
+    painter.paint(screen, into: &sink)
+    let first = terminal.offscreenBytesWritten
+    screen.draw(Glyph.split("하", width: .standard), column: 4, row: 0, style: .plain)
+    painter.paint(screen, into: &sink)
+    let total = terminal.offscreenBytesWritten
+    terminal.stop()
+    let bytes = try #require(FileBytesForTest.read(path))
+    #expect(terminal.size == TerminalSize(columns: 20, rows: 4))
+    #expect(first > 6)
+    let change = Array(bytes[first..<total])
+    #expect(change.count <= 24, "the second frame should be a move and 하, not a repaint")
+    #expect(String(decoding: change, as: UTF8.self).contains("하"))
+    #expect(!String(decoding: change, as: UTF8.self).contains("안"))
+  }
+
+  @Test("An unknown terminal type is a typed error, not a crash")
+  func unknownTerminalType() {
+    let path = "/tmp/sykb-terminal-test-unknown-\(getpid()).out"
+    defer { unlink(path) }
+    #expect(throws: TerminalError.unknownTerminal(term: "no-such-terminal-sykb")) {
+      _ = try Terminal(
+        offscreen: TerminalSize(columns: 20, rows: 4), output: path, term: "no-such-terminal-sykb")
+    }
+  }
+}
+
+/// Reads a whole file (tests only).
+enum FileBytesForTest {
+  static func read(_ path: String) -> [UInt8]? {
+    guard let file = fopen(path, "rb") else { return nil }
+    defer { fclose(file) }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 4096)
+    while true {
+      let count = fread(&chunk, 1, chunk.count, file)
+      if count <= 0 { break }
+      bytes.append(contentsOf: chunk[0..<count])
+    }
+    return bytes
   }
 }

@@ -20,8 +20,11 @@ public final class Terminal {
   /// Whether colours are in use (a colour terminal and no `NO_COLOR`).
   public let usesColor: Bool
   private var screen: OpaquePointer?
-  private let signals: SignalTrap
+  private let signals: SignalTrap?
   private var theme: Theme?
+  /// The files of an off-screen terminal (`init(offscreen:output:term:)`), closed in `stop()`.
+  private var offscreenFiles:
+    (output: UnsafeMutablePointer<FILE>, input: UnsafeMutablePointer<FILE>)?
 
   /// Starts ncurses and runs `body`; restores the terminal however `body` ends, then re-raises
   /// any SIGINT/SIGTERM/SIGHUP that arrived meanwhile.
@@ -50,7 +53,8 @@ public final class Terminal {
       throw TerminalError.notATerminal
     }
     // Before newterm: ncurses installs its own SIGINT/SIGTERM handlers only where none exist.
-    signals = SignalTrap()
+    let signals = SignalTrap()
+    self.signals = signals
     guard let screen = newterm(nil, sykb_stdout(), sykb_stdin()) else {
       signals.restore()
       throw TerminalError.unknownTerminal(term: options.environment["TERM"] ?? "")
@@ -77,6 +81,48 @@ public final class Terminal {
     size = TerminalSize(columns: Int(sykb_cols()), rows: Int(sykb_lines()))
   }
 
+  /// An ncurses screen that writes to the file at `output` instead of the terminal, for
+  /// measuring what ncurses sends (`sykb bench render`): no input, no mouse, no signals.
+  ///
+  /// The corresponding ncurses functions are `newterm`, `resizeterm`, `nonl` and `start_color`.
+  public init(offscreen size: TerminalSize, output: String, term: String = "xterm-256color")
+    throws
+  {
+    try Self.prepareLocale()
+    guard let outputFile = fopen(output, "w") else {
+      throw TerminalError.cannotOpen(path: output)
+    }
+    guard let inputFile = fopen("/dev/null", "r") else {
+      fclose(outputFile)
+      throw TerminalError.cannotOpen(path: "/dev/null")
+    }
+    guard let screen = newterm(term, outputFile, inputFile) else {
+      fclose(outputFile)
+      fclose(inputFile)
+      throw TerminalError.unknownTerminal(term: term)
+    }
+    self.screen = screen
+    self.signals = nil
+    offscreenFiles = (outputFile, inputFile)
+    set_term(screen)
+    nonl()
+    resizeterm(Int32(size.rows), Int32(size.columns))
+    usesColor = has_colors() && start_color() == OK
+    if usesColor {
+      use_default_colors()
+    }
+    self.size = TerminalSize(columns: Int(sykb_cols()), rows: Int(sykb_lines()))
+  }
+
+  /// Bytes an off-screen terminal has written so far (0 for the real one).
+  ///
+  /// The corresponding C functions are `fflush` and `ftell`.
+  public var offscreenBytesWritten: Int {
+    guard let output = offscreenFiles?.output else { return 0 }
+    fflush(output)
+    return ftell(output)
+  }
+
   deinit {
     stop()
   }
@@ -87,19 +133,26 @@ public final class Terminal {
   /// The corresponding ncurses functions are `putp`, `curs_set`, `endwin` and `delscreen`.
   public func stop() {
     guard let screen else { return }
-    putp("\u{1B}[?1002l")
-    curs_set(1)
+    if offscreenFiles == nil {
+      putp("\u{1B}[?1002l")
+      curs_set(1)
+    }
     endwin()
     delscreen(screen)
     self.screen = nil
-    signals.restore()
+    signals?.restore()
+    if let files = offscreenFiles {
+      fclose(files.output)
+      fclose(files.input)
+      offscreenFiles = nil
+    }
   }
 
   /// The SIGINT/SIGTERM/SIGHUP caught since start, if any; the loop should then return.
   ///
   /// No ncurses function is involved: `SignalTrap`'s handler records the signal, because
   /// ncurses's own handlers are kept out (installed before `newterm`).
-  public var pendingSignal: Int32? { signals.pending }
+  public var pendingSignal: Int32? { signals?.pending }
 
   /// Waits up to `timeoutMilliseconds` (negative: forever) for a key, a mouse report or a resize.
   ///

@@ -9,6 +9,8 @@ public enum TerminalError: Error, Sendable, Equatable {
   case notATerminal
   /// ncurses does not know the terminal type.
   case unknownTerminal(term: String)
+  /// A file for an off-screen terminal's output could not be opened.
+  case cannotOpen(path: String)
 
   /// The words shown to the user.
   public var message: String {
@@ -20,6 +22,8 @@ public enum TerminalError: Error, Sendable, Equatable {
       return "sykb draws a keyboard and needs a terminal on standard input and output."
     case .unknownTerminal(let term):
       return "the terminal type \"\(term)\" is unknown to ncurses; try TERM=xterm-256color."
+    case .cannotOpen(let path):
+      return "\(path): cannot open for writing."
     }
   }
 }
