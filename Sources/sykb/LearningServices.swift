@@ -16,13 +16,20 @@ import Suggestions
 /// that runs the loop, which is why the unchecked conformance is sound.
 final class LearningServices: @unchecked Sendable {
   let store: LearningStore?
+  /// Held while this keyboard may save what it learns; `nil` when another sykb holds it (then
+  /// learned words are read but not written, so neither keyboard overwrites the other's).
+  private let writerLock: WriterLock?
   /// Warnings to show the user (a store moved aside, a lexicon that did not load).
   private(set) var warnings: [String] = []
 
-  init(store: LearningStore?, warnings: [String]) {
+  init(store: LearningStore?, writerLock: WriterLock? = nil, warnings: [String]) {
     self.store = store
+    self.writerLock = writerLock
     self.warnings = warnings
   }
+
+  /// Whether learning events reach the store.
+  var savesLearning: Bool { store != nil && writerLock != nil }
 
   /// Opens the store (`$XDG_DATA_HOME/sykb/learning.sqlite`) unless `persistent` is false.
   static func open(environment: [String: String], persistent: Bool) -> LearningServices {
@@ -31,9 +38,14 @@ final class LearningServices: @unchecked Sendable {
     do throws(StoreError) {
       let paths = try StorePaths(environment: environment)
       try paths.createDirectories()
+      let lock = try WriterLock.acquire(forStoreAt: paths.learningStore)
+      if lock == nil {
+        warnings.append(
+          "another sykb is running and saving learned words; this one reads them but saves none")
+      }
       let opening = try LearningStore.open(at: paths.learningStore, now: Date())
       if let warning = opening.warning { warnings.append(warning.description) }
-      return LearningServices(store: opening.store, warnings: warnings)
+      return LearningServices(store: opening.store, writerLock: lock, warnings: warnings)
     } catch {
       warnings.append("learned words are not saved: \(error.description)")
       return LearningServices(store: nil, warnings: warnings)
@@ -121,7 +133,7 @@ final class LearningServices: @unchecked Sendable {
 
   /// Writes the session's learning events, each in its own transaction.
   func persist(_ events: [LearningEvent]) {
-    guard let store, !events.isEmpty else { return }
+    guard let store, savesLearning, !events.isEmpty else { return }
     for event in events {
       do throws(StoreError) {
         switch event {

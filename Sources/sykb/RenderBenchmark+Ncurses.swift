@@ -55,11 +55,7 @@ extension RenderBenchmark {
     figures.keystrokeBytes = Double(terminal.offscreenBytesWritten - bytesBefore) / Double(repeats)
 
     // One syllable, back and forth, on an otherwise unchanged screen.
-    var base = ScreenBuffer(size: size)
-    base.draw(Glyph.split("안녕하세", width: .standard), column: 0, row: 0, style: .plain)
-    base.cursor = CellPosition(column: 10, row: 0)
-    var changed = base
-    changed.draw(Glyph.split("요", width: .standard), column: 8, row: 0, style: .plain)
+    let (base, changed) = syllableScreens(size: size)
     Painter.paint(base, over: nil, into: &sink)
     bytesBefore = terminal.offscreenBytesWritten
     var start = monotonicSeconds()

@@ -82,11 +82,7 @@ enum RenderBenchmark {
     }
 
     // One syllable painted over a screen that differs only there.
-    var base = ScreenBuffer(size: size)
-    base.draw(Glyph.split("안녕하세", width: .standard), column: 0, row: 0, style: .plain)
-    var changed = base
-    changed.draw(Glyph.split("요", width: .standard), column: 8, row: 0, style: .plain)
-    changed.cursor = CellPosition(column: 10, row: 0)
+    let (base, changed) = syllableScreens(size: size)
     var syllableSink = ANSISink()
     Painter.paint(base, over: nil, into: &syllableSink)
     let syllableStart = monotonicSeconds()
@@ -150,6 +146,17 @@ enum RenderBenchmark {
     }
     print("maxrss_kb=\(maxResidentKilobytes())")
     return 0
+  }
+
+  /// Two screens that differ in one syllable: `안녕하세` and `안녕하세요` on the top row, the
+  /// cursor after them.
+  static func syllableScreens(size: TerminalSize) -> (base: ScreenBuffer, changed: ScreenBuffer) {
+    var base = ScreenBuffer(size: size)
+    base.draw(Glyph.split("안녕하세", width: .standard), column: 0, row: 0, style: .plain)
+    base.cursor = CellPosition(column: 10, row: 0)
+    var changed = base
+    changed.draw(Glyph.split("요", width: .standard), column: 8, row: 0, style: .plain)
+    return (base, changed)
   }
 
   /// The field's text before the benchmark types: one line of a message.

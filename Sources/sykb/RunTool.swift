@@ -87,6 +87,9 @@ enum RunTool {
       userLayoutFiles: args.values("layout"), script: script, log: log.map { $0.writer },
       learning: script == nil ? persistLearning : nil,
       settingsChanged: script == nil ? saveSettings : nil)
+    if !learning.warnings.isEmpty {
+      configuration.startMessage = learning.warnings.joined(separator: " · ")
+    }
     if script == nil {
       configuration.clipboardHistory = learning.clipboardTexts()
       configuration.clipboardCopied = { learning.keepClipboardText($0) }

@@ -23,6 +23,21 @@ enum StoreAccess {
 }
 
 extension StoreAccess {
+  /// The store's writer lock for a command that changes learned words; `nil` (after saying
+  /// why) while a keyboard runs, since its next save would undo the change.
+  static func writerLock(environment: [String: String], command: String) throws(StoreError)
+    -> WriterLock?
+  {
+    let paths = try StorePaths(environment: environment)
+    guard let lock = try WriterLock.acquire(forStoreAt: paths.learningStore) else {
+      printError(
+        "sykb learned \(command): a running sykb keyboard is saving learned words and would "
+          + "bring them back; quit it first")
+      return nil
+    }
+    return lock
+  }
+
   /// Runs a store subcommand: checks there is an action, opens the store, runs `body` with
   /// the action and the remaining operands, and turns a store error into words (status 1).
   static func run(
@@ -74,11 +89,17 @@ enum LearnedTool {
           printError("sykb learned forget: give one word")
           return 2
         }
+        guard let lock = try StoreAccess.writerLock(environment: environment, command: "forget")
+        else { return 1 }
+        defer { withExtendedLifetime(lock) {} }
         let removed = try store.forget(word: word)
         print(
           removed > 0 ? "forgot \"\(word)\" (\(removed) entries)" : "\"\(word)\" was not learned")
         return 0
       case "reset":
+        guard let lock = try StoreAccess.writerLock(environment: environment, command: "reset")
+        else { return 1 }
+        defer { withExtendedLifetime(lock) {} }
         try store.resetLearned()
         print("learned data reset (ko, en, ko-en and learned words)")
         return 0

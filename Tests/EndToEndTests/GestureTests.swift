@@ -6,20 +6,23 @@ import Testing
   "sykb run: mouse gestures", .serialized,
   .enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
 struct GestureTests {
-  /// Drags from a cell by `dx` columns and `dy` rows, one cell per report.
+  /// Drags from a cell by `dx` columns and `dy` rows, one cell per report, all sent at once.
   func drag(
     _ session: TmuxSession, from start: (column: Int, row: Int), dx: Int, dy: Int = 0,
     release: Bool = true
   ) throws {
-    try session.mouse(.press, column: start.column, row: start.row)
+    var reports: [(kind: TmuxSession.MouseKind, column: Int, row: Int)] = [
+      (.press, start.column, start.row)
+    ]
     var column = start.column
     var row = start.row
     while column != start.column + dx || row != start.row + dy {
       if column != start.column + dx { column += dx > 0 ? 1 : -1 }
       if row != start.row + dy { row += dy > 0 ? 1 : -1 }
-      try session.mouse(.drag, column: column, row: row)
+      reports.append((.drag, column, row))
     }
-    if release { try session.mouse(.release, column: column, row: row) }
+    if release { reports.append((.release, column, row)) }
+    try session.mouse(reports)
   }
 
   @Test("dragging on space moves the cursor, with the cursor indicator while dragging")

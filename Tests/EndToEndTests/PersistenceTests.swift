@@ -30,9 +30,9 @@ struct PersistenceTests {
 
   @Test("words typed and ended with return are in the store after quitting")
   func learnedWords() throws {
-    let session = try TmuxSession([
-      "run", "--keyboard", "qwerty", "--field", "autocapitalization=none",
-    ])
+    let home = temporaryHome("learned")
+    let session = try TmuxSession(
+      ["run", "--keyboard", "qwerty", "--field", "autocapitalization=none"], home: home)
     try session.waitForKeyboard()
     try session.type("zebra yak")
     try session.wait("the text typed") { $0.firstLine == "zebra yak" }
@@ -40,7 +40,6 @@ struct PersistenceTests {
     // Return took effect when the cursor is on the field's second line.
     try session.wait("the return") { _ in try session.value("#{cursor_y}") == "1" }
     try session.press("C-q")
-    let home = NSTemporaryDirectory() + "sykb-e2e-home-\(getpid())"
     var listed = ""
     for _ in 0..<50 {
       listed = sykb(["learned", "list", "en"], home: home).output
@@ -52,6 +51,31 @@ struct PersistenceTests {
     let forgotten = sykb(["learned", "forget", "yak"], home: home)
     #expect(forgotten.status == 0)
     #expect(!sykb(["learned", "list", "en"], home: home).output.contains("\tyak\t"))
+  }
+
+  @Test("a second keyboard on the same store reads but does not save; forget waits for quit")
+  func secondKeyboard() throws {
+    let home = temporaryHome("two")
+    let first = try TmuxSession(["run", "--keyboard", "qwerty"], home: home)
+    try first.waitForKeyboard()
+    let second = try TmuxSession(["run", "--keyboard", "qwerty"], home: home)
+    // Its status line starts with the warning instead of the usual "F1 도움말".
+    try second.wait("the warning in the status line") {
+      $0.text.contains("another sykb is running")
+    }
+    let refused = sykb(["learned", "forget", "zebra"], home: home)
+    #expect(refused.status == 1)
+    #expect(refused.output.contains("quit it first"))
+    try first.press("C-q")
+    try second.press("C-q")
+    var allowed = refused
+    for _ in 0..<50 {
+      allowed = sykb(["learned", "forget", "zebra"], home: home)
+      if allowed.status == 0 { break }
+      usleep(100_000)
+    }
+    #expect(allowed.status == 0)
+    #expect(allowed.output.contains("was not learned"))
   }
 
   @Test("a bad settings file is reported with its line and left untouched")

@@ -114,13 +114,22 @@ struct FrameRendererTests {
     #expect(incremental > 150)
   }
 
+  /// `안녕` in the field over a one-handed 나랏글 grid with its chevron strip.
+  static func sampleModel() -> RenderModel {
+    RenderModel(
+      field: FieldModel(lines: ["안녕"], cursor: TextPosition(line: 0, column: 2)),
+      keyboard: KeyboardModel(
+        width: 390, height: 240, keys: KeyboardFixtures.naratgeul(width: 320),
+        chevron: ChevronStrip(
+          frame: PointRect(x: 320, y: 2, width: 70, height: 236), pointsRight: false,
+          isPressed: false)),
+      status: "나랏글")
+  }
+
   @Test("Caption, hint, chevron and pressed-state changes redraw only the keys that changed")
   func keyFaces() {
     let size = TerminalSize(columns: 80, rows: 24)
-    var model = RenderModel(
-      field: FieldModel(lines: ["안녕"], cursor: TextPosition(line: 0, column: 2)),
-      keyboard: KeyboardModel(width: 390, height: 240, keys: KeyboardFixtures.naratgeul()),
-      status: "나랏글")
+    var model = Self.sampleModel()
     var frames = FrameRenderer()
     var painter = Painter()
     Self.check(model, size: size, frames: &frames, painter: &painter, step: "first")
@@ -128,11 +137,12 @@ struct FrameRendererTests {
     for step in 0..<200 {
       guard var keyboard = model.keyboard, !keyboard.keys.isEmpty else { break }
       let index = Int.random(in: 0..<keyboard.keys.count, using: &generator)
-      switch step % 5 {
+      switch step % 6 {
       case 0: keyboard.keys[index].isPressed.toggle()
-      case 1: keyboard.keys[index].caption = ["가", "ㅏㅓ", "", "abc", "완료"][step % 5]
+      case 1: keyboard.keys[index].caption = ["가", "ㅏㅓ", "", "abc", "완료"][(step / 6) % 5]
       case 2: keyboard.keys[index].topHint = step % 3 == 0 ? nil : "\(step % 10)"
       case 3: keyboard.keys[index].isDisabled.toggle()
+      case 4: keyboard.chevron?.isPressed.toggle()
       default: keyboard.keys[index].style = step % 2 == 0 ? .function : .character
       }
       model.keyboard = keyboard
@@ -145,10 +155,7 @@ struct FrameRendererTests {
   @Test("After an incremental frame only the rows that changed are reported")
   func changedRows() throws {
     let size = TerminalSize(columns: 80, rows: 24)
-    var model = RenderModel(
-      field: FieldModel(lines: ["안녕"], cursor: TextPosition(line: 0, column: 2)),
-      keyboard: KeyboardModel(width: 390, height: 240, keys: KeyboardFixtures.naratgeul()),
-      status: "나랏글")
+    var model = Self.sampleModel()
     var frames = FrameRenderer()
     let renderer = frames.renderer
     frames.render(model, layout: renderer.layout(model, size: size))

@@ -34,24 +34,39 @@ struct InputDecoderTests {
     #expect(decoder.decode(.keyCode(code)) == .key(key))
   }
 
-  @Test("Press, drag, release carry the clock's time; motion without a button is ignored")
+  @Test("Press, drag, release carry the clock's time")
   func mouseSequence() {
     var decoder = decoder(times: [0.1, 0.15, 0.7])
     let codes = Self.codes
-    let hover = RawMouse(column: 1, row: 1, buttonState: codes.motion)
-    #expect(decoder.decode(.mouse(hover)) == nil)
     let inputs = [
       decoder.decode(.mouse(RawMouse(column: 4, row: 2, buttonState: codes.buttonPressed))),
       decoder.decode(.mouse(RawMouse(column: 6, row: 2, buttonState: codes.motion))),
       decoder.decode(.mouse(RawMouse(column: 6, row: 3, buttonState: codes.buttonReleased))),
-      decoder.decode(.mouse(hover)),
     ]
     #expect(
       inputs == [
         .mouse(MouseEvent(kind: .press, column: 4, row: 2, time: 0.1)),
         .mouse(MouseEvent(kind: .drag, column: 6, row: 2, time: 0.15)),
         .mouse(MouseEvent(kind: .release, column: 6, row: 3, time: 0.7)),
-        nil,
+      ])
+  }
+
+  @Test("Motion with no press before it (ncurses swallowed the press) starts the touch there")
+  func swallowedPress() {
+    var decoder = decoder(times: [0.1, 0.2, 0.3, 0.4])
+    let codes = Self.codes
+    let inputs = [
+      decoder.decode(.mouse(RawMouse(column: 7, row: 3, buttonState: codes.motion))),
+      decoder.decode(.mouse(RawMouse(column: 6, row: 3, buttonState: codes.motion))),
+      decoder.decode(.mouse(RawMouse(column: 6, row: 3, buttonState: codes.buttonReleased))),
+      decoder.decode(.mouse(RawMouse(column: 2, row: 1, buttonState: codes.motion))),
+    ]
+    #expect(
+      inputs == [
+        .mouse(MouseEvent(kind: .press, column: 7, row: 3, time: 0.1)),
+        .mouse(MouseEvent(kind: .drag, column: 6, row: 3, time: 0.2)),
+        .mouse(MouseEvent(kind: .release, column: 6, row: 3, time: 0.3)),
+        .mouse(MouseEvent(kind: .press, column: 2, row: 1, time: 0.4)),
       ])
   }
 

@@ -1,7 +1,10 @@
 /// Turns raw ncurses readings into `TerminalInput`, stamping mouse events with the injected clock.
 ///
 /// `decode(.character(0x314E))` → `.character("ㅎ")`; a `REPORT_MOUSE_POSITION` report after a
-/// `BUTTON1_PRESSED` one → `.mouse(.drag …)`; the same report with no button down (hover) → `nil`.
+/// `BUTTON1_PRESSED` one → `.mouse(.drag …)`. The terminal reports motion only while the button
+/// is held (mode 1002; sykb never asks for hover reports), so motion with no press before it
+/// means ncurses swallowed the press — it does when a press and the first drag arrive in one
+/// read, as they do from a fast or remote mouse — and the touch starts there instead.
 public struct InputDecoder: Sendable {
   /// The key and mouse constants of the terminal library.
   public var codes: CursesCodes
@@ -60,7 +63,11 @@ public struct InputDecoder: Sendable {
       }
       return press
     }
-    if state & codes.motion != 0 && isButtonDown {
+    if state & codes.motion != 0 {
+      guard isButtonDown else {
+        isButtonDown = true
+        return event(.press)
+      }
       return event(.drag)
     }
     return nil

@@ -26,9 +26,10 @@ public struct FieldLayout: Sendable, Equatable {
       var row = FieldRow(line: lineIndex)
       var used = 0
       var offset = 0
-      // Lays out one character given as its glyphs in `scratch`.
-      func place() {
-        let columnsNeeded = scratch.reduce(0) { $0 + $1.width }
+      // Lays out one character given as its glyphs.
+      func place(_ glyphs: some Collection<Glyph>) {
+        var columnsNeeded = 0
+        for glyph in glyphs { columnsNeeded += glyph.width }
         if used + columnsNeeded > columns && !row.pieces.isEmpty {
           rows.append(row)
           row = FieldRow(line: lineIndex)
@@ -39,7 +40,7 @@ public struct FieldLayout: Sendable, Equatable {
           cursorColumn = used
         }
         let start = row.glyphs.count
-        row.glyphs.append(contentsOf: scratch)
+        row.glyphs.append(contentsOf: glyphs)
         row.pieces.append(
           FieldPiece(
             offset: offset, column: used, glyphs: start..<row.glyphs.count,
@@ -49,38 +50,22 @@ public struct FieldLayout: Sendable, Equatable {
       }
       let scalars = line.unicodeScalars
       if SimpleText.isSimple(scalars) {
-        // One glyph per character: no splitting, no scratch array.
+        // One scalar per character, and (when printable) one glyph: no splitting.
         for scalar in scalars {
           let columnsNeeded = width.columns(of: scalar)
-          guard columnsNeeded > 0 else {
+          if columnsNeeded > 0 {
+            place(CollectionOfOne(Glyph(content: CellText(scalar), width: min(columnsNeeded, 2))))
+          } else {
             scratch.removeAll(keepingCapacity: true)
             Glyph.forEach(in: CollectionOfOne(scalar), width: width) { scratch.append($0) }
-            place()
-            continue
+            place(scratch)
           }
-          let glyph = Glyph(content: CellText(scalar), width: min(columnsNeeded, 2))
-          if used + glyph.width > columns && !row.pieces.isEmpty {
-            rows.append(row)
-            row = FieldRow(line: lineIndex)
-            used = 0
-          }
-          if lineIndex == cursorLine && offset == field.cursor.column {
-            cursorRow = rows.count
-            cursorColumn = used
-          }
-          let start = row.glyphs.count
-          row.glyphs.append(glyph)
-          row.pieces.append(
-            FieldPiece(
-              offset: offset, column: used, glyphs: start..<(start + 1), columns: glyph.width))
-          used += glyph.width
-          offset += 1
         }
       } else {
         for character in line {
           scratch.removeAll(keepingCapacity: true)
           Glyph.forEach(in: character.unicodeScalars, width: width) { scratch.append($0) }
-          place()
+          place(scratch)
         }
       }
       if lineIndex == cursorLine && field.cursor.column >= offset {

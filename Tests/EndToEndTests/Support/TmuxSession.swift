@@ -34,9 +34,12 @@ final class TmuxSession {
   private static let counter = Counter()
 
   /// Starts `sykb ARGUMENTS` in a new pane (or `shell` when `inShell`, to check what is left
-  /// behind after sykb exits).
-  init(_ arguments: [String] = [], columns: Int = 80, rows: Int = 24, inShell: Bool = false) throws
-  {
+  /// behind after sykb exits), with `HOME` at `home` — by default a directory of its own, so
+  /// that tests running side by side never share a store or settings.
+  init(
+    _ arguments: [String] = [], columns: Int = 80, rows: Int = 24, inShell: Bool = false,
+    home: String? = nil
+  ) throws {
     let id = Self.counter.next()
     name = "e\(id)"
     socket = "sykb-e2e-\(getpid())"
@@ -45,7 +48,7 @@ final class TmuxSession {
     guard FileManager.default.isExecutableFile(atPath: Self.binary) else {
       throw Failure("the sykb binary is missing at \(Self.binary): run `make test` (it builds it)")
     }
-    let home = NSTemporaryDirectory() + "sykb-e2e-home-\(getpid())"
+    let home = home ?? NSTemporaryDirectory() + "sykb-e2e-home-\(getpid())-\(id)"
     try? FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
     let environment = "HOME=\(home) LANG=C.UTF-8 LC_ALL=C.UTF-8 TERM=xterm-256color"
     let command: String
@@ -101,6 +104,17 @@ final class TmuxSession {
 
   /// An SGR mouse report for button 1 at a 0-based cell.
   func mouse(_ kind: MouseKind, column: Int, row: Int) throws {
+    try type(Self.report(kind, column: column, row: row))
+  }
+
+  /// Several mouse reports sent at once (one `send-keys`), so that a loaded machine cannot
+  /// space them out into a long press the test did not mean.
+  func mouse(_ reports: [(kind: MouseKind, column: Int, row: Int)]) throws {
+    try type(reports.map { Self.report($0.kind, column: $0.column, row: $0.row) }.joined())
+  }
+
+  /// The SGR report xterm sends for a button-1 event at a 0-based cell.
+  static func report(_ kind: MouseKind, column: Int, row: Int) -> String {
     let code: Int
     let final: String
     switch kind {
@@ -108,7 +122,7 @@ final class TmuxSession {
     case .drag: (code, final) = (32, "M")
     case .release: (code, final) = (0, "m")
     }
-    try type("\u{1B}[<\(code);\(column + 1);\(row + 1)\(final)")
+    return "\u{1B}[<\(code);\(column + 1);\(row + 1)\(final)"
   }
 
   enum MouseKind {

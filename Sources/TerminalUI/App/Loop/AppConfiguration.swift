@@ -21,6 +21,8 @@ public struct AppConfiguration: Sendable {
   public var clipboardHistory: [String] = []
   /// Receives every copied or cut text while clipboard history is on, to keep it.
   public var clipboardCopied: (@Sendable (String) -> Void)?
+  /// Shown in the status line when the keyboard starts (e.g. "learned words are not saved").
+  public var startMessage: String?
 
   /// Creates a configuration.
   public init(

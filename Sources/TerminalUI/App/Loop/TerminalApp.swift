@@ -78,6 +78,7 @@ public struct TerminalApp {
     wallOrigin = clock()
     sessionOrigin = session.now
     if let script = configuration.script { startScript(script) }
+    if let text = configuration.startMessage { show(text, seconds: 8) }
     var loop = EventLoop(
       source: HangupDetector(source: source, clock: clock), codes: codes, clock: clock)
     render(into: &sink)
@@ -186,9 +187,9 @@ public struct TerminalApp {
   }
 
   /// Shows a message in the status line for a few seconds.
-  mutating func show(_ text: String) {
+  mutating func show(_ text: String, seconds: Double = 4) {
     message = text
-    messageUntil = session.now + 4
+    messageUntil = session.now + seconds
     log("message: \(text)")
   }
 
