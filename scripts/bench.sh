@@ -50,3 +50,7 @@ echo "== suggestions: update after a keystroke =="
 "$SYKB" bench suggestions
 echo "== terminal: bytes and time per keystroke, full repaint, start-up =="
 "$SYKB" bench render
+echo "== terminal: a keystroke at the end of a long document (100 KB, 1 MB) =="
+for kb in 100 1000; do
+  echo "document ${kb} KB: $("$SYKB" bench render --repeat 1000 --document-kb $kb | field keystroke_us_mean) µs/keystroke"
+done

@@ -9,6 +9,15 @@
 enum BenchTool {
   static func run(_ args: CommandLineArguments, environment: [String: String]) -> Int32 {
     let what = args.operands.first ?? "engine"
+    // A misspelt option must not silently measure something else.
+    if let known = options[what] {
+      do throws(CommandLineArguments.UsageError) {
+        try args.check(known: known, command: "bench \(what)")
+      } catch {
+        printError("sykb: \(error.message)")
+        return 2
+      }
+    }
     switch what {
     case "engine": return engine(args)
     case "gestures": return GestureBenchmark.run(args, environment: environment)
@@ -20,6 +29,14 @@ enum BenchTool {
       return 2
     }
   }
+
+  /// The options each benchmark takes.
+  static let options: [String: Set<String>] = [
+    "engine": ["keys", "repeat", "prefill"],
+    "gestures": ["script", "keyboard"],
+    "suggestions": ["lexicon"],
+    "render": ["keyboard", "repeat", "document-kb"],
+  ]
 
   /// `sykb bench engine --keys FILE [--repeat N] [--prefill N]`: prints key=value lines in
   /// the same form as libhangul_bench.

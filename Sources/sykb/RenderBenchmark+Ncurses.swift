@@ -35,7 +35,7 @@ extension RenderBenchmark {
     var frames = FrameRenderer(renderer: renderer)
     var painter = Painter()
     var cache = PresenterCache()
-    let state = PresentationState()
+    let state = PresentationState(fieldWindowLines: fieldRows(size: size, &session))
     func draw(_ session: inout KeyboardSession) {
       let model = SessionPresenter.model(&session, state: state, cache: &cache)
       let frame = frames.render(model, layout: frames.layout(model, size: size))

@@ -30,14 +30,20 @@ enum RenderBenchmark {
       printError("sykb bench render: unknown keyboard \"\(keyboard)\"")
       return 2
     }
-    // Typing goes on after a line of text, as it would in a message.
-    session.replaceField(text: prefill, cursor: nil)
+    // Typing goes on after a line of text, as it would in a message; `--document-kb N` puts
+    // N KB of earlier paragraphs before it (the cost of a long document).
+    guard let documentKB = Int(args.value("document-kb") ?? "0"), documentKB >= 0 else {
+      printError("sykb bench render: --document-kb takes a whole number ≥ 0")
+      return 2
+    }
+    session.replaceField(text: earlierText(kilobytes: documentKB) + prefill, cursor: nil)
     let size = TerminalSize(columns: 80, rows: 24)
     let renderer = Renderer()
     var frames = FrameRenderer(renderer: renderer)
     var painter = Painter()
     var sink = ANSISink()
-    let state = PresentationState()
+    // As the app does: as many lines around the cursor as the field has rows.
+    let state = PresentationState(fieldWindowLines: fieldRows(size: size, &session))
     var cache = PresenterCache()
     let firstModel = SessionPresenter.model(&session, state: state, cache: &cache)
     painter.paint(
@@ -157,6 +163,20 @@ enum RenderBenchmark {
     var changed = base
     changed.draw(Glyph.split("요", width: .standard), column: 8, row: 0, style: .plain)
     return (base, changed)
+  }
+
+  /// The rows of the field on `size` with the session's keyboard and bar.
+  static func fieldRows(size: TerminalSize, _ session: inout KeyboardSession) -> Int {
+    let model = SessionPresenter.model(&session, state: PresentationState())
+    return Renderer().layout(model, size: size).fieldRows.count
+  }
+
+  /// About `kilobytes` KB of UTF-8 text in lines of 60 syllables or so (nothing when 0).
+  static func earlierText(kilobytes: Int) -> String {
+    guard kilobytes > 0 else { return "" }
+    let line = String(repeating: prefill, count: 2) + "\n"
+    let count = max(1, kilobytes * 1024 / line.utf8.count)
+    return String(repeating: line, count: count)
   }
 
   /// The field's text before the benchmark types: one line of a message.

@@ -12,7 +12,7 @@ struct Sykb {
   ]
   static let valuedOptions: Set<String> = [
     "keyboard", "layout", "field", "one-handed", "height", "log", "speed", "corpus", "repeat",
-    "width",
+    "width", "keys", "prefill", "script", "lexicon", "document-kb",
   ]
 
   static func main() {

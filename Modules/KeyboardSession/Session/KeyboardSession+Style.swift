@@ -26,12 +26,19 @@ extension KeyboardSession {
 
   /// Runs of styled text as scalar ranges, for drawing: `[(0..<2, .bold)]`.
   public var styleRuns: [(range: Range<Int>, style: TypingStyle)] {
+    styleRuns(in: 0..<styles.count)
+  }
+
+  /// The runs within `range` only (cut at its ends): what a screen showing part of a long
+  /// document needs, at a cost that does not grow with the document.
+  public func styleRuns(in range: Range<Int>) -> [(range: Range<Int>, style: TypingStyle)] {
     var runs: [(Range<Int>, TypingStyle)] = []
-    var start = 0
-    while start < styles.count {
+    let bounds = range.clamped(to: 0..<styles.count)
+    var start = bounds.lowerBound
+    while start < bounds.upperBound {
       let style = styles[start]
       var end = start + 1
-      while end < styles.count, styles[end] == style { end += 1 }
+      while end < bounds.upperBound, styles[end] == style { end += 1 }
       if !style.isEmpty { runs.append((start..<end, style)) }
       start = end
     }

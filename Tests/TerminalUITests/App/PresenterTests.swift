@@ -70,7 +70,7 @@ struct PresenterTests {
   func fieldRanges() {
     let session = AppFixtures.session("naratgeul", taps: ["return", "ㄱ", "ㅏㅓ"])
     let field = SessionPresenter.field(
-      session, text: FieldText(session.document.text), placeholder: "")
+      session, window: FieldWindow(session.document, lines: 64), placeholder: "")
     #expect(field.lines == ["", "가"])
     #expect(field.cursor == TextPosition(line: 1, column: 1))
     #expect(

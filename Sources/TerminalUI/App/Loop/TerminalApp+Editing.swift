@@ -48,13 +48,15 @@ extension TerminalApp {
     let document = session.document
     let before = document.text(in: 0..<range.lowerBound) + text
     let after = document.text(in: range.upperBound..<document.count)
-    session.replaceField(text: before + after, cursor: before.count)
+    session.replaceField(text: before + after, cursor: before.unicodeScalars.count)
   }
 
   /// ↑ ↓ Home End: the host moves its cursor (same column on the line above or below).
   mutating func moveHostCursor(_ move: HostMove) {
-    let text = FieldText(session.document.text)
-    var position = text.position(ofScalar: session.document.cursor)
+    // The line above and the one below are all a move can reach.
+    let window = FieldWindow(session.document, lines: 1)
+    let text = window.text
+    var position = window.position(ofScalar: session.document.cursor)
     switch move {
     case .up:
       guard position.line > 0 else { return }
@@ -68,6 +70,6 @@ extension TerminalApp {
       position.column = text.length(ofLine: position.line)
     }
     position.column = min(position.column, text.length(ofLine: position.line))
-    session.hostMovedCursor(to: text.scalarOffset(of: position))
+    session.hostMovedCursor(to: window.scalarOffset(of: position))
   }
 }

@@ -53,9 +53,7 @@ extension TerminalApp {
       mouse = .ignored
     case .field(let position):
       if isKeyboardHidden { setKeyboardHidden(false) }
-      let text = FieldText(session.document.text)
-      let offset =
-        position.map { text.scalarOffset(of: $0) } ?? session.document.count
+      let offset = fieldOffset(position)
       session.hostMovedCursor(to: offset)
       mouse = .field(anchor: offset)
     case .scrollCandidates(let forward):
@@ -64,6 +62,15 @@ extension TerminalApp {
     case .status, .nothing:
       mouse = .ignored
     }
+  }
+
+  /// The document offset of a clicked field position (the lines on screen are those of the
+  /// last model); a click below the text is the end of the document.
+  func fieldOffset(_ position: TextPosition?) -> Int {
+    guard let position, let window = presenterCache.fieldWindow else {
+      return session.document.count
+    }
+    return min(window.scalarOffset(of: position), session.document.count)
   }
 
   mutating func regionDown(_ id: Int, at time: Double) {
@@ -94,8 +101,7 @@ extension TerminalApp {
       guard case .field(let position) = layout.hit(column: event.column, row: event.row) else {
         return
       }
-      let text = FieldText(session.document.text)
-      let offset = position.map { text.scalarOffset(of: $0) } ?? session.document.count
+      let offset = fieldOffset(position)
       if offset == anchor {
         session.hostMovedCursor(to: offset)
       } else {

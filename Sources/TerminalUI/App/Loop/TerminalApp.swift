@@ -143,9 +143,15 @@ public struct TerminalApp {
 
   /// Draws the session and the panels; the painter writes only what changed.
   mutating func render<Sink: PaintSink>(into sink: inout Sink) {
-    let state = makePresentation()
-    let model = SessionPresenter.model(&session, state: state, cache: &presenterCache)
-    let screen = frames.layout(model, size: size)
+    var state = makePresentation()
+    var model = SessionPresenter.model(&session, state: state, cache: &presenterCache)
+    var screen = frames.layout(model, size: size)
+    if screen.fieldRows.count > state.fieldWindowLines {
+      // The field grew (the keyboard was hidden): take enough lines for its new height.
+      state.fieldWindowLines = size.rows + 1
+      model = SessionPresenter.model(&session, state: state, cache: &presenterCache)
+      screen = frames.layout(model, size: size)
+    }
     let frame = frames.render(model, layout: screen)
     painter.paint(frame, changedRows: frames.changedRows, into: &sink)
     layout = screen
@@ -169,7 +175,9 @@ public struct TerminalApp {
     if case .region(let id) = mouse { region = id }
     return PresentationState(
       theme: configuration.theme, isKeyboardHidden: isKeyboardHidden, panels: panels,
-      message: statusMessage, pressedRegion: region, isChevronPressed: chevronPressed)
+      message: statusMessage, pressedRegion: region, isChevronPressed: chevronPressed,
+      // As many lines as the field had rows last time (`render` checks it still has).
+      fieldWindowLines: max(1, layout?.fieldRows.count ?? size.rows + 1))
   }
 
   /// The prompt of a pending prefix or a held finger, else the last message.

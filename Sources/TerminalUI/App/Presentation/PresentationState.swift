@@ -17,12 +17,15 @@ public struct PresentationState: Sendable, Equatable {
   public var isChevronPressed: Bool
   /// Shown dimmed in an empty field.
   public var placeholder: String
+  /// How many lines of the field around the cursor's line the model holds (each side): at
+  /// least the field's height, so scrolling to the cursor draws the same as with every line.
+  public var fieldWindowLines: Int
 
   /// Creates a presentation state.
   public init(
     theme: Theme = .dark, isKeyboardHidden: Bool = false, panels: [OverlayModel] = [],
     message: String? = nil, pressedRegion: Int? = nil, isChevronPressed: Bool = false,
-    placeholder: String = "여기에 입력하세요 · F1 도움말"
+    placeholder: String = "여기에 입력하세요 · F1 도움말", fieldWindowLines: Int = 64
   ) {
     self.theme = theme
     self.isKeyboardHidden = isKeyboardHidden
@@ -31,5 +34,6 @@ public struct PresentationState: Sendable, Equatable {
     self.pressedRegion = pressedRegion
     self.isChevronPressed = isChevronPressed
     self.placeholder = placeholder
+    self.fieldWindowLines = max(1, fieldWindowLines)
   }
 }

@@ -21,9 +21,10 @@ public enum SessionPresenter {
   public static func model(
     _ session: inout KeyboardSession, state: PresentationState, cache: inout PresenterCache
   ) -> RenderModel {
-    let text = FieldText(session.document.text)
+    let window = FieldWindow(forScreen: session.document, lines: state.fieldWindowLines)
+    cache.fieldWindow = window
     var model = RenderModel(
-      field: field(session, text: text, placeholder: state.placeholder),
+      field: field(session, window: window, placeholder: state.placeholder),
       status: StatusLine.text(session, message: state.message),
       theme: state.theme)
     if !state.isKeyboardHidden {
@@ -36,11 +37,12 @@ public enum SessionPresenter {
     return model
   }
 
-  /// The host field: lines, the cursor, the composing syllable(s) and the selection.
+  /// The host field: lines, the cursor, the composing syllable(s) and the selection — of the
+  /// lines around the cursor that `window` holds.
   ///
   /// The composing text sits right before the cursor (composition is simulated by
   /// replace-edits), so `안녕` with `녕` composing underlines column 1 of line 0.
-  static func field(_ session: KeyboardSession, text: FieldText, placeholder: String)
+  static func field(_ session: KeyboardSession, window: FieldWindow, placeholder: String)
     -> FieldModel
   {
     let document = session.document
@@ -48,20 +50,21 @@ public enum SessionPresenter {
     let composingScalars = session.composingText.unicodeScalars.count
     var composing: TextRange?
     if composingScalars > 0 && composingScalars <= cursor {
-      composing = text.textRange(ofScalars: (cursor - composingScalars)..<cursor)
+      composing = window.textRange(ofScalars: (cursor - composingScalars)..<cursor)
     }
     return FieldModel(
-      lines: text.lines,
-      cursor: text.position(ofScalar: cursor),
+      lines: window.text.lines,
+      cursor: window.position(ofScalar: cursor),
       composing: composing,
-      selection: document.selection.flatMap { text.textRange(ofScalars: $0) },
-      spans: session.styleRuns.compactMap { run in
-        text.textRange(ofScalars: run.range).map {
+      selection: document.selection.flatMap { window.textRange(ofScalars: $0) },
+      spans: session.styleRuns(in: window.start..<window.end).compactMap { run in
+        window.textRange(ofScalars: run.range).map {
           TextStyleSpan(
             range: $0, isBold: run.style.contains(.bold), isItalic: run.style.contains(.italic))
         }
       },
-      placeholder: placeholder)
+      // Only a field without any text shows it (not one of empty lines).
+      placeholder: document.count == 0 ? placeholder : "")
   }
 }
 
@@ -69,6 +72,8 @@ public enum SessionPresenter {
 /// only results it can recompute (and does, whenever their inputs differ).
 public struct PresenterCache: Sendable {
   var keyCells = KeyCellCache()
+  /// The field lines of the last model, to map a click on them back to the document.
+  var fieldWindow: FieldWindow?
 
   /// An empty cache.
   public init() {}
