@@ -8,18 +8,6 @@ import Testing
 /// with its changed rows must write exactly what a full comparison writes.
 @Suite("FrameRenderer: incremental frames equal full frames")
 struct FrameRendererTests {
-  /// A reproducible random source (SplitMix64).
-  struct Seeded: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
-
   /// Renders `model` both ways, paints the incremental frame with its changed rows and checks
   /// both results; returns whether the frame was drawn incrementally.
   @discardableResult
@@ -51,7 +39,7 @@ struct FrameRendererTests {
     "Random typing, presses, drags and settings on every keyboard (cached presenter too)",
     arguments: ["naratgeul", "cheonjiin", "dubeolsik", "qwerty", "unified"])
   func randomSessions(_ keyboard: String) throws {
-    var generator = Seeded(state: UInt64(keyboard.unicodeScalars.count) &* 7919)
+    var generator = SeededGenerator(seed: UInt64(keyboard.unicodeScalars.count) &* 7919)
     var runner = ReplayRunner(session: TestFixtures.session(keyboard), file: "random")
     var frames = FrameRenderer()
     var painter = Painter()
@@ -133,7 +121,7 @@ struct FrameRendererTests {
     var frames = FrameRenderer()
     var painter = Painter()
     Self.check(model, size: size, frames: &frames, painter: &painter, step: "first")
-    var generator = Seeded(state: 42)
+    var generator = SeededGenerator(seed: 42)
     for step in 0..<200 {
       guard var keyboard = model.keyboard, !keyboard.keys.isEmpty else { break }
       let index = Int.random(in: 0..<keyboard.keys.count, using: &generator)

@@ -8,42 +8,38 @@ import Testing
 @Suite("FieldWindow: the lines around the cursor")
 struct FieldWindowTests {
   @Test(
-    "Whole lines around the cursor's line, with document offsets",
+    "Whole lines around the cursor's line, with offsets; for the screen, lines after it only near the top",
     arguments: [
-      // text, cursor, lines each side, window text, window start
-      ("가\n나\n다\n라", 4, 1, "나\n다\n라", 2),
-      ("가\n나\n다\n라", 0, 1, "가\n나", 0),
-      ("가\n나\n다\n라", 7, 1, "다\n라", 4),
-      ("가\n나\n다\n라", 4, 0, "다", 4),
-      ("a\r\nb\r\nc", 3, 0, "b", 3),
-      ("a\r\nb\r\nc", 3, 1, "a\r\nb\r\nc", 0),
-      ("", 0, 3, "", 0),
-      ("한 줄", 2, 5, "한 줄", 0),
-    ] as [(String, Int, Int, String, Int)])
-  func window(_ text: String, _ cursor: Int, _ lines: Int, _ expected: String, _ start: Int) {
+      // text, cursor, lines each side, for the screen, window text, window start
+      ("가\n나\n다\n라", 4, 1, false, "나\n다\n라", 2),
+      ("가\n나\n다\n라", 0, 1, false, "가\n나", 0),
+      ("가\n나\n다\n라", 7, 1, false, "다\n라", 4),
+      ("가\n나\n다\n라", 4, 0, false, "다", 4),
+      ("a\r\nb\r\nc", 3, 0, false, "b", 3),
+      ("a\r\nb\r\nc", 3, 1, false, "a\r\nb\r\nc", 0),
+      ("", 0, 3, false, "", 0),
+      ("한 줄", 2, 5, false, "한 줄", 0),
+      ("가\n나\n다\n라\n마", 6, 1, true, "다\n라", 4),
+      ("가\n나\n다\n라\n마", 2, 1, true, "가\n나\n다", 0),
+      ("가\n나\n다\n라\n마", 0, 2, true, "가\n나\n다", 0),
+    ] as [(String, Int, Int, Bool, String, Int)])
+  func window(
+    _ text: String, _ cursor: Int, _ lines: Int, _ forScreen: Bool, _ expected: String,
+    _ start: Int
+  ) {
     let document = TextDocument(text, cursor: cursor)
-    let window = FieldWindow(document, lines: lines)
+    let window =
+      forScreen
+      ? FieldWindow(forScreen: document, lines: lines) : FieldWindow(document, lines: lines)
     #expect(document.text(in: window.start..<window.end) == expected)
     #expect(window.start == start)
     let position = window.position(ofScalar: cursor)
     #expect(window.scalarOffset(of: position) == cursor)
   }
 
-  /// A reproducible random source (SplitMix64).
-  struct Seeded: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
-
   @Test("Drawn with the window or with every line, the screen is the same", arguments: 0..<12)
   func sameScreen(seed: Int) {
-    var generator = Seeded(state: UInt64(seed) &* 7_919 &+ 1)
+    var generator = SeededGenerator(seed: UInt64(seed) &* 7_919 &+ 1)
     let pieces = ["안녕하세요 ", "abc ", "가ᆢ", "e\u{301}", "\n", "\r\n", "\n\n", "긴 줄 "]
     var text = ""
     for _ in 0..<Int.random(in: 20...220, using: &generator) {
@@ -71,20 +67,6 @@ struct FieldWindowTests {
     #expect(
       renderer.render(windowed, size: size) == renderer.render(whole, size: size),
       "seed \(seed): \(size.columns)×\(rows), cursor \(cursor) of \(scalars)")
-  }
-
-  @Test(
-    "For the screen: lines after the cursor's only when the window reaches the top",
-    arguments: [
-      ("가\n나\n다\n라\n마", 6, 1, "다\n라", 4),
-      ("가\n나\n다\n라\n마", 2, 1, "가\n나\n다", 0),
-      ("가\n나\n다\n라\n마", 0, 2, "가\n나\n다", 0),
-    ] as [(String, Int, Int, String, Int)])
-  func screenWindow(_ text: String, _ cursor: Int, _ lines: Int, _ expected: String, _ start: Int) {
-    let document = TextDocument(text, cursor: cursor)
-    let window = FieldWindow(forScreen: document, lines: lines)
-    #expect(document.text(in: window.start..<window.end) == expected)
-    #expect(window.start == start)
   }
 
   @Test("In a 500-line document the model holds a screenful each side, and draws the same")
