@@ -1,6 +1,8 @@
+import Dispatch
 import KeyboardSession
 import LearningStore
 import Suggestions
+import Synchronization
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
@@ -12,21 +14,35 @@ import Suggestions
 /// user's learned n-grams, shortcuts and taught words from the SQLite store — and the way
 /// back: the session's learning events written to the store at the spec's save points.
 ///
-/// It is handed to the screen's loop as `@Sendable` closures but used only from the one thread
-/// that runs the loop, which is why the unchecked conformance is sound.
+/// Reading happens before the screen starts, on the main thread. Once the keyboard runs, every
+/// write goes through one serial queue (`writer`): a save point writes the whole n-gram model
+/// (tens of milliseconds for a well-trained one), and typing must not stall for it. `drain()`
+/// waits for the queue before the process ends. The store is touched by one thread at a time
+/// (the main thread before the keyboard starts, then only the queue) and the warnings are
+/// behind a mutex, which is why the unchecked conformance is sound.
 final class LearningServices: @unchecked Sendable {
   let store: LearningStore?
   /// Held while this keyboard may save what it learns; `nil` when another sykb holds it (then
   /// learned words are read but not written, so neither keyboard overwrites the other's).
   private let writerLock: WriterLock?
-  /// Warnings to show the user (a store moved aside, a lexicon that did not load).
-  private(set) var warnings: [String] = []
+  /// Runs the store writes of the running keyboard, in order, off the screen's thread.
+  private let writer = DispatchQueue(label: "sykb.learning-store")
+  private let warningList: Mutex<[String]>
 
   init(store: LearningStore?, writerLock: WriterLock? = nil, warnings: [String]) {
     self.store = store
     self.writerLock = writerLock
-    self.warnings = warnings
+    self.warningList = Mutex(warnings)
   }
+
+  /// Warnings to show the user (a store moved aside, a lexicon that did not load, a failed save).
+  var warnings: [String] { warningList.withLock { $0 } }
+
+  /// Remembers a problem to report after the screen is restored.
+  func note(_ warning: String) { warningList.withLock { $0.append(warning) } }
+
+  /// Waits until every write queued so far is in the store (before the process ends).
+  func drain() { writer.sync {} }
 
   /// Whether learning events reach the store.
   var savesLearning: Bool { store != nil && writerLock != nil }
@@ -64,7 +80,7 @@ final class LearningServices: @unchecked Sendable {
       if korean { services.koreanLexicon = loadLexicon(directory + "/ko.tsv") }
       if english { services.englishLexicon = loadLexicon(directory + "/en.tsv") }
     } else {
-      warnings.append("no lexicons/ directory: only learned words are suggested")
+      note("no lexicons/ directory: only learned words are suggested")
     }
     guard let store else { return services }
     do throws(StoreError) {
@@ -87,21 +103,21 @@ final class LearningServices: @unchecked Sendable {
             }))
       }
     } catch {
-      warnings.append("could not read learned words: \(error.description)")
+      note("could not read learned words: \(error.description)")
     }
     return services
   }
 
   private func loadLexicon(_ path: String) -> Lexicon? {
     guard let bytes = FileBytes.read(path) else {
-      warnings.append("\(path): cannot read the lexicon")
+      note("\(path): cannot read the lexicon")
       return nil
     }
     do throws(LexiconError) {
       // Handed over, not copied: the lexicon frees the file's bytes before it sorts.
       return try Lexicon(parsing: consume bytes, file: path)
     } catch {
-      warnings.append("\(error)")
+      note("\(error)")
       return nil
     }
   }
@@ -113,27 +129,34 @@ final class LearningServices: @unchecked Sendable {
       let history = try store.clipboardHistory()
       return (history.unpinned.reversed() + history.pinned.reversed()).map(\.text)
     } catch {
-      warnings.append("could not read the clipboard history: \(error.description)")
+      note("could not read the clipboard history: \(error.description)")
       return []
     }
   }
 
-  /// Keeps a copied text in the clipboard history (duplicates move to the top, §4.12).
+  /// Keeps a copied text in the clipboard history (duplicates move to the top, §4.12), on the
+  /// writer queue.
   func keepClipboardText(_ text: String) {
-    guard let store else { return }
-    do throws(StoreError) {
-      _ = try store.addClipboardText(text, at: Date())
-    } catch {
-      warnings.append("could not keep the copied text: \(error.description)")
+    guard store != nil else { return }
+    let now = Date()
+    writer.async { [self] in
+      do throws(StoreError) {
+        _ = try store?.addClipboardText(text, at: now)
+      } catch {
+        note("could not keep the copied text: \(error.description)")
+      }
     }
   }
 
-  /// Remembers a problem to report after the screen is restored.
-  func note(_ warning: String) { warnings.append(warning) }
-
-  /// Writes the session's learning events, each in its own transaction.
+  /// Queues the session's learning events for the store; each is written in its own
+  /// transaction, in order.
   func persist(_ events: [LearningEvent]) {
-    guard let store, savesLearning, !events.isEmpty else { return }
+    guard store != nil, savesLearning, !events.isEmpty else { return }
+    writer.async { [self] in write(events) }
+  }
+
+  private func write(_ events: [LearningEvent]) {
+    guard let store else { return }
     for event in events {
       do throws(StoreError) {
         switch event {
@@ -156,7 +179,7 @@ final class LearningServices: @unchecked Sendable {
           try store.resetLearned()
         }
       } catch {
-        warnings.append("could not save learned data: \(error.description)")
+        note("could not save learned data: \(error.description)")
       }
     }
   }

@@ -101,9 +101,12 @@ enum RunTool {
         terminal in
         var app = TerminalApp(session: session, configuration: configuration)
         var sink = terminal
-        return app.run(
+        let outcome = app.run(
           source: terminal, codes: .ncurses, sink: &sink, size: terminal.size,
           width: Terminal.characterWidth, clock: { monotonicSeconds() })
+        // Before the terminal is given back (and a caught signal re-raised): every save done.
+        learning.drain()
+        return outcome
       }
       if let report = outcome.report { printError("sykb \(command): " + report) }
       for warning in learning.warnings.dropFirst(warningsShown) {

@@ -53,6 +53,30 @@ struct PersistenceTests {
     #expect(!sykb(["learned", "list", "en"], home: home).output.contains("\tyak\t"))
   }
 
+  @Test(
+    "closing the terminal (SIGHUP) or SIGTERM still saves what was learned",
+    arguments: [SIGHUP, SIGTERM])
+  func learnedBeforeSignal(_ signal: Int32) throws {
+    let home = temporaryHome("signal-\(signal)")
+    let session = try TmuxSession(
+      ["run", "--keyboard", "qwerty", "--field", "autocapitalization=none"], home: home)
+    try session.waitForKeyboard()
+    // Words are recorded at each space; no return, so only quitting saves them.
+    try session.type("quokka newt ")
+    try session.wait("the text typed") { $0.firstLine == "quokka newt" }
+    let shell = try session.value("#{pane_pid}")
+    let child = try #require(TerminalTests.children(of: shell).first, "no sykb under \(shell)")
+    kill(child, signal)
+    var listed = ""
+    for _ in 0..<50 {
+      listed = sykb(["learned", "list", "en"], home: home).output
+      if listed.contains("\tnewt\t") { break }
+      usleep(100_000)
+    }
+    #expect(listed.contains("en-US\tquokka\t"))
+    #expect(listed.contains("en-US\tnewt\t"))
+  }
+
   @Test("a second keyboard on the same store reads but does not save; forget waits for quit")
   func secondKeyboard() throws {
     let home = temporaryHome("two")
