@@ -11,7 +11,10 @@ enum Help {
       sykb layouts list | show NAME [--number-row] | check FILE…
       sykb learned list [ko|en|ko-en] | forget WORD | reset
       sykb shortcuts list | add SHORTCUT EXPANSION | remove SHORTCUT
-      sykb bench [--corpus FILE] [--repeat N]
+      sykb bench engine --keys FILE [--repeat N] [--prefill N]
+      sykb bench gestures --script FILE [--keyboard NAME]
+      sykb bench suggestions [--lexicon FILE]
+      sykb bench render [--keyboard NAME] [--repeat N] [--document-kb N]
       sykb help | version
 
     KEYBOARDS

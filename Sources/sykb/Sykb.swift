@@ -11,8 +11,8 @@ struct Sykb {
     "run", "replay", "play", "layouts", "learned", "shortcuts", "bench", "help", "version",
   ]
   static let valuedOptions: Set<String> = [
-    "keyboard", "layout", "field", "one-handed", "height", "log", "speed", "corpus", "repeat",
-    "width", "keys", "prefill", "script", "lexicon", "document-kb",
+    "keyboard", "layout", "field", "one-handed", "height", "log", "speed", "repeat",
+    "keys", "prefill", "script", "lexicon", "document-kb",
   ]
 
   static func main() {
