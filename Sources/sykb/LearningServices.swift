@@ -160,7 +160,8 @@ final class LearningServices: @unchecked Sendable {
     for event in events {
       do throws(StoreError) {
         switch event {
-        case .saveNgrams(let snapshot):
+        case .saveNgrams(let save):
+          let snapshot = save.snapshot()
           guard let language = StoreNgramLanguage(suggestions: snapshot.language) else {
             continue
           }

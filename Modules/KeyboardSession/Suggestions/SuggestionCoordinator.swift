@@ -39,7 +39,7 @@ struct SuggestionCoordinator: Sendable {
     var result = events
     events.removeAll()
     for language in NgramLanguage.allCases where languagesToSave.contains(language) {
-      if let model = models[language] { result.append(.saveNgrams(model.snapshot())) }
+      if let model = models[language] { result.append(.saveNgrams(NgramSave(model))) }
     }
     languagesToSave.removeAll()
     return result
