@@ -95,8 +95,8 @@ extension NgramModel {
       unigrams.set(word, score)
       retain(word)
     }
-    bigrams = strongest(bigramRows)
-    trigrams = strongest(trigramRows)
+    bigrams = ContextTable(strongest(bigramRows))
+    trigrams = ContextTable(strongest(trigramRows))
     for entry in bigrams.values { for item in entry.continuations { retain(item.word) } }
     for entry in trigrams.values { for item in entry.continuations { retain(item.word) } }
   }

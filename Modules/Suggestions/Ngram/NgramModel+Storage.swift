@@ -42,8 +42,8 @@ extension NgramModel {
   mutating func rebase() {
     let factor = power2(-Double(counter - base) / NgramModel.halfLife)
     unigrams.scale(by: factor)
-    for key in Array(bigrams.keys) { bigrams[key]?.scale(by: factor) }
-    for key in Array(trigrams.keys) { trigrams[key]?.scale(by: factor) }
+    bigrams.scale(by: factor)
+    trigrams.scale(by: factor)
     for index in sentence.indices { sentence[index].weight *= factor }
     base = counter
   }
@@ -71,8 +71,8 @@ extension NgramModel {
   mutating func addContinuation(_ word: String, _ weight: Double, toBigram context: String) {
     var entry = bigrams.removeValue(forKey: context) ?? ContextEntry()
     add(word, weight, to: &entry)
-    bigrams[context] = entry
-    if bigrams.count > language.contextLimit, let weakest = weakestKey(bigrams, sparing: context) {
+    bigrams.set(context, entry)
+    if bigrams.count > language.contextLimit, let weakest = bigrams.weakestKey(sparing: context) {
       if let evicted = bigrams.removeValue(forKey: weakest) { releaseAll(evicted) }
     }
   }
@@ -80,9 +80,8 @@ extension NgramModel {
   mutating func addContinuation(_ word: String, _ weight: Double, toTrigram context: TrigramKey) {
     var entry = trigrams.removeValue(forKey: context) ?? ContextEntry()
     add(word, weight, to: &entry)
-    trigrams[context] = entry
-    if trigrams.count > language.contextLimit, let weakest = weakestKey(trigrams, sparing: context)
-    {
+    trigrams.set(context, entry)
+    if trigrams.count > language.contextLimit, let weakest = trigrams.weakestKey(sparing: context) {
       if let evicted = trigrams.removeValue(forKey: weakest) { releaseAll(evicted) }
     }
   }
@@ -107,15 +106,6 @@ extension NgramModel {
     release(dropped.word)
   }
 
-  /// The context with the lowest total, other than `spared`.
-  func weakestKey<Key: Hashable>(_ table: [Key: ContextEntry], sparing spared: Key) -> Key? {
-    var weakest: (key: Key, total: Double)? = nil
-    for (key, entry) in table where key != spared {
-      if weakest == nil || entry.total < weakest?.total ?? 0 { weakest = (key, entry.total) }
-    }
-    return weakest?.key
-  }
-
   mutating func releaseAll(_ entry: ContextEntry) {
     for continuation in entry.continuations { release(continuation.word) }
   }
@@ -132,7 +122,7 @@ extension NgramModel {
   mutating func subtractContinuation(_ word: String, _ weight: Double, fromBigram context: String) {
     guard var entry = bigrams.removeValue(forKey: context) else { return }
     subtract(word, weight, from: &entry)
-    if !entry.continuations.isEmpty { bigrams[context] = entry }
+    if !entry.continuations.isEmpty { bigrams.set(context, entry) }
   }
 
   mutating func subtractContinuation(
@@ -140,7 +130,7 @@ extension NgramModel {
   ) {
     guard var entry = trigrams.removeValue(forKey: context) else { return }
     subtract(word, weight, from: &entry)
-    if !entry.continuations.isEmpty { trigrams[context] = entry }
+    if !entry.continuations.isEmpty { trigrams.set(context, entry) }
   }
 
   mutating func subtract(_ word: String, _ weight: Double, from entry: inout ContextEntry) {
@@ -164,11 +154,11 @@ extension NgramModel {
     deleteUnigram(word)
     for key in Array(bigrams.keys) {
       guard var entry = bigrams[key], entry.remove(word) else { continue }
-      bigrams[key] = entry.continuations.isEmpty ? nil : entry
+      bigrams.set(key, entry.continuations.isEmpty ? nil : entry)
     }
     for key in Array(trigrams.keys) {
       guard var entry = trigrams[key], entry.remove(word) else { continue }
-      trigrams[key] = entry.continuations.isEmpty ? nil : entry
+      trigrams.set(key, entry.continuations.isEmpty ? nil : entry)
     }
     occurrences[word] = nil
     recordsSinceSave += 1

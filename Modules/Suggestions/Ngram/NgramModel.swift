@@ -22,8 +22,8 @@ public struct NgramModel: Sendable {
   /// The counter value at which a relative value of 1 means a score of 1.
   var base: UInt64
   var unigrams = UnigramTable()
-  var bigrams: [String: ContextEntry] = [:]
-  var trigrams: [TrigramKey: ContextEntry] = [:]
+  var bigrams = ContextTable<String>()
+  var trigrams = ContextTable<TrigramKey>()
   /// How many entries (unigram or continuation) hold each word: `isRemovable` in O(1).
   var occurrences: [String: Int] = [:]
   /// The words recorded in the current sentence, newest last.

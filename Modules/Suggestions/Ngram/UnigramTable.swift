@@ -3,9 +3,11 @@
 /// Prefix completion scans only the bucket of the typed word's first jamo unit (`사` looks
 /// at the words under `ㅅ`), a few hundred entries instead of all 5,000, with the values at
 /// hand so no per-word dictionary lookup is needed.
-struct UnigramTable: Hashable, Sendable {
+struct UnigramTable: Sendable {
   private(set) var buckets: [UInt32: [Continuation]] = [:]
   private(set) var count = 0
+  /// Finds the weakest word when the table is full (see `WeakestHeap`).
+  private var heap = WeakestHeap<String>()
 
   /// The bucket of a word: the first jamo unit of its key (`사랑` → `ㅅ`, `Love` → `l`).
   static func bucket(of word: String) -> UInt32 {
@@ -13,7 +15,11 @@ struct UnigramTable: Hashable, Sendable {
   }
 
   func value(of word: String) -> Double? {
-    buckets[UnigramTable.bucket(of: word)]?.first { $0.word == word }?.value
+    UnigramTable.value(of: word, in: buckets)
+  }
+
+  static func value(of word: String, in buckets: [UInt32: [Continuation]]) -> Double? {
+    buckets[bucket(of: word)]?.first { $0.word == word }?.value
   }
 
   /// Adds `amount` to the word's value, inserting it when new; whether it was new.
@@ -21,10 +27,12 @@ struct UnigramTable: Hashable, Sendable {
     let bucket = UnigramTable.bucket(of: word)
     if let index = buckets[bucket]?.firstIndex(where: { $0.word == word }) {
       buckets[bucket]?[index].value += amount
+      if let value = buckets[bucket]?[index].value { pushHeap(value, word) }
       return false
     }
     buckets[bucket, default: []].append(Continuation(word: word, value: amount))
     count += 1
+    pushHeap(amount, word)
     return true
   }
 
@@ -37,6 +45,7 @@ struct UnigramTable: Hashable, Sendable {
       buckets[bucket, default: []].append(Continuation(word: word, value: value))
       count += 1
     }
+    pushHeap(value, word)
   }
 
   /// Removes the word; whether it was there.
@@ -57,20 +66,28 @@ struct UnigramTable: Hashable, Sendable {
       for index in entries.indices { entries[index].value *= factor }
       buckets[key] = entries
     }
+    rebuildHeap()
   }
 
   /// The entries of the bucket `unit` (empty when none).
   func entries(under unit: UInt32) -> [Continuation] { buckets[unit] ?? [] }
 
-  /// The entry with the lowest value other than `spared`.
-  func weakest(sparing spared: String) -> String? {
-    var weakest: Continuation? = nil
-    for entries in buckets.values {
-      for entry in entries where entry.word != spared {
-        if weakest == nil || entry.value < weakest?.value ?? 0 { weakest = entry }
-      }
-    }
-    return weakest?.word
+  /// The entry with the lowest value other than `spared` (ties: the smaller word).
+  mutating func weakest(sparing spared: String) -> String? {
+    // Only the buckets are captured: a copy of `self` would share the heap's storage and make
+    // popping copy it.
+    let buckets = self.buckets
+    return heap.weakest(sparing: spared) { UnigramTable.value(of: $0, in: buckets) }
+  }
+
+  private mutating func pushHeap(_ value: Double, _ word: String) {
+    heap.push(value, word)
+    // Stale pairs are dropped when they outnumber the live ones.
+    if heap.count > 2 * count + 64 { rebuildHeap() }
+  }
+
+  private mutating func rebuildHeap() {
+    heap.rebuild(buckets.values.joined().lazy.map { ($0.value, $0.word) })
   }
 
   /// Every entry, in no particular order.
