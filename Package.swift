@@ -50,7 +50,7 @@ let package = Package(
       name: "HangulDifferentialTests", dependencies: ["Hangul", "CLibhangul", "TestSupport"]),
     .testTarget(name: "KeyboardLayoutsTests", dependencies: ["KeyboardLayouts"]),
     .testTarget(name: "GesturesTests", dependencies: ["Gestures", "KeyboardLayouts"]),
-    .testTarget(name: "SuggestionsTests", dependencies: ["Suggestions"]),
+    .testTarget(name: "SuggestionsTests", dependencies: ["Suggestions", "TestSupport"]),
     .testTarget(
       name: "KeyboardSessionTests", dependencies: ["KeyboardSession", "TestSupport", "Suggestions"]),
     .testTarget(name: "LearningStoreTests", dependencies: ["LearningStore", "KeyboardSession"]),

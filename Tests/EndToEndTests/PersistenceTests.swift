@@ -21,6 +21,17 @@ struct PersistenceTests {
     return ((raw >> 8) & 0xFF, output)
   }
 
+  /// `sykb learned list en` once it lists `word` (the keyboard saves as it exits), or after 5 s.
+  func learnedEnglish(home: String, waitingFor word: String) -> String {
+    var listed = ""
+    for _ in 0..<50 {
+      listed = sykb(["learned", "list", "en"], home: home).output
+      if listed.contains("\t\(word)\t") { break }
+      usleep(100_000)
+    }
+    return listed
+  }
+
   func temporaryHome(_ name: String) -> String {
     let home = NSTemporaryDirectory() + "sykb-e2e-\(name)-\(getpid())"
     try? FileManager.default.removeItem(atPath: home)
@@ -40,12 +51,7 @@ struct PersistenceTests {
     // Return took effect when the cursor is on the field's second line.
     try session.wait("the return") { _ in try session.value("#{cursor_y}") == "1" }
     try session.press("C-q")
-    var listed = ""
-    for _ in 0..<50 {
-      listed = sykb(["learned", "list", "en"], home: home).output
-      if listed.contains("\tyak\t") { break }
-      usleep(100_000)
-    }
+    let listed = learnedEnglish(home: home, waitingFor: "yak")
     #expect(listed.contains("en-US\tzebra\t"))
     #expect(listed.contains("en-US\tyak\t"))
     let forgotten = sykb(["learned", "forget", "yak"], home: home)
@@ -67,12 +73,7 @@ struct PersistenceTests {
     let shell = try session.value("#{pane_pid}")
     let child = try #require(TerminalTests.children(of: shell).first, "no sykb under \(shell)")
     kill(child, signal)
-    var listed = ""
-    for _ in 0..<50 {
-      listed = sykb(["learned", "list", "en"], home: home).output
-      if listed.contains("\tnewt\t") { break }
-      usleep(100_000)
-    }
+    let listed = learnedEnglish(home: home, waitingFor: "newt")
     #expect(listed.contains("en-US\tquokka\t"))
     #expect(listed.contains("en-US\tnewt\t"))
   }
