@@ -1,5 +1,6 @@
-import TerminalUI
 import Testing
+
+@testable import TerminalUI
 
 @Suite("CellScale and keyboard hit tests")
 struct KeyboardHitTests {
@@ -86,5 +87,23 @@ struct KeyboardHitTests {
         #expect(scale.row(y: scale.point(column: 0, row: row).y) == row)
       }
     }
+  }
+
+  @Test("The remembered fit is recomputed when a key turns blank or back, as fitting would")
+  func memoFollowsBlankKeys() {
+    // A sliver of a key: too narrow for a caption unless it is a blank cell.
+    var keys = KeyboardFixtures.naratgeul(width: 380)
+    keys.append(KeyCell(frame: PointRect(x: 380, y: 2, width: 10, height: 59), caption: ""))
+    var keyboard = KeyboardModel(width: 390, height: 240, keys: keys)
+    var memo = ScaleMemo()
+    for step in 0..<6 {
+      keyboard.keys[keyboard.keys.count - 1].style = step % 2 == 0 ? .blank : .character
+      let remembered = memo.fitting(keyboard, columns: 80, rows: 20)
+      #expect(remembered == CellScale.fitting(keyboard, columns: 80, rows: 20), "step \(step)")
+    }
+    keyboard.keys[keyboard.keys.count - 1].style = .blank
+    #expect(memo.fitting(keyboard, columns: 80, rows: 20) != nil)
+    keyboard.keys[keyboard.keys.count - 1].style = .character
+    #expect(memo.fitting(keyboard, columns: 80, rows: 20) == nil)
   }
 }

@@ -116,21 +116,29 @@ public struct Renderer: Sendable {
 
 /// The last `CellScale.fitting` call and its answer.
 struct ScaleMemo: Sendable {
-  private var frames: [PointRect] = []
+  /// What fitting reads of each key: its frame and whether it is a blank cell.
+  private var keys: [KeyShape] = []
   private var chevron: PointRect?
   private var size: (width: Double, height: Double, columns: Int, rows: Int)?
   private var scale: CellScale?
 
+  private struct KeyShape: Equatable, Sendable {
+    var frame: PointRect
+    var isBlank: Bool
+  }
+
   /// `CellScale.fitting(keyboard, columns:, rows:)`, recomputed only when an input changed.
   mutating func fitting(_ keyboard: KeyboardModel, columns: Int, rows: Int) -> CellScale? {
     if let size, size == (keyboard.width, keyboard.height, columns, rows),
-      chevron == keyboard.chevron?.frame, frames.count == keyboard.keys.count,
-      zip(frames, keyboard.keys).allSatisfy({ $0 == $1.frame })
+      chevron == keyboard.chevron?.frame, keys.count == keyboard.keys.count,
+      zip(keys, keyboard.keys).allSatisfy({
+        $0.frame == $1.frame && $0.isBlank == ($1.style == .blank)
+      })
     {
       return scale
     }
     scale = CellScale.fitting(keyboard, columns: columns, rows: rows)
-    frames = keyboard.keys.map(\.frame)
+    keys = keyboard.keys.map { KeyShape(frame: $0.frame, isBlank: $0.style == .blank) }
     chevron = keyboard.chevron?.frame
     size = (keyboard.width, keyboard.height, columns, rows)
     return scale
