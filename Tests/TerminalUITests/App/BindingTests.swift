@@ -105,6 +105,23 @@ struct BindingTests {
     #expect(result.outcome.session.document.text == "안녕안녕")
   }
 
+  @Test(
+    "Keys typed faster than their taps run still come before ↑, paste and the other direct commands",
+    arguments: [
+      (TerminalInput.key(.up), "첫 줄하\n둘째안녕"),
+      (.key(.control(22)), "첫 줄\n둘째안녕복사본하"),
+    ])
+  func orderAgainstDirectCommands(_ command: TerminalInput, _ expected: String) {
+    let session = AppFixtures.session("dubeolsik", field: ["text": "첫 줄\n둘째"])
+    var configuration = AppConfiguration()
+    configuration.clipboardHistory = ["복사본"]
+    // 10 ms apart: each tap (held 50 ms) is still queued when the next input arrives.
+    let result = AppRunner.run(
+      session, inputs: AppRunner.typing("dkssud") + [command] + AppRunner.typing("gk"),
+      settle: 0.01, configuration: configuration)
+    #expect(result.outcome.session.document.text == expected)
+  }
+
   @Test("Mouse: a click on a key types it; a click in the field moves the cursor")
   func mouse() {
     let session = AppFixtures.session("naratgeul", field: ["text": "가나"])

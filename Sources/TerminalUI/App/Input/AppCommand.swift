@@ -40,6 +40,21 @@ enum AppCommand: Sendable, Equatable {
   case quit
 }
 
+extension AppCommand {
+  /// Whether the command acts on the field or the screen directly rather than through queued
+  /// touches: those must wait until the touches typed before them have run, or `안녕` typed
+  /// quickly and then ↑ would put the last key's jamo on the line above.
+  var actsDirectly: Bool {
+    switch self {
+    case .type, .key, .spaceDrag, .prefix, .keyboardSelect, .oneHandedChooser, .deleteDrag:
+      return false
+    case .undo, .redo, .copy, .cut, .paste, .selectAll, .moveCursor, .toggleKeyboard,
+      .toggleBold, .toggleItalic, .help, .settings, .layouts, .trace, .escape, .redraw, .quit:
+      return true
+    }
+  }
+}
+
 /// A binding prefix waiting for its key.
 enum GesturePrefix: Sendable, Equatable {
   case hold

@@ -5,6 +5,8 @@ import KeyboardSession
 extension TerminalApp {
   /// Carries out a binding.
   mutating func perform(_ command: AppCommand, at time: Double) {
+    // What was typed before runs first, in order.
+    if command.actsDirectly { flushSteps(at: time) }
     if isKeyboardHidden && command.needsKeyboard {
       isKeyboardHidden = false
     }
