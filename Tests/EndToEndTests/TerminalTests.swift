@@ -47,6 +47,28 @@ struct TerminalTests {
     #expect(screen.text.contains("icanon echo STTY"))
   }
 
+  @Test("Home and End work in whichever form the terminal sends them")
+  func homeAndEnd() throws {
+    let session = try TmuxSession([
+      "run", "--keyboard", "qwerty", "--field", "text=hello world", "--field", "cursor=5",
+    ])
+    try session.waitForKeyboard()
+    // tmux's own End (ESC [ 4 ~ here, which xterm's terminfo lacks), then the other forms.
+    let steps: [(send: () throws -> Void, column: String)] = [
+      ({ try session.press("End") }, "11"), ({ try session.press("Home") }, "0"),
+      ({ try session.type("\u{1B}[F") }, "11"), ({ try session.type("\u{1B}[1~") }, "0"),
+      ({ try session.type("\u{1B}OF") }, "11"), ({ try session.type("\u{1B}[7~") }, "0"),
+    ]
+    for (index, step) in steps.enumerated() {
+      try step.send()
+      try session.wait("cursor at \(step.column) after step \(index)") { _ in
+        try session.value("#{cursor_x}") == step.column
+      }
+    }
+    // Nothing of the sequences was typed as text.
+    #expect(try session.screen().firstLine == "hello world")
+  }
+
   @Test("quitting with Ctrl-Q restores the terminal")
   func quitRestores() throws {
     let session = try TmuxSession(inShell: true)

@@ -65,6 +65,7 @@ public final class Terminal {
     noecho()
     nonl()
     keypad(sykb_stdscr(), true)
+    Self.defineCommonKeySequences()
     set_escdelay(options.escapeDelayMilliseconds)
     if options.reportsMouse {
       mousemask(sykb_all_mouse_events() | sykb_report_mouse_position(), nil)
@@ -125,6 +126,28 @@ public final class Terminal {
 
   deinit {
     stop()
+  }
+
+  /// Terminals disagree on the bytes of Home, End and the arrows (`ESC [ 1 ~`, `ESC [ H`,
+  /// `ESC O H`…), and terminfo names only one form: under tmux with `TERM=xterm-256color`, End
+  /// arrives as `ESC [ 4 ~`, which xterm's entry lacks, and its bytes would be typed as keys.
+  /// Every common form is taught to ncurses.
+  ///
+  /// The corresponding ncurses function is `define_key`.
+  static func defineCommonKeySequences() {
+    let forms: [(String, Int32)] = [
+      ("[A", KEY_UP), ("OA", KEY_UP), ("[B", KEY_DOWN), ("OB", KEY_DOWN),
+      ("[C", KEY_RIGHT), ("OC", KEY_RIGHT), ("[D", KEY_LEFT), ("OD", KEY_LEFT),
+      ("[H", KEY_HOME), ("OH", KEY_HOME), ("[1~", KEY_HOME), ("[7~", KEY_HOME),
+      ("[F", KEY_END), ("OF", KEY_END), ("[4~", KEY_END), ("[8~", KEY_END),
+      ("[2~", KEY_IC), ("[3~", KEY_DC), ("[5~", KEY_PPAGE), ("[6~", KEY_NPAGE),
+      ("OP", sykb_key_f(1)), ("OQ", sykb_key_f(2)), ("OR", sykb_key_f(3)), ("OS", sykb_key_f(4)),
+      ("[11~", sykb_key_f(1)), ("[12~", sykb_key_f(2)), ("[13~", sykb_key_f(3)),
+      ("[14~", sykb_key_f(4)),
+    ]
+    for (tail, code) in forms {
+      _ = define_key("\u{1B}" + tail, code)
+    }
   }
 
   /// Gives the terminal back: drag reports off, cursor visible, `endwin`, old signal handlers.
