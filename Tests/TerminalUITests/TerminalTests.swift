@@ -5,7 +5,8 @@ import Testing
   import Glibc
 #endif
 
-@Suite("Terminal: options, errors, locale")
+// Serialized: ncurses and setlocale keep process-wide state and are not thread-safe.
+@Suite("Terminal: options, errors, locale", .serialized)
 struct TerminalTests {
   @Test(
     "NO_COLOR set to anything non-empty turns colour off",
