@@ -71,8 +71,10 @@ public final class Terminal {
       mousemask(sykb_all_mouse_events() | sykb_report_mouse_position(), nil)
       // Zero, or ncurses merges press and release into a click and hides the press time.
       mouseinterval(0)
-      // ncurses turns on SGR click reports but not button-motion (drag) reports.
-      putp("\u{1B}[?1002h")
+      // ncurses turns on SGR click reports but not button-motion (drag) reports. Any-motion
+      // reports (1003), left on by an earlier program, go off: motion must mean a held button
+      // (`InputDecoder` starts a touch on motion whose press ncurses swallowed).
+      putp("\u{1B}[?1003l\u{1B}[?1002h")
     }
     usesColor = options.allowsColor && has_colors() && start_color() == OK
     if usesColor {
