@@ -6,22 +6,12 @@
 public enum WordTokenizer {
   /// The word inside a token, without leading or trailing punctuation; may be empty.
   public static func word(in token: Substring) -> String {
-    var scalars = token.unicodeScalars[...]
-    while let first = scalars.first, isPunctuation(first) { scalars.removeFirst() }
-    while let last = scalars.last, isPunctuation(last) { scalars.removeLast() }
-    return String(String.UnicodeScalarView(scalars))
+    word(inScalars: token.unicodeScalars)
   }
 
   /// Whether the token closes a sentence: `끝.`, `Really?!`, `그래…`, `"Yes."`.
   public static func endsSentence(_ token: Substring) -> Bool {
-    for scalar in token.unicodeScalars.reversed() {
-      switch scalar {
-      case ".", "!", "?", "…", "。": return true
-      case "\"", "'", "”", "’", ")", "]", "}", "»": continue
-      default: return false
-      }
-    }
-    return false
+    endsSentence(token.unicodeScalars)
   }
 
   /// The learnable words of a text, in order: `"나는, 학생!"` → `["나는", "학생"]`.

@@ -45,7 +45,7 @@ struct ContextTable<Key: Hashable & Comparable & Sendable>: Sendable {
 
   /// Stale pairs are dropped when they outnumber the live ones.
   private mutating func compactIfNeeded() {
-    guard heap.count > 2 * entries.count + 64 else { return }
+    guard heap.isMostlyStale(live: entries.count) else { return }
     heap.rebuild(entries.lazy.map { ($0.value.total, $0.key) })
   }
 }

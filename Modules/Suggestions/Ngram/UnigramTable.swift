@@ -82,8 +82,7 @@ struct UnigramTable: Sendable {
 
   private mutating func pushHeap(_ value: Double, _ word: String) {
     heap.push(value, word)
-    // Stale pairs are dropped when they outnumber the live ones.
-    if heap.count > 2 * count + 64 { rebuildHeap() }
+    if heap.isMostlyStale(live: count) { rebuildHeap() }
   }
 
   private mutating func rebuildHeap() {

@@ -20,6 +20,11 @@ struct WeakestHeap<Key: Comparable & Sendable>: Sendable {
   /// Pairs held, stale ones included.
   var count: Int { items.count }
 
+  /// Whether stale pairs outnumber the `live` entries of the table enough to rebuild.
+  func isMostlyStale(live: Int) -> Bool {
+    items.count > 2 * live + 64
+  }
+
   /// Adds a pair.
   mutating func push(_ value: Double, _ key: Key) {
     items.append(Item(value: value, key: key))

@@ -40,7 +40,4 @@ public struct RowSet: Sendable, Equatable {
   public mutating func removeAll() {
     for index in bits.indices { bits[index] = 0 }
   }
-
-  /// Whether no row is in the set.
-  public var isEmpty: Bool { bits.allSatisfy { $0 == 0 } }
 }
