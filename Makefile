@@ -5,17 +5,13 @@ SWIFT ?= swift
 APT_PACKAGES := libncursesw5-dev libsqlite3-dev libhangul-dev tmux pkg-config
 CONFIG ?= debug
 
-.PHONY: run test build release bench deps lint format clean
+.PHONY: run test build release bench deps lint format clean print-packages
 
 deps:
-	@missing=""; for p in $(APT_PACKAGES); do \
-	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
-	done; \
-	if [ -n "$$missing" ]; then \
-	  echo "installing:$$missing"; \
-	  SUDO=""; [ "$$(id -u)" = 0 ] || SUDO=sudo; \
-	  $$SUDO apt-get update -qq && $$SUDO DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing; \
-	fi
+	@bash scripts/install-deps.sh $(APT_PACKAGES)
+
+print-packages:
+	@echo $(APT_PACKAGES)
 
 build: deps
 	$(SWIFT) build
