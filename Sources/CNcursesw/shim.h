@@ -16,7 +16,9 @@
 #endif
 
 #include <ncursesw/curses.h>
+#include <errno.h>
 #include <langinfo.h>
+#include <poll.h>
 #include <locale.h>
 #include <signal.h>
 #include <stdio.h>
@@ -70,6 +72,24 @@ static inline mmask_t sykb_button5_pressed(void) { return BUTTON5_PRESSED; }
 static inline mmask_t sykb_button_shift(void) { return BUTTON_SHIFT; }
 static inline mmask_t sykb_button_ctrl(void) { return BUTTON_CTRL; }
 static inline mmask_t sykb_button_alt(void) { return BUTTON_ALT; }
+
+// Reading the terminal directly (bracketed paste): wait up to `ms` for input, read a block;
+// both retry on EINTR. Return values as poll(2) and read(2).
+static inline int sykb_wait_readable(int fd, int ms) {
+  struct pollfd request = {fd, POLLIN, 0};
+  int ready;
+  do {
+    ready = poll(&request, 1, ms);
+  } while (ready < 0 && errno == EINTR);
+  return ready;
+}
+static inline long sykb_read(int fd, void *buffer, unsigned long size) {
+  long count;
+  do {
+    count = read(fd, buffer, size);
+  } while (count < 0 && errno == EINTR);
+  return count;
+}
 
 // Function keys (`KEY_F(n)` is a macro).
 static inline int sykb_key_f(int n) { return KEY_F(n); }

@@ -16,7 +16,7 @@ import TerminalUI
 enum RunTool {
   static let options: Set<String> = [
     "keyboard", "layout", "one-handed", "height", "number-row", "field", "log", "landscape",
-    "help",
+    "print", "output", "help",
   ]
   static let playOptions = options.union(["speed", "exit"])
 
@@ -96,8 +96,11 @@ enum RunTool {
     }
     defer { log?.finish() }
     unblockSignals()
+    var terminalOptions = TerminalOptions(environment: environment)
+    // `text=$(sykb --print)`: the screen goes to /dev/tty, the text to standard output.
+    terminalOptions.usesControllingTerminal = args.has("print")
     do {
-      let outcome = try Terminal.run(options: TerminalOptions(environment: environment)) {
+      let outcome = try Terminal.run(options: terminalOptions) {
         terminal in
         var app = TerminalApp(session: session, configuration: configuration)
         var sink = terminal
@@ -111,6 +114,14 @@ enum RunTool {
       if let report = outcome.report { printError("sykb \(command): " + report) }
       for warning in learning.warnings.dropFirst(warningsShown) {
         printError("sykb \(command): \(warning)")
+      }
+      let text = outcome.session.document.text
+      if args.has("print") { writeAll(text, to: STDOUT_FILENO) }
+      if let path = args.value("output") {
+        guard writeFile(text, to: path) else {
+          printError("sykb \(command): \(path): cannot write the text")
+          return 1
+        }
       }
       return outcome.exitStatus
     } catch let error as TerminalError {
@@ -187,13 +198,32 @@ enum RunTool {
   }
 }
 
+/// Writes every byte of `text` to `descriptor` (a pipe may take it in pieces).
+func writeAll(_ text: String, to descriptor: Int32) {
+  var bytes = Array(text.utf8)[...]
+  while !bytes.isEmpty {
+    let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+    if written < 0 && errno == EINTR { continue }
+    guard written > 0 else { return }
+    bytes = bytes.dropFirst(written)
+  }
+}
+
+/// `--output FILE`: the field's text, owner-only (0600), replacing the file's contents.
+func writeFile(_ text: String, to path: String) -> Bool {
+  let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+  guard fd >= 0 else { return false }
+  writeAll(text, to: fd)
+  return close(fd) == 0
+}
+
 /// The `--log FILE` target: lines appended with a newline, written at once (the screen owns
 /// standard output and standard error while it is active).
 struct LogFile {
   let descriptor: Int32
 
   init?(path: String) {
-    let fd = open(path, O_WRONLY | O_CREAT | O_APPEND, 0o644)
+    let fd = open(path, O_WRONLY | O_CREAT | O_APPEND, 0o600)
     guard fd >= 0 else { return nil }
     descriptor = fd
   }

@@ -11,7 +11,7 @@ struct Sykb {
     "run", "replay", "play", "layouts", "learned", "shortcuts", "bench", "help", "version",
   ]
   static let valuedOptions: Set<String> = [
-    "keyboard", "layout", "field", "one-handed", "height", "log", "speed", "repeat",
+    "keyboard", "layout", "field", "one-handed", "height", "log", "output", "speed", "repeat",
     "keys", "prefill", "script", "lexicon", "document-kb",
   ]
 

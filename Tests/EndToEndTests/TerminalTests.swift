@@ -16,11 +16,14 @@ struct TerminalTests {
     let small = try session.wait("the smaller grid") { screen in
       screen.lines.count == 20 && screen.lines.allSatisfy { $0.count <= 50 }
         && screen.firstLine == "안녕" && screen.cell(of: "ㅂ") != nil
+        && screen.lines.last?.contains("두벌식") == true
     }
     #expect(small.lines.last?.contains("두벌식") == true)
     try session.resize(columns: 20, rows: 8)
     try session.wait("the too-small message") { $0.text.contains("too small") }
     try session.resize(columns: 90, rows: 30)
+    // Keys do not type while the terminal is too small: wait for the keyboard to be back.
+    try session.wait("the keyboard at 90×30") { $0.lines.count == 30 && $0.cell(of: "ㅂ") != nil }
     try session.type("gktpdy")
     try session.wait("안녕하세요 after the resizes") { $0.firstLine == "안녕하세요" }
   }

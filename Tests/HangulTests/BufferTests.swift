@@ -13,9 +13,9 @@ struct BufferTests {
       Scenario("ㄱ ㅣ ㆍ ␣ ㄴ ㅣ ㆍ ⌫ ⌫", "‹[가]!"),
       Scenario("ㄱ ㅣ ㆍ ␣ ㄴ ㅣ ㆍ ⌫ ⌫ ㄴ", "‹가|[ㄴ]"),
       Scenario("ㄱ ㅣ ㆍ ␣ ㄴ ㅣ ㆍ ⌫ ⌫ ㄴ ㄴ", "‹가|[ㄹ]"),  // no restore into 가 either
-      // 가␣ 나다 → delete ×3 → 가나ㄷ, 가나, 가ㄴ
+      // 가␣ 나다 → delete ×3 → 가낟, 가나, 가ㄴ (나 is not protected: the ㄷ merges back into it)
       Scenario("ㄱ ㅣ ㆍ ␣ ㄴ ㅣ ㆍ ㄷ ㅣ ㆍ", "‹가|나[다]"),
-      Scenario("ㄱ ㅣ ㆍ ␣ ㄴ ㅣ ㆍ ㄷ ㅣ ㆍ ⌫", "‹가|나[ㄷ]"),
+      Scenario("ㄱ ㅣ ㆍ ␣ ㄴ ㅣ ㆍ ㄷ ㅣ ㆍ ⌫", "‹가|[낟]"),
       Scenario("ㄱ ㅣ ㆍ ␣ ㄴ ㅣ ㆍ ㄷ ㅣ ㆍ ⌫ ⌫", "‹가|[나]"),
       Scenario("ㄱ ㅣ ㆍ ␣ ㄴ ㅣ ㆍ ㄷ ㅣ ㆍ ⌫ ⌫ ⌫", "‹가|[ㄴ]"),
       // 가나␣ 다 → delete ×3 → 가나ㄷ, 가나, 가ㄴ; ㅣㆍ ㄴㅣ → 가나니; delete → 가난

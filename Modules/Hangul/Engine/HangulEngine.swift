@@ -7,7 +7,8 @@
 /// `replace(1, "도")`, `replace(1, "돈")`; a following ㄱ commits 돈 and appends ㄱ.
 ///
 /// Space and non-Hangul keys are the caller's (the keyboard session's): it asks `space()`, and
-/// calls `commit()` before inserting a digit or punctuation (§2.10).
+/// tells `commitKeepingBuffers(appending:deletingBeforeCursor:)` about a digit or punctuation
+/// it inserts on a Hangul layout (§2.8 branch 3, §2.10).
 public struct HangulEngine: Sendable {
   /// The keyboard whose processor interprets keys.
   public internal(set) var layout: HangulLayout
@@ -145,9 +146,49 @@ public struct HangulEngine: Sendable {
     return .committedOnly
   }
 
-  /// Non-Hangul input on a Hangul layout: the composition stays in the document as typed and
-  /// the buffers are cleared (no edit). `ㄱ`, commit, `1`, `ㅏ` → `ㄱ1ㅏ`.
+  /// Ends the composition with no edit and clears the buffers: the text stays as typed and
+  /// nothing that follows merges with it or deletes into it jamo by jamo (a language switch, an
+  /// input method's commit). `ㄱ`, commit, `ㅏ` → `ㄱㅏ`. Keys of a Hangul layout that type
+  /// non-Hangul text use `commitKeepingBuffers(appending:deletingBeforeCursor:)` instead.
   public mutating func commit() { reset() }
+
+  /// Non-Hangul text typed on a Hangul layout (`.` `,` `?` `!` of 천지인, a long-pressed
+  /// digit): the composition is committed as typed, with no edit, and the caller's text joins
+  /// the committed run instead of clearing it.
+  ///
+  /// 천지인 `한` + `!` → committed `한!`, nothing composing; ⌫ deletes `!` whole (§2.8 branch
+  /// 3), ⌫ again takes 한 back jamo by jamo → `하` (branch 2). Nothing combines across the
+  /// text: `한.` + ㅣ → `한.ㅣ`.
+  ///
+  /// Decision: this holds on every Hangul layout, not only 천지인. §2.7 defines the committed
+  /// buffer as the Hangul typed in this run "plus any non-Hangul characters typed in between",
+  /// §2.10 says such characters "commit the composition" while only a real space, return,
+  /// cursor moves, the symbol/numeric pages and the like clear the buffers, and branch 3 of
+  /// §2.8 exists only because committed text can end in a non-Hangul character.
+  ///
+  /// The caller makes the edit itself, before or after this call (nothing is read): it replaces
+  /// `deleted` scalars before the cursor (a smart-punctuation rewrite: `..` + `.` → `…`
+  /// deletes 2) with `text`. Deleting past the start of the run starts a new run at `text`.
+  /// `text` holding a character of several scalars (an emoji) clears the buffers instead, since
+  /// branch 3 deletes one scalar.
+  public mutating func commitKeepingBuffers(
+    appending text: String, deletingBeforeCursor deleted: Int = 0
+  ) {
+    let scalars = text.unicodeScalars.count
+    guard scalars == text.count else {
+      reset()
+      return
+    }
+    committedCount += composing.count
+    // A pulled protected character goes back protected, as when a Hangul key follows it.
+    if isComposingProtected { protectedCount = committedCount }
+    composing.removeAll()
+    isComposingProtected = false
+    repeatScalar = 0
+    committedCount = max(0, committedCount - max(0, deleted))
+    protectedCount = min(protectedCount, committedCount)
+    committedCount += scalars
+  }
 
   /// Clears every buffer, the protection and the repeat text (§2.10); the document is untouched.
   public mutating func reset() {
@@ -158,12 +199,10 @@ public struct HangulEngine: Sendable {
     repeatScalar = 0
   }
 
-  /// Whether 종성 복원 may reach into the committed text: the two-character committed window
-  /// before the composing text must lie wholly outside the protected region.
+  /// Whether 종성 복원 may reach into the committed text: the committed character right before
+  /// the composing text, the only one a merge changes, must lie outside the protected region.
   ///
-  /// Decision (§2.8 is ambiguous): a window that still touches protected text is left alone, which
-  /// is what makes 천지인 `가␣ 나다` + delete give 가나ㄷ (not 가낟) while `가나니` gives 가난.
-  @inline(__always) var isRestoreWindowOpen: Bool {
-    committedCount > 0 && committedCount - min(2, committedCount) >= protectedCount
-  }
+  /// 천지인 `가␣ 나다` + delete: 다 → ㄷ, and 나 (typed after the space-commit, unprotected)
+  /// takes it as its final → 가낟, while 가 itself never does: `가␣ 나` + delete → 가ㄴ (§2.8).
+  @inline(__always) var isRestoreWindowOpen: Bool { committedCount > protectedCount }
 }

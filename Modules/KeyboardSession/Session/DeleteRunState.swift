@@ -1,22 +1,62 @@
 /// What a delete touch remembers while it is held or dragged (§3.4).
 ///
 /// The touch-down deletion is a jamo step (`동해물과` → `동해물고`); if the finger then drags,
-/// the first whole-character deletion pushes the *original* `과` onto the restore stack so a
-/// full restore brings back `동해물과` exactly once.
+/// the whole-character deletion of what that step left pushes the characters as they were
+/// *before* it, so a full restore brings back `동해물과` exactly once. The step may change more
+/// than the last character: 두벌식 `동해물고` → `동해묽` (ㄱ rejoins 물) pushes `물고` when 묽 goes.
 struct DeleteRunState: Sendable {
-  /// The character the touch-down step changed or removed, and what it left behind.
+  /// The characters the touch-down step changed or removed, and what it left behind.
   struct TouchDownStep: Sendable {
+    /// The characters as they were before the step (`물고`).
     var original: String
-    /// What stands in its place after the step ("" when it was removed).
+    /// What stands in their place after the step (`묽`; "" when they were removed).
     var remainder: String
-    /// The scalar offset where the character started.
+    /// The scalar offset where they start.
     var location: Int
+
+    /// The step that turned `before` into `after`, both read from scalar offset `start` up to
+    /// the cursor; `nil` when nothing changed. Their common leading characters are not part of
+    /// it: `동해물고` → `동해묽` read from 0 is `물고` → `묽` at 2.
+    init?(before: String, after: String, at start: Int) {
+      var b = before.startIndex
+      var a = after.startIndex
+      var location = start
+      while b < before.endIndex, a < after.endIndex,
+        before[b].unicodeScalars.elementsEqual(after[a].unicodeScalars)
+      {
+        location += before[b].unicodeScalars.count
+        b = before.index(after: b)
+        a = after.index(after: a)
+      }
+      guard b < before.endIndex || a < after.endIndex else { return nil }
+      original = String(before[b...])
+      remainder = String(after[a...])
+      self.location = location
+    }
   }
 
   var touchDown: TouchDownStep?
   /// Characters a delete drag removed, last deleted on top.
   var restoreStack: [String] = []
   var isDragging = false
+
+  /// Pushes a character the drag deleted from scalar offset `location`. When it is the first
+  /// character the touch-down step left behind (the rest of it went on the stack just before),
+  /// those entries become the one original they stand for: `묽` deleted pushes `물고`.
+  mutating func pushDeleted(_ removed: String, at location: Int) {
+    if let step = touchDown, location == step.location, !step.remainder.isEmpty {
+      let later = step.remainder.count - 1
+      if restoreStack.count >= later,
+        removed + restoreStack.suffix(later).reversed().joined() == step.remainder
+      {
+        restoreStack.removeLast(later)
+        restoreStack.append(step.original)
+        touchDown = nil
+        return
+      }
+    }
+    restoreStack.append(removed)
+  }
 
   mutating func discardRestoreStack() {
     restoreStack.removeAll()

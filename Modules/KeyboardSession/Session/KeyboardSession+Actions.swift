@@ -6,6 +6,8 @@ extension KeyboardSession {
   /// edits to undo/redo and the trace.
   public mutating func perform(_ action: KeyAction, at time: Double, gesture: String? = nil) {
     now = max(now, time)
+    // Space, return, undo… read or apply the bar: it must be up to date first.
+    if !action.defersSuggestions { runDeferredSuggestions() }
     let composingBefore = !hangul.composing.isEmpty
     var undoKind = UndoHistory.Kind.insert
     var closesUndoAfter = false
@@ -36,7 +38,7 @@ extension KeyboardSession {
     case .shiftDoubleTap: doubleTapShift()
     case .switchKey: tapSwitch()
     case .selectKeyboard(let page): selectKeyboard(page)
-    case .symbolPage: keyboard.symbolPage = keyboard.symbolPage == 1 ? 2 : 1
+    case .symbolPage: keyboard.toggleSymbolPage()
     case .language: toggleLanguage()
     case .globe: break
     case .moveCursor(let steps): moveCursor(steps)
@@ -100,6 +102,15 @@ extension KeyboardSession {
 }
 
 extension KeyAction {
+  /// Keys that neither read nor apply the bar, so a run of them may recompute it once.
+  var defersSuggestions: Bool {
+    switch self {
+    case .type, .typeSecondary, .repeatType, .shift, .switchKey, .symbolPage: true
+    case .delete(let kind): kind == .single || kind == .repeatTick
+    default: false
+    }
+  }
+
   var isSpaceOrDelete: Bool {
     switch self {
     case .space, .spaceDoubleTap, .delete: true

@@ -12,14 +12,15 @@ extension KeyboardSession {
         return
       }
       suggestions.replacer.otherKey()
-      let location = document.cursor - document.lastCharacterScalarCount
-      let original = document.text(in: location..<document.cursor)
+      // The step changes the selection, or at most the last character plus the few the engine
+      // reaches into (종성 복원: 동해물고 → 동해묽 changes 물고); compare a window that covers it.
+      let start = min(
+        document.selection?.lowerBound ?? .max,
+        max(0, document.cursor - document.lastCharacterScalarCount - 8))
+      let before = document.text(in: start..<document.cursor)
       deleteStep()
-      let remainder =
-        document.cursor > location ? document.text(in: location..<document.cursor) : ""
-      if !original.isEmpty {
-        deleteRun.touchDown = .init(original: original, remainder: remainder, location: location)
-      }
+      let after = document.text(in: start..<document.cursor)
+      deleteRun.touchDown = DeleteRunState.TouchDownStep(before: before, after: after, at: start)
     case .repeatTick:
       if !hangul.deleteWholeCharacter(in: &document) { document.deleteCharacterBackward() }
       updatePeriodShortcutAfterDelete()
@@ -45,29 +46,31 @@ extension KeyboardSession {
     syncLearningAfterDelete()
   }
 
+  /// One whole character away from before the cursor, onto the restore stack (§3.4).
+  ///
+  /// The buffers are cleared on every step, not just the first: a restore may have made the
+  /// character before the cursor composing again, and a later deletion that left that state
+  /// behind would let the next key rewrite text the drag never deleted (`abcㅅ`: drag away
+  /// `ㅅ` and `c`, bring both back, delete them again, ㅏ must give `abㅏ`, not `a사`).
   private mutating func dragDeleteOne() {
+    hangul.reset()
     if !deleteRun.isDragging {
       deleteRun.isDragging = true
-      hangul.reset()
       if let step = deleteRun.touchDown, step.remainder.isEmpty {
         // The touch-down removed a whole character: it is the first one to restore.
         deleteRun.restoreStack.append(step.original)
+        deleteRun.touchDown = nil
       }
     }
     guard document.cursor > 0 else { return }
     let location = document.cursor - document.lastCharacterScalarCount
-    var removed = document.deleteCharacterBackward()
-    if let step = deleteRun.touchDown, !step.remainder.isEmpty, step.location == location,
-      removed == step.remainder
-    {
-      removed = step.original
-      deleteRun.touchDown = nil
-    }
-    deleteRun.restoreStack.append(removed)
+    let removed = document.deleteCharacterBackward()
+    deleteRun.pushDeleted(removed, at: location)
     updatePeriodShortcutAfterDelete()
     syncLearningAfterDelete()
   }
 
+  /// Puts the last deleted text back; restored Hangul becomes composing again (§2.9).
   private mutating func dragRestoreOne() {
     guard let text = deleteRun.restoreStack.popLast() else { return }
     hangul.reset()

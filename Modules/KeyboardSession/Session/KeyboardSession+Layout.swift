@@ -4,7 +4,10 @@ import KeyboardLayouts
 /// the field and the shift state.
 extension KeyboardSession {
   /// The layout options of the current situation.
-  public var layoutOptions: LayoutOptions {
+  public var layoutOptions: LayoutOptions { layoutOptions(for: keyboard) }
+
+  /// The layout options the keyboard would have in `state` (the same settings and field).
+  func layoutOptions(for keyboard: KeyboardState) -> LayoutOptions {
     LayoutOptions(
       showsNumberRow: settings.showsNumberRow,
       isBottomSpaceEnabled: settings.isBottomSpaceEnabled,
@@ -30,9 +33,13 @@ extension KeyboardSession {
   }
 
   /// The resolved layout on screen, or `nil` when its file is missing from the library.
-  public var currentLayout: ResolvedLayout? {
-    guard let layout = library.layout(named: keyboard.layoutName) else { return nil }
-    return layout.resolved(for: layoutOptions, numberRow: library.layout(named: "numberrow"))
+  public var currentLayout: ResolvedLayout? { layout(for: keyboard) }
+
+  /// The resolved layout the keyboard would show in `state`.
+  func layout(for state: KeyboardState) -> ResolvedLayout? {
+    guard let layout = library.layout(named: state.layoutName) else { return nil }
+    return layout.resolved(
+      for: layoutOptions(for: state), numberRow: library.layout(named: "numberrow"))
   }
 
   /// The key called `name` on the current page (key-names.md), if it is there.

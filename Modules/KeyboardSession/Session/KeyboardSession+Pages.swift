@@ -4,11 +4,7 @@ import Hangul
 extension KeyboardSession {
   /// The switch key's tap: letters → symbol; symbol or numeric → letters (§3.7).
   mutating func tapSwitch() {
-    switch keyboard.page {
-    case .primary: openPage(.symbol)
-    case .symbol, .numeric: returnToPrimary()
-    case .tenkey: break
-    }
+    keyboard.tapSwitch()
   }
 
   /// The keyboard-select overlay's choice (switch-key drag): numeric from letters or symbol,
@@ -19,10 +15,7 @@ extension KeyboardSession {
   }
 
   mutating func openPage(_ page: KeyboardState.Page) {
-    keyboard.page = page
-    keyboard.symbolPage = 1
-    keyboard.typedSymbolSinceEntering = false
-    if page != .primary { keyboard.shift = .off }
+    keyboard.openPage(page)
   }
 
   mutating func returnToPrimary() {
@@ -35,12 +28,10 @@ extension KeyboardSession {
     guard keyboard.extension == .unified else { return }
     hangul.commit()
     hangul.reset()
-    keyboard.language = keyboard.language == .hangul ? .english : .hangul
+    keyboard.toggleLanguage()
     lastChosenLanguage = keyboard.language
     suggestions.replacer.clearHistory()
     suggestions.restartLearning(at: document.cursor, language: ngramLanguage)
-    keyboard.shift = .off
-    openPage(.primary)
   }
 
   /// Shows another keyboard, like switching extensions (`keyboard qwerty` in a script).
@@ -133,6 +124,18 @@ extension KeyboardSession {
       hangul.reset()
       keyboard.hangulLayout = KeyboardState.Primary(settings.hangulLayout)
       hangul = HangulEngine(layout: HangulLayout(keyboard.hangulLayout))
+    }
+    if before.isAutoCapitalizationEnabled, !settings.isAutoCapitalizationEnabled,
+      keyboard.shift == .on
+    {
+      // Auto-capitalisation's shift goes with it; a shift the user tapped stays. The shift is
+      // auto-capitalisation's when the rule, asked again here, would turn it on itself
+      // (`Hello. |` or an empty sentences field); mid-sentence it never would.
+      var probe = self
+      probe.settings.isAutoCapitalizationEnabled = true
+      probe.keyboard.shift = .off
+      probe.updateAutoCapitalization()
+      if probe.keyboard.shift == .on { keyboard.shift = .off }
     }
     if !settings.isUndoRedoEnabled { undoHistory.invalidate() }
     refreshSuggestions()

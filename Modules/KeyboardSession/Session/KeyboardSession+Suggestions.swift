@@ -47,6 +47,10 @@ extension KeyboardSession {
   /// Recomputes the bar after a change. `decidingMode` is false after a pick, so an inserted
   /// prediction keeps the bar in next-word mode (§4.2, §7 item 18).
   mutating func refreshSuggestions(decidingMode: Bool = true) {
+    if suggestionDeferral.isActive {
+      suggestionDeferral.pendingDecidingMode = decidingMode
+      return
+    }
     suggestions.engine.settings = suggestionSettings
     let context = suggestionContext()
     let model = suggestions.models[ngramLanguage]
@@ -148,8 +152,9 @@ extension KeyboardSession {
     defer { suggestions.recordedUpTo = document.cursor }
     guard isLearningAllowed, start < document.cursor else { return }
     var text = document.text(in: start..<document.cursor)
-    // A fragment glued to text that was there before is not learned (§4.3).
-    if start == suggestions.learnableStart, start > 0, let before = document.scalar(at: start - 1),
+    // A fragment glued to text that was there before (§4.3), or to a word a pick already
+    // recorded (`킵` confirmed, ㅗ typed on → `키보`: `보` is no word), is not learned.
+    if start > 0, let before = document.scalar(at: start - 1),
       let scalar = Unicode.Scalar(before), !scalar.properties.isWhitespace
     {
       text = String(text.unicodeScalars.drop(while: { !$0.properties.isWhitespace }))
@@ -201,6 +206,7 @@ extension KeyboardSession {
 
   /// Applies suggestion cell `cell` as one undo unit; false when there is no such cell.
   public mutating func pickCandidate(_ cell: Int, at time: Double) -> Bool {
+    runDeferredSuggestions()
     guard suggestions.list.candidates.indices.contains(cell) else { return false }
     now = max(now, time)
     let candidate = suggestions.list.candidates[cell]
@@ -210,8 +216,15 @@ extension KeyboardSession {
     else {
       return true
     }
-    let edits = performAsUnit { document in
-      if let edit = application.edit { KeyboardSession.executeEdit(edit, in: &document) }
+    let edits: [DocumentEdit]
+    if let edit = application.edit {
+      edits = performAsUnit { KeyboardSession.executeEdit(edit, in: &$0) }
+    } else {
+      // Cell 0 confirms the word as it stands: the field does not change, so the composition
+      // goes on, as in the reference (두벌식 `키보드 킵`, pick "킵", ㅗ → `키보드 키보`).
+      undoHistory.close()
+      deleteRun.discardRestoreStack()
+      edits = []
     }
     if isLearningAllowed {
       if let word = application.learnSpelling {
@@ -244,6 +257,7 @@ extension KeyboardSession {
 
   /// Long-presses cell `cell` and confirms its removal; false when it is not removable.
   public mutating func removeCandidate(_ cell: Int, at time: Double) -> Bool {
+    runDeferredSuggestions()
     guard toolbar.cells.indices.contains(cell), toolbar.cells[cell].isRemovable else {
       return false
     }
@@ -309,9 +323,7 @@ extension KeyboardSession {
       traceLines.append("paste → " + edits.map(\.description).joined(separator: "; "))
     }
     isClipboardPanelOpen = false
-    suggestions.restartLearning(at: document.cursor, language: ngramLanguage)
-    refreshSuggestions()
-    updateAutoCapitalization()
+    hostTextChanged()
   }
 
   /// The clipboard button: opens or closes the clipboard-history panel (§4.12).

@@ -62,6 +62,7 @@ extension KeyboardSession {
   }
 
   mutating func tapRegion(_ id: Int, at time: Double) {
+    runDeferredSuggestions()
     switch id {
     case ToolbarState.undoRegion: perform(.undo, at: time, gesture: "undo button")
     case ToolbarState.redoRegion: perform(.redo, at: time, gesture: "redo button")
@@ -77,6 +78,7 @@ extension KeyboardSession {
   }
 
   mutating func longPressRegion(_ id: Int, at time: Double) {
+    runDeferredSuggestions()
     guard id < 10, toolbar.cells.indices.contains(id), toolbar.cells[id].isRemovable else { return }
     pendingRemoval = id
   }

@@ -132,6 +132,9 @@ extension KeyboardSession {
     return true
   }
 
+  /// The gesture engine's settings (thresholds in points and seconds), for touch recipes.
+  public var gestureSettings: GestureSettings { gestures.settings }
+
   /// The centre of the key called `name` on the current page.
   public mutating func keyCenter(named name: String) -> Point? {
     guard let geometry else { return nil }

@@ -17,8 +17,16 @@ extension KeyboardSession {
         _ = hangul.input(key, in: &document)
         releaseOneShotShift()
       } else {
-        hangul.commit()
+        // Punctuation on a Hangul layout ends the composition but joins the committed run
+        // (§2.8 branch 3): 천지인 `한!` ⌫ ⌫ → `하`.
+        let recorded = document.edits.count
         insertText(text)
+        if document.edits.count == recorded + 1, let edit = document.edits.last {
+          hangul.commitKeepingBuffers(
+            appending: edit.text, deletingBeforeCursor: edit.replaced.unicodeScalars.count)
+        } else {
+          hangul.commit()
+        }
         releaseOneShotShift()
       }
     case .symbol, .numeric:
@@ -77,10 +85,7 @@ extension KeyboardSession {
   // MARK: - Shift
 
   mutating func tapShift() {
-    switch keyboard.shift {
-    case .off: keyboard.shift = .on
-    case .on, .capsLock: keyboard.shift = .off
-    }
+    keyboard.tapShift()
     shiftWasSetByUser = true
   }
 

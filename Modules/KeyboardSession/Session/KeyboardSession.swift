@@ -44,6 +44,10 @@ public struct KeyboardSession: Sendable {
   public internal(set) var styles: [TypingStyle] = []
 
   var periodShortcut = PeriodShortcutState()
+  /// Key plans for text typed from outside the keys (`plannedTaps(for:)`).
+  var planCache = TypingPlanCache()
+  /// While on, the bar is recomputed once at the end instead of after every key.
+  var suggestionDeferral = SuggestionDeferral()
   var deleteRun = DeleteRunState()
   /// Shift was tapped since the last text change, so auto-capitalisation leaves it alone.
   var shiftWasSetByUser = false

@@ -34,6 +34,8 @@ public struct KeyboardSettings: Hashable, Sendable {
   public var isShowMathResultsEnabled = true
   public var isUndoRedoEnabled = true
   public var isClipboardHistoryEnabled = false
+  /// Copy and cut in the field also put the text on the terminal's clipboard (OSC 52).
+  public var isTerminalClipboardEnabled = true
   public var isClipboardImageHistoryEnabled = true
   public var isSmartPunctuationEnabled = true
   public var isPeriodShortcutEnabled = true

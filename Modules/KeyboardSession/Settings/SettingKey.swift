@@ -32,6 +32,8 @@ public enum SettingKey: String, CaseIterable, Sendable {
   case hangulKeyboard = "hangul-keyboard"
   case oneHandedMode = "one-handed-mode"
   case globeKey = "globe-key"
+  /// Not a phone setting: copy and cut in the field also reach the terminal's clipboard.
+  case terminalClipboard = "terminal-clipboard"
 
   /// Why a value was refused, in words for the user.
   public struct InvalidValue: Error, Equatable, Sendable, CustomStringConvertible {
@@ -118,6 +120,7 @@ public enum SettingKey: String, CaseIterable, Sendable {
     case .oneHandedMode:
       settings.oneHandedMode = try choice(text, KeyboardSettings.OneHandedMode.self)
     case .globeKey: settings.needsInputModeSwitchKey = try bool(text)
+    case .terminalClipboard: settings.isTerminalClipboardEnabled = try bool(text)
     }
   }
 
@@ -155,6 +158,7 @@ public enum SettingKey: String, CaseIterable, Sendable {
     case .hangulKeyboard: return settings.hangulLayout.rawValue
     case .oneHandedMode: return settings.oneHandedMode.rawValue
     case .globeKey: return b(settings.needsInputModeSwitchKey)
+    case .terminalClipboard: return b(settings.isTerminalClipboardEnabled)
     }
   }
 }

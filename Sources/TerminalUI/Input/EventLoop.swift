@@ -33,11 +33,62 @@ public struct EventLoop<Source: InputSource> {
       var wait = maximumWait
       if let deadline { wait = min(wait, deadline - now) }
       if let raw = source.read(timeoutMilliseconds: Self.milliseconds(wait)),
-        let input = decoder.decode(raw)
+        let input = complete(decoder.decode(raw))
       {
         return .input(input)
       }
     }
+  }
+
+  /// Input that has already arrived, without waiting; `nil` when there is none (or a signal
+  /// is pending: `next` reports it).
+  public mutating func poll() -> TerminalInput? {
+    if let pending = decoder.takePending() { return pending }
+    guard source.pendingSignal == nil, let raw = source.read(timeoutMilliseconds: 0) else {
+      return nil
+    }
+    return complete(decoder.decode(raw))
+  }
+
+  /// The most scalars one paste keeps (4 Mi): more is dropped, never a hang or an exhausted
+  /// memory.
+  public static var maximumPasteScalars: Int { 4 << 20 }
+  /// A paste whose end marker does not come within this many milliseconds of its last byte
+  /// ends there.
+  static var pasteTimeoutMilliseconds: Int32 { 500 }
+
+  /// A paste's start marker reads on to its end marker: the text between is one `.paste`.
+  private mutating func complete(_ input: TerminalInput?) -> TerminalInput? {
+    guard input == .key(.pasteBegin) else { return input == .key(.pasteEnd) ? nil : input }
+    if let text = source.readPastedText(maximumScalars: Self.maximumPasteScalars) {
+      return .paste(text)
+    }
+    var text = String.UnicodeScalarView()
+    var count = 0
+    var lastWasReturn = false
+    while let raw = source.read(timeoutMilliseconds: Self.pasteTimeoutMilliseconds) {
+      var scalar: Unicode.Scalar?
+      switch raw {
+      case .character(let value):
+        switch value {
+        // Terminals send a pasted line break as CR (some as CR LF): one `\n` either way.
+        case 13: scalar = "\n"
+        case 10: scalar = lastWasReturn ? nil : "\n"
+        case 9: scalar = "\t"
+        case 0..<32, 127: scalar = nil
+        default: scalar = Unicode.Scalar(value)
+        }
+        lastWasReturn = value == 13
+      default:
+        if decoder.decode(raw) == .key(.pasteEnd) { return .paste(String(text)) }
+        lastWasReturn = false
+      }
+      if let scalar, count < Self.maximumPasteScalars {
+        text.append(scalar)
+        count += 1
+      }
+    }
+    return .paste(String(text))
   }
 
   // Rounded up so that a 0.4 ms wait does not spin with timeout 0.

@@ -6,6 +6,13 @@ public protocol InputSource {
   mutating func read(timeoutMilliseconds: Int32) -> RawInput?
   /// A termination signal (SIGINT, SIGTERM, SIGHUP) that arrived, if any.
   var pendingSignal: Int32? { get }
+  /// Right after a paste's start marker: the pasted text up to its end marker, read in bulk,
+  /// or `nil` when the source reads pastes key by key like everything else.
+  mutating func readPastedText(maximumScalars: Int) -> String?
+}
+
+extension InputSource {
+  public mutating func readPastedText(maximumScalars: Int) -> String? { nil }
 }
 
 extension Terminal: InputSource {}

@@ -23,4 +23,7 @@ public enum SpecialKey: Sendable, Equatable, Hashable {
   case function(Int)
   /// A control character other than backspace, enter, tab and escape: its code (1…31).
   case control(UInt8)
+  /// The start and end markers of a bracketed paste (`ESC [ 200 ~`, `ESC [ 201 ~`).
+  case pasteBegin
+  case pasteEnd
 }

@@ -7,4 +7,6 @@ public enum TerminalInput: Sendable, Equatable {
   case key(SpecialKey)
   case mouse(MouseEvent)
   case resize(TerminalSize)
+  /// Text the terminal pasted (bracketed paste), newlines as `\n`.
+  case paste(String)
 }

@@ -10,4 +10,12 @@ public protocol PaintSink {
   mutating func put(_ cell: Cell)
   /// Ends the frame: places (or hides) the text cursor and flushes.
   mutating func finish(cursor: CellPosition?)
+  /// Puts text on the terminal's own clipboard, if the sink has one.
+  mutating func copyToSystemClipboard(_ text: String)
+}
+
+extension PaintSink {
+  /// Puts text on the terminal's own clipboard (the real terminal does it with OSC 52); other
+  /// sinks ignore it.
+  public mutating func copyToSystemClipboard(_ text: String) {}
 }

@@ -25,6 +25,12 @@ public final class Terminal {
   /// The files of an off-screen terminal (`init(offscreen:output:term:)`), closed in `stop()`.
   private var offscreenFiles:
     (output: UnsafeMutablePointer<FILE>, input: UnsafeMutablePointer<FILE>)?
+  /// Where the screen is drawn (standard output or `/dev/tty`), for sequences of our own.
+  private var outputFile: UnsafeMutablePointer<FILE>?
+  /// Where keys come from (standard input or `/dev/tty`), read directly during a paste.
+  private var inputFile: UnsafeMutablePointer<FILE>?
+  /// `/dev/tty`, opened for `usesControllingTerminal`, closed in `stop()`.
+  private var ttyFiles: (output: UnsafeMutablePointer<FILE>, input: UnsafeMutablePointer<FILE>)?
 
   /// Starts ncurses and runs `body`; restores the terminal however `body` ends, then re-raises
   /// any SIGINT/SIGTERM/SIGHUP that arrived meanwhile.
@@ -49,14 +55,31 @@ public final class Terminal {
   /// `set_escdelay`, `mousemask`, `mouseinterval`, `start_color` and `use_default_colors`.
   public init(options: TerminalOptions) throws {
     try Self.prepareLocale()
-    guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
-      throw TerminalError.notATerminal
+    var output = sykb_stdout()
+    var input = sykb_stdin()
+    if options.usesControllingTerminal {
+      guard let ttyOut = fopen("/dev/tty", "w") else { throw TerminalError.noControllingTerminal }
+      guard let ttyIn = fopen("/dev/tty", "r") else {
+        fclose(ttyOut)
+        throw TerminalError.noControllingTerminal
+      }
+      ttyFiles = (ttyOut, ttyIn)
+      output = ttyOut
+      input = ttyIn
+    } else {
+      guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
+        throw TerminalError.notATerminal
+      }
     }
     // Before newterm: ncurses installs its own SIGINT/SIGTERM handlers only where none exist.
     let signals = SignalTrap()
     self.signals = signals
-    guard let screen = newterm(nil, sykb_stdout(), sykb_stdin()) else {
+    guard let screen = newterm(nil, output, input) else {
       signals.restore()
+      if let files = ttyFiles {
+        fclose(files.output)
+        fclose(files.input)
+      }
       throw TerminalError.unknownTerminal(term: options.environment["TERM"] ?? "")
     }
     self.screen = screen
@@ -67,6 +90,7 @@ public final class Terminal {
     keypad(sykb_stdscr(), true)
     Self.defineCommonKeySequences()
     set_escdelay(options.escapeDelayMilliseconds)
+    var modes = ""
     if options.reportsMouse {
       mousemask(sykb_all_mouse_events() | sykb_report_mouse_position(), nil)
       // Zero, or ncurses merges press and release into a click and hides the press time.
@@ -74,15 +98,36 @@ public final class Terminal {
       // ncurses turns on SGR click reports but not button-motion (drag) reports. Any-motion
       // reports (1003), left on by an earlier program, go off: motion must mean a held button
       // (`InputDecoder` starts a touch on motion whose press ncurses swallowed).
-      putp("\u{1B}[?1003l\u{1B}[?1002h")
+      modes += "\u{1B}[?1003l\u{1B}[?1002h"
     }
     usesColor = options.allowsColor && has_colors() && start_color() == OK
     if usesColor {
       use_default_colors()
     }
+    // Bracketed paste: a paste arrives between markers, as one paste instead of keys.
+    modes += Self.bracketedPasteOn
     curs_set(0)
     size = TerminalSize(columns: Int(sykb_cols()), rows: Int(sykb_lines()))
+    outputFile = output
+    inputFile = input
+    // The modes go out after ncurses has taken the screen (its first refresh), written
+    // straight to the terminal: `putp` before that first refresh never reaches it.
+    refresh()
+    writeDirect(modes)
   }
+
+  /// Writes control sequences to the terminal now, past ncurses' screen model.
+  ///
+  /// The corresponding C functions are `fputs` and `fflush`.
+  func writeDirect(_ sequence: String) {
+    guard let outputFile, !sequence.isEmpty else { return }
+    fflush(outputFile)
+    fputs(sequence, outputFile)
+    fflush(outputFile)
+  }
+
+  static let bracketedPasteOn = "\u{1B}[?2004h"
+  static let bracketedPasteOff = "\u{1B}[?2004l"
 
   /// An ncurses screen that writes to the file at `output` instead of the terminal, for
   /// measuring what ncurses sends (`sykb bench render`): no input, no mouse, no signals.
@@ -150,26 +195,40 @@ public final class Terminal {
     for (tail, code) in forms {
       _ = define_key("\u{1B}" + tail, code)
     }
+    _ = define_key("\u{1B}[200~", pasteBeginCode)
+    _ = define_key("\u{1B}[201~", pasteEndCode)
   }
+
+  /// Key codes of our own for the bracketed-paste markers (ncurses keeps key codes in 16 bits;
+  /// its own extended keys are numbered just above `KEY_MAX`, far below these).
+  static let pasteBeginCode: Int32 = 0x7000
+  static let pasteEndCode: Int32 = 0x7001
 
   /// Gives the terminal back: drag reports off, cursor visible, `endwin`, old signal handlers.
   /// Safe to call twice.
   ///
-  /// The corresponding ncurses functions are `putp`, `curs_set`, `endwin` and `delscreen`.
+  /// The corresponding ncurses functions are `curs_set`, `endwin` and `delscreen`.
   public func stop() {
     guard let screen else { return }
     if offscreenFiles == nil {
-      putp("\u{1B}[?1002l")
+      writeDirect("\u{1B}[?1002l" + Self.bracketedPasteOff)
       curs_set(1)
     }
     endwin()
     delscreen(screen)
     self.screen = nil
+    outputFile = nil
+    inputFile = nil
     signals?.restore()
     if let files = offscreenFiles {
       fclose(files.output)
       fclose(files.input)
       offscreenFiles = nil
+    }
+    if let files = ttyFiles {
+      fclose(files.output)
+      fclose(files.input)
+      ttyFiles = nil
     }
   }
 
@@ -207,6 +266,78 @@ public final class Terminal {
     return .keyCode(code)
   }
 
+  /// The text of a bracketed paste, read straight from the terminal in large blocks (ncurses
+  /// reads one byte per system call: 100 KB would take a third of a second). ncurses has just
+  /// matched the start marker and holds nothing more; bytes read past the end marker (keys
+  /// typed after the paste) are handed back to it with `ungetch`. A paste that stops without
+  /// its end marker ends after 0.5 s of silence; past `maximumScalars` (and 4 bytes a scalar)
+  /// the rest is read and dropped.
+  ///
+  /// The corresponding ncurses function is `ungetch`; the C functions `poll` and `read` (in
+  /// the shim).
+  public func readPastedText(maximumScalars: Int) -> String? {
+    guard screen != nil, let inputFile else { return nil }
+    let descriptor = fileno(inputFile)
+    let limit = maximumScalars * 4
+    let marker: [UInt8] = [0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E]
+    var bytes: [UInt8] = []
+    var tail: [UInt8] = []
+    var after: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    reading: while true {
+      guard sykb_wait_readable(descriptor, 500) > 0 else { break }
+      let count = chunk.withUnsafeMutableBytes {
+        Int(sykb_read(descriptor, $0.baseAddress, UInt($0.count)))
+      }
+      guard count > 0 else { break }
+      // Search the marker across the boundary with the previous block.
+      let window = tail + chunk[0..<count]
+      if let end = Self.find(marker, in: window) {
+        let kept = window[tail.count..<end]
+        if bytes.count + kept.count <= limit {
+          bytes += kept
+        } else if end < tail.count {
+          bytes.removeLast(min(bytes.count, tail.count - end))
+        }
+        if end < tail.count { bytes.removeLast(min(bytes.count, tail.count - end)) }
+        after = Array(window[(end + marker.count)...])
+        break reading
+      }
+      if bytes.count + count <= limit { bytes += chunk[0..<count] }
+      tail = Array(window.suffix(marker.count - 1))
+    }
+    for byte in after.reversed() { ungetch(Int32(byte)) }
+    return Self.pastedText(bytes)
+  }
+
+  /// Where `marker` starts in `bytes`, if it does.
+  static func find(_ marker: [UInt8], in bytes: [UInt8]) -> Int? {
+    guard bytes.count >= marker.count else { return nil }
+    for start in 0...(bytes.count - marker.count)
+    where bytes[start] == marker[0] && bytes[start..<(start + marker.count)].elementsEqual(marker) {
+      return start
+    }
+    return nil
+  }
+
+  /// Pasted bytes as text: UTF-8 (a bad sequence becomes U+FFFD), CR LF and CR as `\n`, tabs
+  /// kept, other control characters dropped.
+  static func pastedText(_ bytes: [UInt8]) -> String {
+    var text = String.UnicodeScalarView()
+    var lastWasReturn = false
+    for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars {
+      switch scalar.value {
+      case 13: text.append("\n")
+      case 10: if !lastWasReturn { text.append("\n") }
+      case 9: text.append(scalar)
+      case 0..<32, 127: break
+      default: text.append(scalar)
+      }
+      lastWasReturn = scalar.value == 13
+    }
+    return String(text)
+  }
+
   /// Columns of a scalar as the terminal's C library sees them (after the locale is set).
   ///
   /// The corresponding C function is `wcwidth`.
@@ -234,6 +365,19 @@ public final class Terminal {
 }
 
 extension Terminal: PaintSink {
+  /// Puts `text` on the terminal's clipboard with OSC 52 (`ESC ] 52 ; c ; base64 BEL`): xterm,
+  /// kitty, foot, WezTerm, iTerm2 and tmux with `set-clipboard on` take it. Texts over
+  /// 74,994 bytes are not sent (xterm's limit for the sequence is 100,000 bytes).
+  ///
+  /// The corresponding C function is `fputs`.
+  public func copyToSystemClipboard(_ text: String) {
+    guard screen != nil, offscreenFiles == nil, text.utf8.count <= Self.maximumClipboardBytes
+    else { return }
+    writeDirect("\u{1B}]52;c;" + Base64.encode(Array(text.utf8)) + "\u{07}")
+  }
+
+  static let maximumClipboardBytes = 74_994
+
   /// Starts a frame; a full repaint makes ncurses clear the screen and sets the theme's colours.
   ///
   /// The corresponding ncurses functions are `clearok` and `init_pair`.
@@ -345,6 +489,7 @@ extension CursesCodes {
       KEY_SLEFT: .shiftLeft, KEY_SRIGHT: .shiftRight, KEY_HOME: .home, KEY_END: .end,
       KEY_PPAGE: .pageUp, KEY_NPAGE: .pageDown, KEY_IC: .insert, KEY_DC: .deleteForward,
       KEY_BACKSPACE: .backspace, KEY_ENTER: .enter, KEY_BTAB: .backTab,
+      Terminal.pasteBeginCode: .pasteBegin, Terminal.pasteEndCode: .pasteEnd,
       sykb_key_f(1): .function(1), sykb_key_f(2): .function(2), sykb_key_f(3): .function(3),
       sykb_key_f(4): .function(4), sykb_key_f(5): .function(5), sykb_key_f(6): .function(6),
       sykb_key_f(7): .function(7), sykb_key_f(8): .function(8), sykb_key_f(9): .function(9),

@@ -11,6 +11,8 @@ public enum TerminalError: Error, Sendable, Equatable {
   case unknownTerminal(term: String)
   /// A file for an off-screen terminal's output could not be opened.
   case cannotOpen(path: String)
+  /// `/dev/tty` could not be opened (no controlling terminal).
+  case noControllingTerminal
 
   /// The words shown to the user.
   public var message: String {
@@ -24,6 +26,8 @@ public enum TerminalError: Error, Sendable, Equatable {
       return "the terminal type \"\(term)\" is unknown to ncurses; try TERM=xterm-256color."
     case .cannotOpen(let path):
       return "\(path): cannot open for writing."
+    case .noControllingTerminal:
+      return "sykb needs a terminal: /dev/tty cannot be opened (no controlling terminal)."
     }
   }
 }

@@ -8,6 +8,9 @@ public struct TerminalOptions: Sendable {
   public var escapeDelayMilliseconds: Int32
   /// Whether to ask for mouse press, drag and release reports.
   public var reportsMouse: Bool
+  /// Draw on and read from `/dev/tty` instead of standard output and input, which stay free
+  /// for the program's result (`sykb run --print`, like fzf).
+  public var usesControllingTerminal = false
 
   /// Creates options.
   public init(

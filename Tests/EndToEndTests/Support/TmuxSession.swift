@@ -42,7 +42,9 @@ final class TmuxSession {
   ) throws {
     let id = Self.counter.next()
     name = "e\(id)"
-    socket = "sykb-e2e-\(getpid())"
+    // A server of its own: suites run side by side, and the last session of a shared server
+    // would take the server down under another test's new session.
+    socket = "sykb-e2e-\(getpid())-\(id)"
     self.columns = columns
     self.rows = rows
     guard FileManager.default.isExecutableFile(atPath: Self.binary) else {
@@ -95,6 +97,13 @@ final class TmuxSession {
   /// Types text literally (each character as the terminal would send it).
   func type(_ text: String) throws {
     try tmux(["send-keys", "-t", name, "-l", text])
+  }
+
+  /// Pastes `text` as the terminal would: bracketed (`ESC [ 200 ~` … `ESC [ 201 ~`) when the
+  /// program asked for bracketed paste, line breaks as CR.
+  func paste(_ text: String) throws {
+    try tmux(["set-buffer", "-b", "e2e", "--", text])
+    try tmux(["paste-buffer", "-p", "-b", "e2e", "-t", name])
   }
 
   /// Sends named keys (`Enter`, `C-q`, `Left`, `F4`).

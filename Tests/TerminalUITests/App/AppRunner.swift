@@ -13,8 +13,8 @@ enum AppRunner {
     configuration: AppConfiguration = AppConfiguration()
   ) -> (outcome: AppOutcome, sink: RecordingSink) {
     let start = 100.0
-    let timed = inputs.enumerated().map { index, input in
-      (time: start + Double(index) * settle, raw: raw(input))
+    let timed = inputs.enumerated().flatMap { index, input in
+      raws(input).map { (time: start + Double(index) * settle, raw: $0) }
     }
     let clock = ManualClock(times: [start])
     let source = TimedInput(timed, clock: clock, start: start, tail: settle)
@@ -26,9 +26,20 @@ enum AppRunner {
     return (outcome, sink)
   }
 
+  /// The raw readings that decode to `input` (a paste is its markers around its text).
+  static func raws(_ input: TerminalInput) -> [RawInput] {
+    guard case .paste(let text) = input else { return [raw(input)] }
+    let codes = CursesCodes.ncurses.keys
+    let begin = codes.first { $0.value == .pasteBegin }?.key ?? 0
+    let end = codes.first { $0.value == .pasteEnd }?.key ?? 0
+    return [.keyCode(begin)]
+      + text.unicodeScalars.map { .character($0 == "\n" ? 13 : $0.value) } + [.keyCode(end)]
+  }
+
   /// The raw reading that decodes to `input`.
   static func raw(_ input: TerminalInput) -> RawInput {
     switch input {
+    case .paste: return .character(0)
     case .character(let scalar): return .character(scalar.value)
     case .key(.enter): return .character(13)
     case .key(.backspace): return .character(127)

@@ -155,18 +155,17 @@ struct BindingPartsTests {
   @Test(
     "Physical keys map by position, labels on the other pages",
     arguments: [
-      ("dubeolsik", "r", KeyStroke.tap("ㄱ")), ("dubeolsik", "R", .shifted("ㄱ")),
-      ("dubeolsik", "m", .tap("ㅡ")), ("qwerty", "q", .tap("q")), ("naratgeul", "s", .tap("ㅇ")),
-      ("naratgeul", "4", .tap("delete")), ("naratgeul", "v", .tap("switch")),
-      ("cheonjiin", "Z", .tap(",")), ("cheonjiin", "2", .tap("ㆍ")), ("symbol", "1", .tap("1")),
-      ("numeric", "5", .tap("5")), ("tenkey", "0", .tap("0")),
+      ("dubeolsik", "r", ["ㄱ"]), ("dubeolsik", "R", ["shift", "ㄱ"]),
+      ("dubeolsik", "m", ["ㅡ"]), ("qwerty", "q", ["q"]), ("naratgeul", "s", ["ㅇ"]),
+      ("naratgeul", "4", ["delete"]), ("naratgeul", "v", ["switch"]),
+      ("cheonjiin", "Z", [","]), ("cheonjiin", "2", ["ㆍ"]), ("symbol", "1", ["1"]),
+      ("numeric", "5", ["5"]), ("tenkey", "0", ["0"]),
     ])
-  func mapping(_ keyboard: String, _ typed: Character, _ stroke: KeyStroke) {
+  func mapping(_ keyboard: String, _ typed: Character, _ taps: [String]) {
     var session = AppFixtures.session("naratgeul")
     _ = session.showKeyboard(named: keyboard)
-    var mapper = KeyMapper()
     let scalar = typed.unicodeScalars.first ?? " "
-    #expect(mapper.strokes(for: scalar, session: &session, previousKey: nil) == [stroke])
+    #expect(KeyMapper.taps(for: scalar, session: &session) == taps)
   }
 
   @Test(
@@ -182,10 +181,14 @@ struct BindingPartsTests {
 
   @Test(
     "A synthesized space drag of N steps moves the cursor N characters", arguments: [-4, -1, 2])
-  func spaceDrag(_ steps: Int) {
+  func spaceDrag(_ count: Int) throws {
     var session = AppFixtures.session("naratgeul", field: ["text": "가나다라마바", "cursor": "4"])
     var time = 1.0
-    for step in GestureSynthesizer.spaceDrag(steps: steps, settings: session.settings) {
+    let current = session.geometry
+    let geometry = try #require(current)
+    let steps = GestureSynthesizer.spaceDrag(
+      steps: count, geometry: geometry, settings: session.gestureSettings)
+    for step in steps {
       time += step.delay
       guard case .touch(let kind, let target, _) = step.action else { continue }
       let last = session.lastTouchPoint[0]
@@ -197,6 +200,6 @@ struct BindingPartsTests {
       }
       if let point { session.handle(.init(kind, at: point, time: time)) }
     }
-    #expect(session.document.cursorInCharacters == 4 + steps)
+    #expect(session.document.cursorInCharacters == 4 + count)
   }
 }

@@ -330,17 +330,17 @@ struct PresenterSnapshotTests {
     │ the 4×4 grid (나랏글, 천지인, 숫자)  1234 qwer asdf zxcv │
     │ the second half of a split cell (천지인 Z… Z X C V (4×4) │
     │ the keys that type it (나랏글 ㅋ → …  한글 from your IME │
-    │ the key labelled with it (symbols, num… other characters │
+    │ the keys that type it, pages switched … other characters │
+    │ one paste at the cursor (bracketed paste)          paste │
     │ space, return                                Space Enter │
     │ delete (touch-down: one step)                  Backspace │
+    │ the field deletes the character after the cursor  Delete │
     │ switch key (!#1/한글/ABC), 한/A key       Tab  Shift-Tab │
+    │ shift, the symbol page key (1/2)          Ctrl-S  Ctrl-P │
     │ ── Gestures (same touches as the mouse) ──               │
     │ space drag: cursor one character                     ← → │
     │ space drag: cursor five characters       Shift-← Shift-→ │
-    │ hold a key; ←→↑↓ slide the finger, Enter… F5 key … Enter │
-    │ long press (repeat / number input)                F6 key │
-    │ double tap (space: period, shift: caps lock)      F7 key │
-    │ delete drag: ← deletes, → restores, Ent… Ctrl-D / Delete ↓
+    │ hold a key; ←→↑↓ slide it, Enter lifts, … F5 key … Enter ↓
     ╰─ ↑↓ PgUp PgDn 스크롤 · Esc 닫기 ─────────────────────────╯
      나랏글 · 글자 · 기본 필드 · F1 도움말
     """,

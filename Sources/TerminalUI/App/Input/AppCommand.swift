@@ -17,6 +17,8 @@ enum AppCommand: Sendable, Equatable {
   case oneHandedChooser
   /// The delete key held for a delete drag; ← deletes, → restores, Enter lifts (Ctrl-D).
   case deleteDrag
+  /// The PC's Delete key: the host field deletes the character after the cursor.
+  case forwardDelete
   case undo
   case redo
   case copy
@@ -41,14 +43,14 @@ enum AppCommand: Sendable, Equatable {
 }
 
 extension AppCommand {
-  /// Whether the command acts on the field or the screen directly rather than through queued
-  /// touches: those must wait until the touches typed before them have run, or `안녕` typed
-  /// quickly and then ↑ would put the last key's jamo on the line above.
+  /// Whether the command acts on the field or the screen directly rather than through touches:
+  /// touches a played script queued run first.
   var actsDirectly: Bool {
     switch self {
     case .type, .key, .spaceDrag, .prefix, .keyboardSelect, .oneHandedChooser, .deleteDrag:
       return false
     case .undo, .redo, .copy, .cut, .paste, .selectAll, .moveCursor, .toggleKeyboard,
+      .forwardDelete,
       .toggleBold, .toggleItalic, .help, .settings, .layouts, .trace, .escape, .redraw, .quit:
       return true
     }

@@ -10,7 +10,7 @@ enum KeyBindings {
       return scalar == " " ? .key("space") : .type(scalar)
     case .key(let key):
       return command(for: key)
-    case .mouse, .resize:
+    case .mouse, .resize, .paste:
       return nil
     }
   }
@@ -30,7 +30,7 @@ enum KeyBindings {
     case .down: return .moveCursor(.down)
     case .home: return .moveCursor(.lineStart)
     case .end: return .moveCursor(.lineEnd)
-    case .deleteForward: return .deleteDrag
+    case .deleteForward: return .forwardDelete
     case .function(1): return .help
     case .function(2): return .settings
     case .function(3): return .layouts
@@ -42,15 +42,15 @@ enum KeyBindings {
     case .function(9): return .toggleItalic
     case .function(10): return .quit
     case .control(let code): return controlCommands[code]
-    case .pageUp, .pageDown, .insert, .function: return nil
+    case .pageUp, .pageDown, .insert, .function, .pasteBegin, .pasteEnd: return nil
     }
   }
 
   /// Ctrl-letter → command (Ctrl-H, -I, -M are Backspace, Tab and Enter).
   static let controlCommands: [UInt8: AppCommand] = [
     1: .selectAll, 3: .copy, 4: .deleteDrag, 11: .toggleKeyboard, 12: .redraw,
-    14: .keyboardSelect, 15: .oneHandedChooser, 17: .quit, 20: .trace, 22: .paste, 24: .cut,
-    25: .redo, 26: .undo,
+    14: .keyboardSelect, 15: .oneHandedChooser, 16: .key("page"), 17: .quit, 19: .key("shift"),
+    20: .trace, 22: .paste, 24: .cut, 25: .redo, 26: .undo,
   ]
 
   /// The help screen: keys on the right, what they do on the left, in groups.
@@ -60,18 +60,21 @@ enum KeyBindings {
     ("A–Z", "shift + that key (두벌식: R → ㄲ)"),
     ("1234 qwer asdf zxcv", "the 4×4 grid (나랏글, 천지인, 숫자)"),
     ("Z X C V (4×4)", "the second half of a split cell (천지인 Z → ,)"),
-    ("한글 from your IME", "the keys that type it (나랏글 ㅋ → ㄱ 획)"),
-    ("other characters", "the key labelled with it (symbols, numbers)"),
+    ("한글 from your IME", "the keys that type it (나랏글 ㅋ → ㄱ 획), as whole text"),
+    ("other characters", "the keys that type it, pages switched (* → !#1 1/2 *)"),
+    ("paste", "one paste at the cursor (bracketed paste)"),
     ("Space Enter", "space, return"),
     ("Backspace", "delete (touch-down: one step)"),
+    ("Delete", "the field deletes the character after the cursor"),
     ("Tab  Shift-Tab", "switch key (!#1/한글/ABC), 한/A key"),
+    ("Ctrl-S  Ctrl-P", "shift, the symbol page key (1/2)"),
     ("", "── Gestures (same touches as the mouse) ──"),
     ("← →", "space drag: cursor one character"),
     ("Shift-← Shift-→", "space drag: cursor five characters"),
-    ("F5 key … Enter", "hold a key; ←→↑↓ slide the finger, Enter lifts"),
+    ("F5 key … Enter", "hold a key; ←→↑↓ slide it, Enter lifts, Esc undoes"),
     ("F6 key", "long press (repeat / number input)"),
-    ("F7 key", "double tap (space: period, shift: caps lock)"),
-    ("Ctrl-D / Delete", "delete drag: ← deletes, → restores, Enter lifts"),
+    ("F7 key", "double tap (F7 space: period, F7 Ctrl-S: caps lock)"),
+    ("Ctrl-D", "delete drag: ← deletes, → restores, Enter lifts"),
     ("Ctrl-N", "switch-key drag to 123 / !#1"),
     ("Ctrl-O", "switch-key drag up: ←→ pick a side, Enter"),
     ("", "── Editing (the host field) ──"),

@@ -1,38 +1,59 @@
 import KeyboardLayouts
 import KeyboardSession
 
-/// Turns a typed character into the key presses that type it on the keyboard showing.
+/// A key press from a physical key, before it becomes taps: `Q` on 두벌식 is `.shifted("ㅂ")`.
+enum KeyStroke: Sendable, Equatable {
+  case tap(String)
+  /// Shift on (tapped first if it is off), then the key.
+  case shifted(String)
+
+  /// The key the stroke ends on.
+  var keyName: String {
+    switch self {
+    case .tap(let name), .shifted(let name): return name
+    }
+  }
+
+  /// The key names to tap with shift in state `shift`.
+  func taps(shift: KeyboardState.Shift) -> [String] {
+    switch self {
+    case .tap(let name): return [name]
+    case .shifted(let name): return shift == .off ? ["shift", name] : [name]
+    }
+  }
+}
+
+/// Which key a physical key of the terminal's keyboard is, on the page showing: a binding
+/// (where the keys sit), not a keyboard rule — what a key types is the session's.
 ///
 /// Letter pages map physical keys by position: QWERTY positions on the standard grids
 /// (`r` → `ㄱ` on 두벌식, `R` → shift + `ㄱ` = `ㄲ`), the block `1 2 3 4 / q w e r / a s d f /
 /// z x c v` on the 4×4 grids (`s` → `ㅇ` on 나랏글; upper case picks the second half of a split
-/// cell, `Z` → `,` on 천지인). Symbol, numeric and tenkey pages match labels first (`1` → `1`).
-/// Hangul from the user's input method goes through `HangulPlanner`.
+/// cell, `Z` → `,` on 천지인). Symbol, numeric and tenkey pages match labels (`1` → `1`).
+/// Everything else — input-method text, characters on another page — the session plans
+/// (`KeyboardSession.typeText`).
 struct KeyMapper: Sendable {
-  var planner = HangulPlanner()
-
   static let qwertyRows: [[Character]] = ["qwertyuiop", "asdfghjkl", "zxcvbnm"].map(Array.init)
   static let blockRows: [[Character]] = ["1234", "qwer", "asdf", "zxcv"].map(Array.init)
   static let digits: [Character] = Array("1234567890")
 
-  /// The strokes for `scalar`, or `nil` when no key on this page types it.
-  mutating func strokes(
-    for scalar: Unicode.Scalar, session: inout KeyboardSession, previousKey: String?
-  ) -> [KeyStroke]? {
-    if JamoTables.units(of: scalar) != nil {
-      if let plan = planner.strokes(for: scalar, session: session, previousKey: previousKey) {
-        return plan
-      }
-      return Self.label(String(scalar), session: session).map { [$0] }
-    }
+  /// The taps a physical (ASCII) key makes on the page showing, or `nil` when no key of this
+  /// page sits there or is labelled with it.
+  static func taps(for scalar: Unicode.Scalar, session: inout KeyboardSession) -> [String]? {
+    guard scalar.isASCII, scalar.value >= 0x21, scalar.value < 0x7F else { return nil }
     let text = String(scalar)
-    let letterPage = session.keyboard.page == .primary
-    if letterPage {
-      if let stroke = position(Character(scalar), session: &session) { return [stroke] }
-      return Self.label(text, session: session).map { [$0] }
+    let shift = session.keyboard.shift
+    if session.keyboard.page == .primary,
+      let stroke = position(Character(scalar), session: &session)
+    {
+      return stroke.taps(shift: shift)
     }
-    if let stroke = Self.label(text, session: session) { return [stroke] }
-    return position(Character(scalar), session: &session).map { [$0] }
+    return label(text, session: session)?.taps(shift: shift)
+  }
+
+  /// Whether a physical key is a letter, which types by position on the letters.
+  static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
+    ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
   }
 
   /// A key whose name, caption or output is `text` (shift + key for a shifted output).
@@ -48,7 +69,7 @@ struct KeyMapper: Sendable {
   }
 
   /// The key at the physical key's position.
-  mutating func position(_ character: Character, session: inout KeyboardSession) -> KeyStroke? {
+  static func position(_ character: Character, session: inout KeyboardSession) -> KeyStroke? {
     guard let geometry = session.geometry else { return nil }
     let layout = geometry.layout
     let lower = Character(character.lowercased())

@@ -5,10 +5,11 @@ import KeyboardSession
 extension TerminalApp {
   /// Carries out a binding.
   mutating func perform(_ command: AppCommand, at time: Double) {
-    // What was typed before runs first, in order.
+    // What a played script queued runs first, in order.
     if command.actsDirectly { flushSteps(at: time) }
-    if isKeyboardHidden && command.needsKeyboard {
-      isKeyboardHidden = false
+    if command.needsKeyboard, let hint = keysUnavailableHint {
+      show(hint)
+      return
     }
     switch command {
     case .type(let scalar):
@@ -18,15 +19,15 @@ extension TerminalApp {
         show("이 화면에 \(name) 키가 없습니다")
         return
       }
-      schedule(GestureSynthesizer.tap(name))
-      lastKey = name
+      runTaps([name])
     case .spaceDrag(let steps):
-      guard session.key(named: "space") != nil else {
+      guard session.key(named: "space") != nil, let geometry = session.geometry else {
         show("이 화면에 space 키가 없습니다")
         return
       }
-      schedule(GestureSynthesizer.spaceDrag(steps: steps, settings: session.settings))
-      lastKey = nil
+      runNow(
+        GestureSynthesizer.spaceDrag(
+          steps: steps, geometry: geometry, settings: session.gestureSettings))
     case .prefix(let kind):
       prefix = kind
     case .keyboardSelect:
@@ -36,7 +37,7 @@ extension TerminalApp {
         show("이 화면에서는 키보드 선택을 열 수 없습니다")
         return
       }
-      schedule(GestureSynthesizer.keyboardSelect(geometry))
+      runNow(GestureSynthesizer.keyboardSelect(geometry, settings: session.gestureSettings))
     case .oneHandedChooser:
       guard let geometry = session.geometry, geometry.switchKeyFrame != nil,
         session.settings.isOneHandedKeyboardEnabled
@@ -44,12 +45,14 @@ extension TerminalApp {
         show("한손 모드를 열 수 없습니다")
         return
       }
-      schedule(GestureSynthesizer.oneHandedChooser(geometry))
-      hold = HoldState(key: "switch", hasSlidSideways: false, hasSlidVertically: true)
+      beginHold(HoldState(key: "switch", hasSlidSideways: false, hasSlidVertically: true))
+      runNow(GestureSynthesizer.oneHandedChooser(geometry, settings: session.gestureSettings))
     case .deleteDrag:
       guard session.key(named: "delete") != nil else { return }
-      schedule([.touch(.down, .key("delete"), after: GestureSynthesizer.gap)])
-      hold = HoldState(key: "delete")
+      beginHold(HoldState(key: "delete"))
+      runNow([.touch(.down, .key("delete"), after: GestureSynthesizer.gap)])
+    case .forwardDelete:
+      session.deleteForward(at: time)
     case .undo, .redo:
       undoOrRedo(command == .undo, at: time)
     case .copy:
@@ -87,21 +90,46 @@ extension TerminalApp {
     }
   }
 
-  /// A printable character: help for `?` where no key says `?`, else the keys that type it.
+  /// Why keys cannot type now, or `nil`: a dismissed keyboard (the field has the screen) or
+  /// a terminal too small to draw it.
+  var keysUnavailableHint: String? {
+    if isKeyboardHidden { return "키보드가 숨겨져 있습니다 · Ctrl-K 또는 필드를 누르면 나타납니다" }
+    if let layout, let required = layout.requiredSize {
+      return "터미널이 너무 작습니다: \(required.columns)×\(required.rows) 이상이 필요합니다"
+    }
+    return nil
+  }
+
+  /// A printable character: help for `?` where no key says `?`; a physical key by where it
+  /// sits; anything else — input-method text, a character on another page — with the taps
+  /// the session plans, or inserted by the host when no key types it.
   mutating func type(_ scalar: Unicode.Scalar) {
-    if scalar == "?" && KeyMapper.label("?", session: session) == nil {
+    if scalar == "?" && session.plannedTaps(for: "?") == nil
+      && KeyMapper.label("?", session: session) == nil
+    {
       panel = .help(first: 0)
       return
     }
-    let previous = queue.isEmpty && !session.hangul.isComposingInProgress ? nil : lastKey
-    guard let strokes = mapper.strokes(for: scalar, session: &session, previousKey: previous),
-      !strokes.isEmpty
-    else {
-      show("이 화면에는 ‘\(scalar)’ 키가 없습니다")
+    if let taps = KeyMapper.taps(for: scalar, session: &session) {
+      runTaps(taps)
       return
     }
-    schedule(GestureSynthesizer.strokes(strokes))
-    lastKey = strokes.last?.keyName
+    if KeyMapper.isLetter(scalar), session.keyboard.page != .primary,
+      let back = session.tapsToLetters()
+    {
+      // A letter typed on the symbols: back to the letters, where letters sit by position.
+      runTaps(back)
+      if let taps = KeyMapper.taps(for: scalar, session: &session) {
+        runTaps(taps)
+        return
+      }
+    }
+    let typed = session.typeText(String(scalar), at: max(currentTime, session.now))
+    advanceVirtualClock(to: typed.end)
+    flash(session.lastPlannedKey)
+    if !typed.inserted.isEmpty {
+      show("‘\(String(typed.inserted))’: 이 키보드에 없는 글자 — 필드에 그대로 넣었습니다", seconds: 3)
+    }
   }
 
   /// Undo and redo tap the bar's buttons when the bar shows them (as a finger would).
@@ -114,7 +142,7 @@ extension TerminalApp {
     let width = session.geometry?.size.width ?? session.metrics.width
     if !isKeyboardHidden && session.toolbarFrames(width: width).contains(where: { $0.id == region })
     {
-      schedule(GestureSynthesizer.regionTap(region))
+      runNow(GestureSynthesizer.regionTap(region))
     } else {
       session.perform(isUndo ? .undo : .redo, at: time, gesture: isUndo ? "undo key" : "redo key")
     }
@@ -125,10 +153,9 @@ extension TerminalApp {
     if prefix != nil {
       prefix = nil
     } else if hold != nil {
-      schedule([.touch(.cancel, .current)])
-      hold = nil
+      cancelHold()
     } else if session.isClipboardPanelOpen {
-      schedule(GestureSynthesizer.regionTap(ToolbarState.clipboardRegion))
+      runNow(GestureSynthesizer.regionTap(ToolbarState.clipboardRegion))
     } else if showsTrace {
       toggleTrace()
     } else if !isKeyboardHidden {
@@ -153,6 +180,7 @@ extension TerminalApp {
           TouchEvent(.cancel, at: session.lastTouchPoint[0] ?? .zero, time: session.now))
       }
       hold = nil
+      holdSnapshot = nil
       prefix = nil
       mouse = nil
       session.keyboardWillDisappear()
@@ -163,7 +191,8 @@ extension TerminalApp {
 }
 
 extension AppCommand {
-  /// Commands that press keys bring a dismissed keyboard back first.
+  /// Commands that press keys: they do nothing while the keyboard is dismissed or cannot be
+  /// drawn (a hint says why).
   var needsKeyboard: Bool {
     switch self {
     case .type, .key, .spaceDrag, .prefix, .keyboardSelect, .oneHandedChooser, .deleteDrag:

@@ -15,40 +15,33 @@ extension TerminalApp {
   }
 
   mutating func cutSelection() {
-    guard let range = session.document.selection, let text = session.document.selectedText
-    else {
+    guard let text = session.document.selectedText, !text.isEmpty else {
       show("선택한 글자가 없습니다")
       return
     }
     remember(text)
-    replace(range, with: "")
+    session.insertHostText("", at: currentTime)
     show("잘라내기: \(text.count)자")
   }
 
+  /// Ctrl-V: the last copy at the cursor, as one undo unit (a paste, §4.12).
   mutating func paste() {
     guard let text = clipboard.last else {
       show("클립보드가 비어 있습니다")
       return
     }
-    let cursor = session.document.cursor
-    replace(session.document.selection ?? cursor..<cursor, with: text)
+    session.paste(text, at: currentTime)
   }
 
-  /// Keeps the last few copies (the 📋 panel lists them).
+  /// Keeps the last few copies (the 📋 panel lists them) and hands the text to the terminal's
+  /// clipboard (OSC 52) with the next frame.
   mutating func remember(_ text: String) {
+    if session.settings.isTerminalClipboardEnabled { systemClipboard = text }
     clipboard.removeAll { $0 == text }
     clipboard.append(text)
     if clipboard.count > 20 { clipboard.removeFirst() }
     // With clipboard history on, copies are kept across runs (§4.12).
     if session.settings.isClipboardHistoryEnabled { configuration.clipboardCopied?(text) }
-  }
-
-  /// Replaces scalars `range` as the host would: new content, the cursor after the insertion.
-  mutating func replace(_ range: Range<Int>, with text: String) {
-    let document = session.document
-    let before = document.text(in: 0..<range.lowerBound) + text
-    let after = document.text(in: range.upperBound..<document.count)
-    session.replaceField(text: before + after, cursor: before.unicodeScalars.count)
   }
 
   /// ↑ ↓ Home End: the host moves its cursor (same column on the line above or below).

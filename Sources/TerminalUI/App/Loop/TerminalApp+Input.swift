@@ -1,3 +1,4 @@
+import Gestures
 import KeyboardLayouts
 import KeyboardSession
 
@@ -7,13 +8,28 @@ extension TerminalApp {
     switch input {
     case .resize(let newSize):
       size = newSize
+      // Keys typed right after a resize in the same batch see the new screen.
+      layout = makeLayout()
       log("resize \(newSize.columns)×\(newSize.rows)")
     case .mouse(let event):
       if scriptStatus != nil { return }
       handleMouse(event, at: time)
     case .character, .key:
       handleKey(input, at: time)
+    case .paste(let text):
+      if scriptStatus != nil { return }
+      hostPaste(text, at: time)
     }
+  }
+
+  /// A terminal paste (bracketed): one host paste at the cursor, whatever page shows — the
+  /// composition committed, one undo unit, nothing learned (§2.10, §4.3).
+  mutating func hostPaste(_ text: String, at time: Double) {
+    guard !text.isEmpty else { return }
+    flushHold()
+    prefix = nil
+    session.paste(text, at: time)
+    show("붙여넣기: \(text.count)자")
   }
 
   mutating func handleKey(_ input: TerminalInput, at time: Double) {
@@ -75,17 +91,22 @@ extension TerminalApp {
     return true
   }
 
-  /// The key a prefix or a hold applies to: what a character types, or a named key.
+  /// The key a prefix or a hold applies to: what a character types on this page, or a named
+  /// key (Ctrl-S is shift, Ctrl-P the symbol page key).
   mutating func keyName(for input: TerminalInput) -> String? {
     switch input {
     case .character(" "):
       return "space"
     case .character(let scalar):
-      return mapper.strokes(for: scalar, session: &session, previousKey: nil)?.last?.keyName
+      if let taps = KeyMapper.taps(for: scalar, session: &session) { return taps.last }
+      guard let plan = session.plannedTaps(for: scalar), plan.count == 1 else { return nil }
+      return plan.first
     case .key(.backspace): return "delete"
     case .key(.enter): return "return"
     case .key(.tab): return "switch"
     case .key(.backTab): return "lang"
+    case .key(.control(19)): return "shift"
+    case .key(.control(16)): return "page"
     default: return nil
     }
   }
@@ -99,19 +120,42 @@ extension TerminalApp {
     flushHold()
     switch prefix {
     case .hold:
-      schedule([.touch(.down, .key(key), after: GestureSynthesizer.gap)])
-      hold = HoldState(key: key)
+      beginHold(HoldState(key: key))
+      runNow([.touch(.down, .key(key), after: GestureSynthesizer.gap)])
     case .longPress:
       let duration = session.settings.longPressDuration + 0.3
-      schedule(GestureSynthesizer.hold(key, for: duration))
+      runNow(GestureSynthesizer.hold(key, for: duration))
+      flash(key)
     case .doubleTap:
-      schedule(GestureSynthesizer.doubleTap(key, interval: session.doubleTapGap))
+      runNow(GestureSynthesizer.doubleTap(key, interval: session.doubleTapGap))
+      flash(key)
     }
-    lastKey = nil
   }
 
-  /// Arrows slide a held finger, Enter (or F5, Ctrl-D) lifts it, Esc cancels the touch; any
-  /// other key lifts it and then does what it does.
+  /// A finger goes down from the keyboard and stays: its clock moves only with the user's
+  /// keys (no long press or repeat starts while they read the hint), and Esc puts the
+  /// session back as it was before it.
+  mutating func beginHold(_ state: HoldState) {
+    holdSnapshot = session
+    hold = state
+  }
+
+  /// Esc on a held finger: the touch is cancelled and what it did is undone.
+  mutating func cancelHold() {
+    guard hold != nil else { return }
+    runNow([.touch(.cancel, .current)])
+    if let snapshot = holdSnapshot {
+      let time = session.now
+      session = snapshot
+      session.advance(to: time)
+    }
+    hold = nil
+    holdSnapshot = nil
+    show("취소했습니다")
+  }
+
+  /// Arrows slide a held finger, Enter (or F5, Ctrl-D) lifts it, Esc cancels the touch and
+  /// what it did; any other key lifts it and then does what it does.
   mutating func handleHoldKey(_ input: TerminalInput) -> Bool {
     switch input {
     case .key(.left): slideHeld(horizontal: -1, count: 1)
@@ -120,11 +164,10 @@ extension TerminalApp {
     case .key(.shiftRight): slideHeld(horizontal: 1, count: 5)
     case .key(.up): slideHeld(vertical: -1)
     case .key(.down): slideHeld(vertical: 1)
-    case .key(.enter), .key(.function(5)), .key(.control(4)), .key(.deleteForward):
+    case .key(.enter), .key(.function(5)), .key(.control(4)):
       flushHold()
     case .key(.escape):
-      schedule([.touch(.cancel, .current)])
-      hold = nil
+      cancelHold()
     default:
       flushHold()
       return false
@@ -135,59 +178,54 @@ extension TerminalApp {
   /// Lifts a held finger.
   mutating func flushHold() {
     guard hold != nil else { return }
-    schedule([.touch(.up, .current, after: GestureSynthesizer.gap)])
+    runNow([.touch(.up, .current, after: GestureSynthesizer.gap)])
     hold = nil
+    holdSnapshot = nil
   }
 
   /// Slides the held finger sideways: past the activation distance (and out of its key) the
   /// first time, then one cursor step; over an open overlay, to the next zone.
   mutating func slideHeld(horizontal sign: Double, count: Int) {
-    guard var held = hold, let point = session.lastTouchPoint[0] ?? resolveLater() else { return }
+    guard var held = hold, let point = session.lastTouchPoint[0] else { return }
     if let overlay = session.gestureOverlay {
       let zones = overlay.zones.map(\.frame).sorted { $0.minX < $1.minX }
       let candidates =
         sign < 0 ? zones.filter { $0.maxX <= point.x } : zones.filter { $0.minX > point.x }
-      let zone = sign < 0 ? candidates.last : candidates.first
-      if let zone {
-        schedule([
+      if let zone = sign < 0 ? candidates.last : candidates.first {
+        runNow([
           .touch(.move, .point(x: zone.center.x, y: point.y), after: GestureSynthesizer.gap)
         ])
       }
       return
     }
+    let settings = session.gestureSettings
     var steps: [TouchStep] = []
     for _ in 0..<count {
       let distance: Double
       if held.hasSlidSideways {
-        distance = session.settings.cursorMoveInterval * 1.01
+        distance = TouchRecipe.cursorTick(settings)
       } else {
-        let halfWidth = (session.geometry?.frame(named: held.key)?.frame.width ?? 0) / 2
-        distance = max(session.settings.cursorActiveDistance + 1, halfWidth + 8)
+        distance = TouchRecipe.cursorActivation(
+          settings, leaving: session.geometry?.frame(named: held.key)?.frame)
         held.hasSlidSideways = true
       }
       steps.append(
-        .touch(.move, .offset(dx: sign * distance, dy: 0), after: GestureSynthesizer.moveInterval))
+        GestureSynthesizer.move(
+          RecipeMove(delay: TouchRecipe.moveInterval(settings), dx: sign * distance, dy: 0)))
     }
-    schedule(steps)
     hold = held
+    runNow(steps)
   }
 
   /// Slides the held finger up or down: out of its key the first time, then 20 pt.
   mutating func slideHeld(vertical sign: Double) {
     guard var held = hold else { return }
-    var distance = 20.0
-    if !held.hasSlidVertically {
-      let halfHeight = (session.geometry?.frame(named: held.key)?.frame.height ?? 40) / 2
-      distance = halfHeight + 12
+    var move = RecipeMove(delay: GestureSynthesizer.gap, dx: 0, dy: sign * 20)
+    if !held.hasSlidVertically, let key = session.geometry?.frame(named: held.key)?.frame {
+      move = TouchRecipe.leave(key, horizontal: 0, vertical: sign, delay: GestureSynthesizer.gap)
       held.hasSlidVertically = true
     }
-    schedule([.touch(.move, .offset(dx: 0, dy: sign * distance), after: GestureSynthesizer.gap)])
     hold = held
-  }
-
-  /// The held finger's point when its touch-down is still queued.
-  private mutating func resolveLater() -> Point? {
-    guard let held = hold else { return nil }
-    return session.keyCenter(named: held.key)
+    runNow([GestureSynthesizer.move(move)])
   }
 }

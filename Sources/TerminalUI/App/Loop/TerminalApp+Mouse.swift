@@ -31,7 +31,6 @@ extension TerminalApp {
     flushHold()
     flushSteps(at: time)
     prefix = nil
-    lastKey = nil
     guard let layout else { return }
     switch layout.hit(column: event.column, row: event.row) {
     case .keyboard(let location):

@@ -2,6 +2,12 @@ import Gestures
 import KeyboardLayouts
 import KeyboardSession
 
+/// Touch steps: a played script's run on the wall clock (`queue`), a binding's run at once.
+///
+/// A binding never waits on the wall clock: `runNow` feeds its touches to the session in the
+/// same turn of the loop, each at the session time its delay says, and then moves the session
+/// clock's origin forward by what they took — so gestures and undo grouping see a normal tap
+/// while the text is on screen in the frame painted for that key.
 extension TerminalApp {
   /// Runs every queued step due by `time`, each at its own due time.
   mutating func runDueSteps(until time: Double) {
@@ -10,28 +16,57 @@ extension TerminalApp {
     }
   }
 
-  /// Runs every queued step now (a mouse press or a quit cuts a synthesized gesture short).
+  /// Runs every queued step now (a mouse press or a quit cuts a played gesture short).
   mutating func flushSteps(at time: Double) {
     while let (step, due) = queue.popFirst() {
       execute(step, at: max(min(due, time), session.now))
     }
   }
 
-  /// Adds steps to the queue.
-  mutating func schedule(_ steps: [TouchStep]) {
-    queue.append(steps, now: max(currentTime, session.now))
+  /// Runs a binding's steps now, in virtual time: the first after its delay from the later of
+  /// the loop's time and the session's, each next one after its own delay. While a finger is
+  /// held from the keyboard the session clock stands still between the user's keys, so the
+  /// steps follow the session's own time.
+  mutating func runNow(_ steps: [TouchStep]) {
+    var time = hold == nil ? max(currentTime, session.now) : session.now
+    for step in steps {
+      time += step.delay
+      execute(step, at: time)
+    }
+    advanceVirtualClock(to: time)
   }
+
+  /// Taps keys by name at once (`KeyboardSession.tapKeys`) and lights the last one up.
+  mutating func runTaps(_ names: [String]) {
+    guard !names.isEmpty else { return }
+    let run = session.tapKeys(names, at: max(currentTime, session.now))
+    advanceVirtualClock(to: run.end)
+    flash(names.last)
+    if !run.tapped { show("이 화면에 \(names.last ?? "") 키가 없습니다") }
+  }
+
+  /// Moves the session clock's origin so that "now" is at least `time`: virtual time a
+  /// binding's touches took is added once, never waited for.
+  mutating func advanceVirtualClock(to time: Double) {
+    guard time > currentTime else { return }
+    sessionOrigin += time - currentTime
+    currentTime = time
+  }
+
+  /// Shows `key` pressed for a moment after a binding's tap (presentation only: the touch is
+  /// already over).
+  mutating func flash(_ key: String?) {
+    guard let key else { return }
+    flashedKey = FlashedKey(name: key, until: wallNow + Self.flashSeconds)
+  }
+
+  /// How long a binding's key stays lit.
+  static let flashSeconds = 0.09
 
   mutating func execute(_ step: TouchStep, at time: Double) {
     switch step.action {
     case .touch(let kind, let target, let finger):
       touch(kind, target, finger: finger, at: time)
-    case .ensureShift(let on):
-      if (session.keyboard.shift != .off) != on {
-        queue.prepend(
-          [.touch(.down, .key("shift")), .touch(.up, .current, after: GestureSynthesizer.tapHold)],
-          now: time)
-      }
     case .script(let command, let line):
       runScriptCommand(command, line: line, at: time)
     case .scriptLine(let line):
@@ -78,4 +113,10 @@ extension TerminalApp {
       return last
     }
   }
+}
+
+/// A key a binding tapped, drawn pressed until `until` (wall clock).
+struct FlashedKey: Sendable, Equatable {
+  var name: String
+  var until: Double
 }

@@ -5,10 +5,12 @@ import KeyboardSession
 /// The interactive keyboard: reads keys and the mouse, turns them into touches for the
 /// session, and paints what the session shows.
 ///
-/// All keyboard behaviour lives in `KeyboardSession`; the app only synthesizes touches (a
+/// All keyboard behaviour lives in `KeyboardSession`; the app only turns input into touches (a
 /// binding's tap is a touch-down and a touch-up 40 ms later at the key's centre, as a mouse
-/// click would be), runs the session's timers from its deadlines, and draws. Times are session
-/// seconds: `sessionOrigin + (wall − wallOrigin) × speed` (speed 1 except in `sykb play`).
+/// click would be, applied at once in virtual time), runs the session's timers from its
+/// deadlines, and draws once per batch of input. Times are session seconds:
+/// `sessionOrigin + (wall − wallOrigin) × speed` (speed 1 except in `sykb play`); a binding's
+/// virtual time moves `sessionOrigin` forward.
 public struct TerminalApp {
   public internal(set) var session: KeyboardSession
   let configuration: AppConfiguration
@@ -28,16 +30,20 @@ public struct TerminalApp {
   var layout: ScreenLayout?
 
   var queue = TouchQueue()
-  var mapper = KeyMapper()
   var panel: PanelState?
   var showsTrace = false
   var trace = TraceLog()
   var isKeyboardHidden = false
   var prefix: GesturePrefix?
   var hold: HoldState?
+  /// The session as it was before a held finger went down (Esc puts it back).
+  var holdSnapshot: KeyboardSession?
+  /// A key a binding tapped, lit for a moment.
+  var flashedKey: FlashedKey?
   var mouse: MouseGrab?
   var clipboard: [String] = []
-  var lastKey: String?
+  /// A copy waiting to go to the terminal's clipboard with the next frame.
+  var systemClipboard: String?
   var message: String?
   var messageUntil: Double?
   var layoutChoices: [LayoutChoice] = []
@@ -48,6 +54,8 @@ public struct TerminalApp {
   var isQuitting = false
   /// The loop's latest idea of the time (session seconds); bindings start from it.
   var currentTime = 0.0
+  /// The wall clock when the current batch of input was read.
+  var wallNow = 0.0
   var scriptStatus: ScriptStatus?
   var exitStatus: Int32 = 0
   var report: String?
@@ -85,28 +93,28 @@ public struct TerminalApp {
     log("start \(size.columns)×\(size.rows) \(session.keyboard.pageName)")
     while !isQuitting {
       let event = loop.next(until: nextWallDeadline())
+      wallNow = clock()
+      process(event, now: sessionTime(wallNow) + Self.timeTolerance)
+      // Everything already typed is applied before the frame is painted: a burst of keys or
+      // an input method's text costs one frame, not one per key.
+      var batch = 1
+      while !isQuitting, batch < Self.maximumBatch, let more = loop.poll() {
+        wallNow = clock()
+        process(.input(more), now: sessionTime(wallNow) + Self.timeTolerance)
+        batch += 1
+      }
+      session.endSuggestionDeferral()
       // A microsecond ahead: a deadline converted to the wall clock and back must count as
       // reached, or the loop would wake for it forever.
       let now = sessionTime(clock()) + Self.timeTolerance
-      switch event {
-      case .input(let input):
-        var time = now
-        if case .mouse(let mouse) = input { time = min(now, sessionTime(mouse.time)) }
-        runDueSteps(until: time)
-        currentTime = max(time, session.now)
-        handle(input, at: currentTime)
-      case .deadline:
-        break
-      case .signal(let signal):
-        log("signal \(signal)")
-        isQuitting = true
-      }
       currentTime = max(currentTime, now)
       runDueSteps(until: now)
-      if now >= session.now { session.advance(to: now) }
+      // A finger held from the keyboard moves only with the user's keys: its clock stands.
+      if hold == nil && now >= session.now { session.advance(to: now) }
       collectTrace()
       persistChanges()
       expireMessage(now: now)
+      if let flash = flashedKey, flash.until <= clock() { flashedKey = nil }
       render(into: &sink)
     }
     // Keys typed just before quitting still reach the field (and what they teach is saved).
@@ -118,6 +126,32 @@ public struct TerminalApp {
   }
 
   static let timeTolerance = 1e-6
+  /// The most inputs applied before a frame is painted (a paste is one input).
+  static let maximumBatch = 4_096
+
+  /// One event of the loop: input at its time, a deadline, or a signal.
+  mutating func process(_ event: LoopEvent, now: Double) {
+    switch event {
+    case .input(let input):
+      // Typed characters of one batch recompute the bar once (before the frame); anything
+      // else — the mouse, a paste, a binding — sees it up to date.
+      if case .character = input {
+        session.deferSuggestionUpdates()
+      } else {
+        session.endSuggestionDeferral()
+      }
+      var time = now
+      if case .mouse(let mouse) = input { time = min(now, sessionTime(mouse.time)) }
+      runDueSteps(until: time)
+      currentTime = max(time, session.now, currentTime)
+      handle(input, at: currentTime)
+    case .deadline:
+      break
+    case .signal(let signal):
+      log("signal \(signal)")
+      isQuitting = true
+    }
+  }
 
   /// Hands learned data and changed settings to the host program, which writes them.
   mutating func persistChanges() {
@@ -137,8 +171,10 @@ public struct TerminalApp {
   /// The next moment something is due, on the wall clock: a queued step, a session timer
   /// (long press, repeat) or a message to clear.
   func nextWallDeadline() -> Double? {
-    let due = [queue.dueTime, session.nextDeadline, messageUntil].compactMap { $0 }.min()
-    return due.map { wallOrigin + ($0 - sessionOrigin) / speed }
+    let sessionDeadline = hold == nil ? session.nextDeadline : nil
+    let due = [queue.dueTime, sessionDeadline, messageUntil].compactMap { $0 }.min()
+    let wall = due.map { wallOrigin + ($0 - sessionOrigin) / speed }
+    return [wall, flashedKey?.until].compactMap { $0 }.min()
   }
 
   /// Draws the session and the panels; the painter writes only what changed.
@@ -155,6 +191,17 @@ public struct TerminalApp {
     let frame = frames.render(model, layout: screen)
     painter.paint(frame, changedRows: frames.changedRows, into: &sink)
     layout = screen
+    if let text = systemClipboard {
+      sink.copyToSystemClipboard(text)
+      systemClipboard = nil
+    }
+  }
+
+  /// Where everything goes on the current screen size, without painting.
+  mutating func makeLayout() -> ScreenLayout {
+    let model = SessionPresenter.model(
+      &session, state: makePresentation(), cache: &presenterCache)
+    return frames.layout(model, size: size)
   }
 
   /// The panels, prompts and pressed states on top of the session.
@@ -176,6 +223,7 @@ public struct TerminalApp {
     return PresentationState(
       theme: configuration.theme, isKeyboardHidden: isKeyboardHidden, panels: panels,
       message: statusMessage, pressedRegion: region, isChevronPressed: chevronPressed,
+      flashedKey: flashedKey?.name,
       // As many lines as the field had rows last time (`render` checks it still has).
       fieldWindowLines: max(1, layout?.fieldRows.count ?? size.rows + 1))
   }

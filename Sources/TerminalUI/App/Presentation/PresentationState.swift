@@ -15,6 +15,8 @@ public struct PresentationState: Sendable, Equatable {
   public var pressedRegion: Int?
   /// The mouse is on the one-handed chevron.
   public var isChevronPressed: Bool
+  /// A key a binding just tapped, drawn pressed for a moment (the touch itself is over).
+  public var flashedKey: String?
   /// Shown dimmed in an empty field.
   public var placeholder: String
   /// How many lines of the field around the cursor's line the model holds (each side): at
@@ -25,7 +27,8 @@ public struct PresentationState: Sendable, Equatable {
   public init(
     theme: Theme = .dark, isKeyboardHidden: Bool = false, panels: [OverlayModel] = [],
     message: String? = nil, pressedRegion: Int? = nil, isChevronPressed: Bool = false,
-    placeholder: String = "여기에 입력하세요 · F1 도움말", fieldWindowLines: Int = 64
+    flashedKey: String? = nil, placeholder: String = "여기에 입력하세요 · F1 도움말",
+    fieldWindowLines: Int = 64
   ) {
     self.theme = theme
     self.isKeyboardHidden = isKeyboardHidden
@@ -33,6 +36,7 @@ public struct PresentationState: Sendable, Equatable {
     self.message = message
     self.pressedRegion = pressedRegion
     self.isChevronPressed = isChevronPressed
+    self.flashedKey = flashedKey
     self.placeholder = placeholder
     self.fieldWindowLines = max(1, fieldWindowLines)
   }

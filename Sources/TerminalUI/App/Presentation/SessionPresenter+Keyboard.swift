@@ -17,12 +17,13 @@ extension SessionPresenter {
 
   /// The key grid, reusing the drawn cells of the last call when the key frames are the same.
   static func keyboard(
-    _ session: inout KeyboardSession, isChevronPressed: Bool, cache: inout KeyCellCache
+    _ session: inout KeyboardSession, isChevronPressed: Bool, flashedKey: String? = nil,
+    cache: inout KeyCellCache
   ) -> KeyboardModel? {
     guard let geometry = session.geometry, let identity = session.layoutIdentity else {
       return nil
     }
-    let context = KeyContext(session: session, geometry: geometry)
+    let context = KeyContext(session: session, geometry: geometry, flashedKey: flashedKey)
     if let model = cache.model(for: identity, context: context, isChevronPressed: isChevronPressed)
     {
       return model
@@ -59,8 +60,9 @@ extension SessionPresenter {
     var selectHint: String?
     var oneHandedHint: String?
 
-    init(session: KeyboardSession, geometry: KeyboardGeometry) {
-      pressedKey = session.pressedKeyName
+    /// `flashedKey`: a key a binding just tapped, drawn pressed while no finger is down.
+    init(session: KeyboardSession, geometry: KeyboardGeometry, flashedKey: String? = nil) {
+      pressedKey = session.pressedKeyName ?? flashedKey
       traits = session.traits
       isFieldEmpty = session.document.count == 0
       showsSecondary = session.settings.longPressAction == .numberInput

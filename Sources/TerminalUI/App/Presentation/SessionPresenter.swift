@@ -30,7 +30,8 @@ public enum SessionPresenter {
     if !state.isKeyboardHidden {
       model.toolbar = toolbar(session, pressedRegion: state.pressedRegion)
       model.keyboard = keyboard(
-        &session, isChevronPressed: state.isChevronPressed, cache: &cache.keyCells)
+        &session, isChevronPressed: state.isChevronPressed, flashedKey: state.flashedKey,
+        cache: &cache.keyCells)
       model.overlays = overlays(&session)
     }
     model.overlays += state.panels

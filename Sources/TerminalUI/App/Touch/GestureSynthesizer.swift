@@ -1,19 +1,11 @@
+import Gestures
 import KeyboardLayouts
 import KeyboardSession
-
-/// A key press from a binding, before it becomes touches.
-///
-/// Typing `Q` on 두벌식 is `[.shifted("ㅂ")]`; `ㅋ` typed by an IME on 나랏글 is
-/// `[.tap("ㄱ"), .tap("획")]`.
-enum KeyStroke: Sendable, Equatable {
-  case tap(String)
-  /// Shift on (tapped first if it is off), then the key.
-  case shifted(String)
-}
 
 /// Builds the touch steps a finger would make for each binding: taps, holds, double taps and
 /// drags, all at key centres with real durations.
 ///
+/// The moves of drags come from `TouchRecipe` (next to the engine's thresholds):
 /// `spaceDrag(steps: -3, …)` touches space, moves 41 pt left (the first cursor step), two more
 /// 5 pt steps, and lifts: the cursor moves three characters left.
 enum GestureSynthesizer {
@@ -21,25 +13,9 @@ enum GestureSynthesizer {
   static let tapHold = 0.04
   /// The pause before each synthesized gesture (after the previous one's release).
   static let gap = 0.02
-  /// The pause between the moves of a synthesized drag (slow enough for no speed boost).
-  static let moveInterval = 0.03
 
   static func tap(_ name: String) -> [TouchStep] {
     [.touch(.down, .key(name), after: gap), .touch(.up, .current, after: tapHold)]
-  }
-
-  static func strokes(_ strokes: [KeyStroke]) -> [TouchStep] {
-    var steps: [TouchStep] = []
-    for stroke in strokes {
-      switch stroke {
-      case .tap(let name):
-        steps += tap(name)
-      case .shifted(let name):
-        steps.append(TouchStep(delay: 0, action: .ensureShift(on: true)))
-        steps += tap(name)
-      }
-    }
-    return steps
   }
 
   /// Holds the key `holding` seconds: a long press (or repeats) when that is long enough.
@@ -54,52 +30,49 @@ enum GestureSynthesizer {
     ]
   }
 
-  /// A drag on space that moves the cursor `steps` characters (negative: left): past the
-  /// activation distance for the first step, then one move interval per further step.
-  static func spaceDrag(steps: Int, settings: KeyboardSettings) -> [TouchStep] {
-    let count = min(max(abs(steps), 1), maximumDragSteps)
-    let sign: Double = steps < 0 ? -1 : 1
-    var result: [TouchStep] = [.touch(.down, .key("space"), after: gap)]
-    result.append(
-      .touch(
-        .move, .offset(dx: sign * (settings.cursorActiveDistance + 1), dy: 0),
-        after: moveInterval))
-    for _ in 1..<count {
-      result.append(
-        .touch(
-          .move, .offset(dx: sign * settings.cursorMoveInterval * 1.01, dy: 0),
-          after: moveInterval))
-    }
-    result.append(.touch(.up, .current, after: moveInterval))
-    return result
+  /// A drag on space that moves the cursor `steps` characters (negative: left), as the
+  /// gesture engine's thresholds say (`TouchRecipe.cursorDrag`).
+  static func spaceDrag(steps: Int, geometry: KeyboardGeometry, settings: GestureSettings)
+    -> [TouchStep]
+  {
+    guard geometry.frame(named: "space") != nil else { return [] }
+    let moves = TouchRecipe.cursorDrag(steps: steps, settings: settings)
+    return [.touch(.down, .key("space"), after: gap)] + moves.map(move)
+      + [.touch(.up, .current, after: TouchRecipe.moveInterval(settings))]
   }
 
-  /// A space drag stays clear of the 20 pt edge zones of a 390 pt keyboard.
-  static let maximumDragSteps = 25
+  /// A recipe's move as a step of finger 0.
+  static func move(_ move: RecipeMove) -> TouchStep {
+    .touch(.move, .offset(dx: move.dx, dy: move.dy), after: move.delay)
+  }
 
   /// Drags the switch key out toward the keyboard-select direction and releases on the
   /// target: the numeric pad from the letters, the symbols from the numeric pad.
-  static func keyboardSelect(_ geometry: KeyboardGeometry) -> [TouchStep] {
+  static func keyboardSelect(_ geometry: KeyboardGeometry, settings: GestureSettings)
+    -> [TouchStep]
+  {
     guard let key = geometry.switchKeyFrame?.frame, let select = geometry.switchSelect else {
       return []
     }
-    let sign: Double = select.direction == .left ? -1 : 1
+    let interval = TouchRecipe.moveInterval(settings)
+    let out = TouchRecipe.leave(
+      key, horizontal: select.direction == .left ? -1 : 1, vertical: 0, delay: interval)
     return [
-      .touch(.down, .key("switch"), after: gap),
-      .touch(.move, .offset(dx: sign * (key.width / 2 + 8), dy: 0), after: moveInterval),
-      .touch(.move, .selectTarget, after: moveInterval),
-      .touch(.up, .current, after: moveInterval),
+      .touch(.down, .key("switch"), after: gap), move(out),
+      .touch(.move, .selectTarget, after: interval),
+      .touch(.up, .current, after: interval),
     ]
   }
 
   /// Touches the switch key and slides up out of it: the one-handed chooser opens and the
   /// finger stays down (the caller holds it).
-  static func oneHandedChooser(_ geometry: KeyboardGeometry) -> [TouchStep] {
+  static func oneHandedChooser(_ geometry: KeyboardGeometry, settings: GestureSettings)
+    -> [TouchStep]
+  {
     guard let key = geometry.switchKeyFrame?.frame else { return [] }
-    return [
-      .touch(.down, .key("switch"), after: gap),
-      .touch(.move, .offset(dx: 0, dy: -(key.height / 2 + 12)), after: moveInterval),
-    ]
+    let out = TouchRecipe.leave(
+      key, horizontal: 0, vertical: -1, delay: TouchRecipe.moveInterval(settings))
+    return [.touch(.down, .key("switch"), after: gap), move(out)]
   }
 
   /// A tap on a bar region (a candidate, undo, redo, the clipboard button).

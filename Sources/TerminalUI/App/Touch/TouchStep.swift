@@ -14,8 +14,6 @@ struct TouchStep: Sendable, Equatable {
   enum Action: Sendable, Equatable {
     /// A finger event; the target is resolved when the step runs (the page may have changed).
     case touch(TouchEvent.Kind, TouchTarget, finger: Int)
-    /// Taps shift first when its state is not the wanted one (an upper-case letter).
-    case ensureShift(on: Bool)
     /// A replay-script command that is not a touch (`keyboard`, `field`, `set`, `expect`, …).
     case script(ReplayCommand, line: Int)
     /// Marks where the step came from in a script (for the status line).
