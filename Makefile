@@ -3,6 +3,8 @@
 
 SWIFT ?= swift
 APT_PACKAGES := libncursesw5-dev libsqlite3-dev libhangul-dev tmux pkg-config
+# The benchmarks' references: vim for key latency, valgrind for instruction counts.
+BENCH_PACKAGES := vim valgrind
 CONFIG ?= debug
 
 .PHONY: run test build release bench deps lint format clean print-packages
@@ -27,6 +29,7 @@ test: deps
 	$(SWIFT) test --skip-build
 
 bench: deps
+	@bash scripts/install-deps.sh $(BENCH_PACKAGES)
 	$(SWIFT) build -c release
 	bash scripts/bench.sh
 

@@ -54,3 +54,5 @@ echo "== terminal: a keystroke at the end of a long document (100 KB, 1 MB) =="
 for kb in 100 1000; do
   echo "document ${kb} KB: $("$SYKB" bench render --repeat 1000 --document-kb $kb | field keystroke_us_mean) µs/keystroke"
 done
+echo "== terminal: keystroke latency through a pty, vim side by side (scripts/latency.py) =="
+python3 scripts/latency.py --sykb "$SYKB" --keys 500 --json "$out/latency.json"

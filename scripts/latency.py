@@ -728,6 +728,9 @@ def measure_paste(s, payload, args):
         "bytes": len(data),
         "written": len(data) - len(view),
         "write_ms": None if t_written is None else (t_written - t0) * 1000,
+        # What the program adds once the terminal has delivered the last byte.
+        "after_write_ms": None if (t_written is None or not settled)
+        else max(0.0, (last_out - t_written) * 1000),
         "settle_ms": (last_out - t0) * 1000 if settled else None,
         "last_output_ms": (last_out - t0) * 1000,
         "output_bytes": s.out_bytes - out0,
@@ -775,7 +778,7 @@ def fmt(v, digits=2):
 def report(results):
     by = {r["name"]: r for r in results}
     head = ["target", "program", "keyboard", "keys", "p50 ms", "p99 ms", "max ms", "mean ms",
-            "timeouts", "burst ms", "paste ms", "vs vim p50", "vs vim p99"]
+            "timeouts", "burst ms", "paste ms", "after write", "vs vim p50", "vs vim p99"]
     rows = []
     for r in results:
         k = r.get("keys") or {}
@@ -798,6 +801,7 @@ def report(results):
         if b and b.get("timed_out"):
             burst = ">%.0f" % b.get("last_output_ms", 0) if b.get("last_key_seen_ms") is None else "~" + fmt(b.get("last_output_ms"), 1)
         paste = fmt(p.get("settle_ms"), 1) if p else "-"
+        after = fmt(p.get("after_write_ms"), 1) if p else "-"
         if p and p.get("timed_out"):
             paste = "timeout"
         r["ratio_vs_vim"] = None if ref is None else {"reference": ref["name"],
@@ -805,7 +809,7 @@ def report(results):
                                                       "p99": None if ratio("p99") == "-" else k["p99"] / rk["p99"]}
         rows.append([r["name"], r["program"], r["keyboard"] or "-", str(k.get("keys", "-")),
                      fmt(k.get("p50"), 3), fmt(k.get("p99"), 3), fmt(k.get("max"), 3), fmt(k.get("mean"), 3),
-                     str(k.get("timeouts", "-")), burst, paste, ratio("p50"), ratio("p99")])
+                     str(k.get("timeouts", "-")), burst, paste, after, ratio("p50"), ratio("p99")])
     widths = [max(len(h), *(len(row[i]) for row in rows)) if rows else len(h) for i, h in enumerate(head)]
     line = lambda cells: "  ".join(c.rjust(w) if i >= 3 else c.ljust(w) for i, (c, w) in enumerate(zip(cells, widths)))
     print(line(head))
