@@ -52,10 +52,10 @@ enum RunTool {
       }
     }
     let learning = LearningServices.open(environment: environment, persistent: true)
-    let keyboard = args.value("keyboard") ?? ""
+    // Both word lists: F3 (and the unified keyboard's 한/A) can switch to either language,
+    // whichever keyboard the run starts on.
     let services = learning.suggestionServices(
-      environment: environment, korean: keyboard != "qwerty" && keyboard != "english",
-      english: keyboard == "qwerty" || keyboard == "english" || keyboard == "unified")
+      environment: environment, korean: true, english: true)
     for warning in learning.warnings { printError("sykb \(command): \(warning)") }
     let warningsShown = learning.warnings.count
     guard

@@ -141,4 +141,22 @@ struct KeyboardInputTests {
     let screen = try session.wait("cat's echo") { $0.text.contains("PASTED") }
     #expect(!screen.text.contains("[200~"))
   }
+
+  @Test("a keyboard picked in F3 has its language's suggestions (both word lists are loaded)")
+  func pickedKeyboardSuggests() throws {
+    let session = try TmuxSession(["run", "--keyboard", "dubeolsik"])
+    try session.waitForKeyboard()
+    try session.press("F3")
+    try session.wait("the keyboard picker") { $0.text.contains("qwerty") }
+    try session.press("Down")
+    try session.press("Enter")
+    try session.wait("QWERTY") { $0.lines.last?.contains("QWERTY") == true }
+    try session.type("hel")
+    let screen = try session.wait("English suggestions") { screen in
+      screen.lines.contains {
+        $0.lowercased().contains("\"hel\"") && $0.lowercased().contains("help")
+      }
+    }
+    #expect(screen.firstLine == "Hel" || screen.firstLine == "hel")
+  }
 }

@@ -95,8 +95,7 @@ extension KeyboardSession {
     else { return nil }
     var state = route.state
     state.shift = .off
-    guard let hangulLayout = HangulLayout(rawValue: state.primary.rawValue),
-      let unshifted = layout(for: state)
+    guard let hangulLayout = state.primary.hangulLayout, let unshifted = layout(for: state)
     else { return nil }
     var plan =
       planCache.hangul[unshifted.id]

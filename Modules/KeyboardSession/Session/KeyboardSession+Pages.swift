@@ -50,14 +50,11 @@ extension KeyboardSession {
       keyboard = KeyboardState(extension: .unified, hangulLayout: keyboard.hangulLayout)
       keyboard.language = startLanguage
     default:
-      guard let primary = KeyboardState.Primary(rawValue: name), primary != .qwerty else {
-        return false
-      }
-      settings.hangulLayout =
-        KeyboardSettings.HangulLayoutChoice(rawValue: primary.rawValue) ?? .naratgeul
-      keyboard = KeyboardState(extension: .hangul, hangulLayout: primary)
+      guard let layout = HangulLayout(rawValue: name) else { return false }
+      settings.hangulLayout = layout
+      keyboard = KeyboardState(extension: .hangul, hangulLayout: layout)
     }
-    hangul = HangulEngine(layout: HangulLayout(keyboard.hangulLayout))
+    hangul = HangulEngine(layout: keyboard.hangulLayout)
     keyboard.page = KeyboardSession.startPage(for: traits) == .tenkey ? .tenkey : .primary
     suggestions.restartLearning(at: document.cursor, language: ngramLanguage)
     updateAutoCapitalization()
@@ -122,8 +119,8 @@ extension KeyboardSession {
     change(&settings)
     if settings.hangulLayout != before.hangulLayout {
       hangul.reset()
-      keyboard.hangulLayout = KeyboardState.Primary(settings.hangulLayout)
-      hangul = HangulEngine(layout: HangulLayout(keyboard.hangulLayout))
+      keyboard.hangulLayout = settings.hangulLayout
+      hangul = HangulEngine(layout: keyboard.hangulLayout)
     }
     if before.isAutoCapitalizationEnabled, !settings.isAutoCapitalizationEnabled,
       keyboard.shift == .on

@@ -68,11 +68,10 @@ public struct KeyboardSession: Sendable {
     self.library = library
     self.settings = settings
     self.traits = traits
-    var state = KeyboardState(
-      extension: `extension`, hangulLayout: KeyboardState.Primary(settings.hangulLayout))
+    var state = KeyboardState(extension: `extension`, hangulLayout: settings.hangulLayout)
     state.page = KeyboardSession.startPage(for: traits)
     keyboard = state
-    hangul = HangulEngine(layout: HangulLayout(state.hangulLayout))
+    hangul = HangulEngine(layout: state.hangulLayout)
     document = TextDocument(text, cursor: cursor)
     document.isRecordingEdits = true
     styles = [TypingStyle](repeating: [], count: document.count)
@@ -104,25 +103,5 @@ public struct KeyboardSession: Sendable {
   public mutating func takeTrace() -> [String] {
     defer { traceLines.removeAll(keepingCapacity: true) }
     return traceLines
-  }
-}
-
-extension KeyboardState.Primary {
-  init(_ choice: KeyboardSettings.HangulLayoutChoice) {
-    switch choice {
-    case .naratgeul: self = .naratgeul
-    case .cheonjiin: self = .cheonjiin
-    case .dubeolsik: self = .dubeolsik
-    }
-  }
-}
-
-extension HangulLayout {
-  init(_ primary: KeyboardState.Primary) {
-    switch primary {
-    case .cheonjiin: self = .cheonjiin
-    case .dubeolsik: self = .dubeolsik
-    case .naratgeul, .qwerty: self = .naratgeul
-    }
   }
 }

@@ -1,3 +1,5 @@
+import Hangul
+
 /// Which keyboard is up: the extension, the primary layout, the page and the shift state.
 ///
 /// `KeyboardState(extension: .hangul, hangulLayout: .naratgeul)` starts on 나랏글's letters;
@@ -12,9 +14,21 @@ public struct KeyboardState: Hashable, Sendable {
     case hangul, english
   }
 
-  /// A letter layout.
+  /// The letters on screen: a Hangul keyboard's or QWERTY's.
   public enum Primary: String, CaseIterable, Hashable, Sendable {
     case naratgeul, cheonjiin, dubeolsik, qwerty
+
+    /// The letters of a Hangul keyboard.
+    public init(_ layout: HangulLayout) {
+      switch layout {
+      case .naratgeul: self = .naratgeul
+      case .cheonjiin: self = .cheonjiin
+      case .dubeolsik: self = .dubeolsik
+      }
+    }
+
+    /// The Hangul keyboard these letters belong to (`nil` for QWERTY).
+    public var hangulLayout: HangulLayout? { HangulLayout(rawValue: rawValue) }
   }
 
   public enum Page: String, CaseIterable, Hashable, Sendable {
@@ -26,7 +40,8 @@ public struct KeyboardState: Hashable, Sendable {
   }
 
   public var `extension`: Extension
-  public var hangulLayout: Primary
+  /// The Hangul keyboard (used whenever the language is Hangul).
+  public var hangulLayout: HangulLayout
   public var language: Language
   public var page = Page.primary
   /// The symbol keyboard's page, 1 or 2.
@@ -35,14 +50,14 @@ public struct KeyboardState: Hashable, Sendable {
   /// A symbol was typed since the symbol page opened (space/return then return to letters, §1.6).
   public var typedSymbolSinceEntering = false
 
-  public init(extension: Extension, hangulLayout: Primary = .naratgeul) {
+  public init(extension: Extension, hangulLayout: HangulLayout = .naratgeul) {
     self.extension = `extension`
-    self.hangulLayout = hangulLayout == .qwerty ? .naratgeul : hangulLayout
+    self.hangulLayout = hangulLayout
     self.language = `extension` == .english ? .english : .hangul
   }
 
   /// The letter layout of the active language.
-  public var primary: Primary { language == .english ? .qwerty : hangulLayout }
+  public var primary: Primary { language == .english ? .qwerty : Primary(hangulLayout) }
 
   /// The layout name of what is on screen: `naratgeul`, `qwerty`, `symbol`, `numeric`, `tenkey`.
   public var layoutName: String {

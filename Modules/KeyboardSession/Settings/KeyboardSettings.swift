@@ -1,3 +1,5 @@
+import Hangul
+
 /// Every user setting of spec §5, with its default.
 ///
 /// Names in scripts, on the command line and in the settings file are kebab-case
@@ -7,10 +9,6 @@ public struct KeyboardSettings: Hashable, Sendable {
     case repeatInput = "repeat"
     case numberInput = "number"
     case disabled
-  }
-
-  public enum HangulLayoutChoice: String, CaseIterable, Hashable, Sendable {
-    case naratgeul, cheonjiin, dubeolsik
   }
 
   public enum OneHandedMode: String, CaseIterable, Hashable, Sendable {
@@ -52,7 +50,7 @@ public struct KeyboardSettings: Hashable, Sendable {
   /// 1.00 – 1.15.
   public var letterColumnWidthMultiplier = 1.0
   public var isNaratgeulDotLabelEnabled = false
-  public var hangulLayout = HangulLayoutChoice.naratgeul
+  public var hangulLayout = HangulLayout.naratgeul
   /// Internal state (§5): the saved one-handed mode.
   public var oneHandedMode = OneHandedMode.center
   /// Internal state (§5): show the 🌐 key (the OS says a next-keyboard key is needed).

@@ -1,3 +1,5 @@
+import Hangul
+
 /// The kebab-case name of each setting and how its value is parsed and range-checked.
 ///
 /// `SettingKey.longPressDuration.apply("0.3", to: &settings)` sets 0.3 s;
@@ -116,7 +118,7 @@ public enum SettingKey: String, CaseIterable, Sendable {
       settings.letterColumnWidthMultiplier = try number(text, 1.0...1.15)
     case .naratgeulDotLabel: settings.isNaratgeulDotLabelEnabled = try bool(text)
     case .hangulKeyboard:
-      settings.hangulLayout = try choice(text, KeyboardSettings.HangulLayoutChoice.self)
+      settings.hangulLayout = try choice(text, HangulLayout.self)
     case .oneHandedMode:
       settings.oneHandedMode = try choice(text, KeyboardSettings.OneHandedMode.self)
     case .globeKey: settings.needsInputModeSwitchKey = try bool(text)

@@ -376,10 +376,10 @@ struct PresenterSnapshotTests {
     ╭─────────│ 천지인  cheonjiin        ● built-in │──────────╮
     │      ㅣ │ 두벌식  dubeolsik          built-in │  ⌫       │
     │         │ QWERTY  qwerty             built-in │          │
-    ├─────────│ 한/A 통합  unified         built-in │──────────┤
+    ├─────────│ 천지인 한/A  unified       built-in │──────────┤
     │     ㄱㅋ│ 기호  symbol               built-in │  ␣       │
     │         │ 숫자  numeric              built-in │          │
-    ├─────────│ 숫자 패드  tenkey          built-in │──────────┤
+    ├─────────│ 텐키  tenkey               built-in │──────────┤
     │     ㅂㅍ╰─ ↑↓ 선택 · Enter 열기 · Esc 닫기 ───╯  ↵       │
     │              │              │             │              │
     ├──────┬───────┼──────────────┼──────┬──────┼───────┬──────┤

@@ -74,16 +74,13 @@ struct LayoutChoice: Sendable, Equatable {
 
   /// The keyboards `showKeyboard(named:)` accepts, marking those a user file replaced.
   static func all(session: KeyboardSession, userFiles: [String]) -> [LayoutChoice] {
-    let entries: [(String, String)] = [
-      ("naratgeul", "나랏글"), ("cheonjiin", "천지인"), ("dubeolsik", "두벌식"),
-      ("qwerty", "QWERTY"), ("unified", "한/A 통합"), ("symbol", "기호"), ("numeric", "숫자"),
-      ("tenkey", "숫자 패드"),
-    ]
-    return entries.map { name, title in
-      let file = session.library.file(ofLayout: name == "unified" ? "" : name)
+    KeyboardChoice.allCases.map { choice in
+      let title = choice.title(in: session.library, hangul: session.keyboard.hangulLayout)
+      let file = choice.layoutName.flatMap { session.library.file(ofLayout: $0) }
       let isUser = file.map { userFiles.contains($0) } ?? false
       return LayoutChoice(
-        name: name, title: "\(title)  \(name)", detail: isUser ? "user: \(file ?? "")" : "built-in")
+        name: choice.rawValue, title: "\(title)  \(choice.rawValue)",
+        detail: isUser ? "user: \(file ?? "")" : "built-in")
     }
   }
 }

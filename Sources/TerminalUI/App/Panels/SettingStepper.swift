@@ -1,3 +1,4 @@
+import Hangul
 import KeyboardSession
 
 /// The next value of a setting in the settings panel: booleans flip, choices cycle, numbers
@@ -28,7 +29,7 @@ enum SettingStepper {
 
   static let choices: [SettingKey: [String]] = [
     .longPressAction: KeyboardSettings.LongPressAction.allCases.map(\.rawValue),
-    .hangulKeyboard: KeyboardSettings.HangulLayoutChoice.allCases.map(\.rawValue),
+    .hangulKeyboard: HangulLayout.allCases.map(\.rawValue),
     .oneHandedMode: KeyboardSettings.OneHandedMode.allCases.map(\.rawValue),
   ]
 

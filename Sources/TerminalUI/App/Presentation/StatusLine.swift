@@ -8,7 +8,7 @@ enum StatusLine {
   static func text(_ session: KeyboardSession, message: String?) -> String {
     var parts: [String] = []
     if let message, !message.isEmpty { parts.append(message) }
-    parts.append(title(session.keyboard))
+    parts.append(title(session))
     var page = pageLabel(session.keyboard)
     switch session.keyboard.shift {
     case .off: break
@@ -22,16 +22,13 @@ enum StatusLine {
     return parts.joined(separator: " · ")
   }
 
-  /// `나랏글`, `천지인`, `두벌식`, `QWERTY`; the unified keyboard adds `한/A`.
-  static func title(_ keyboard: KeyboardState) -> String {
-    let name: String
-    switch keyboard.primary {
-    case .naratgeul: name = "나랏글"
-    case .cheonjiin: name = "천지인"
-    case .dubeolsik: name = "두벌식"
-    case .qwerty: name = "QWERTY"
-    }
-    return keyboard.extension == .unified ? name + " 한/A" : name
+  /// The letters' title from their layout file (`나랏글`, `QWERTY`…); the unified keyboard
+  /// adds `한/A`.
+  static func title(_ session: KeyboardSession) -> String {
+    let keyboard = session.keyboard
+    let letters = KeyboardChoice(rawValue: keyboard.primary.rawValue) ?? .naratgeul
+    let title = letters.title(in: session.library)
+    return keyboard.extension == .unified ? title + " 한/A" : title
   }
 
   static func pageLabel(_ keyboard: KeyboardState) -> String {
