@@ -2,12 +2,12 @@
 # Both install the Debian packages the build needs when they are missing.
 
 SWIFT ?= swift
-APT_PACKAGES := libncursesw5-dev libsqlite3-dev libhangul-dev tmux pkg-config
+APT_PACKAGES := libncursesw5-dev libsqlite3-dev libhangul-dev libhunspell-dev hunspell-ko hunspell-en-us tmux pkg-config
 # The benchmarks' references: vim for key latency, valgrind for instruction counts.
 BENCH_PACKAGES := vim valgrind
 CONFIG ?= debug
 
-.PHONY: run test build release bench deps lint format clean print-packages
+.PHONY: run test build release bench fuzz deps lint format clean print-packages
 
 deps:
 	@bash scripts/install-deps.sh $(APT_PACKAGES)
@@ -32,6 +32,10 @@ bench: deps
 	@bash scripts/install-deps.sh $(BENCH_PACKAGES)
 	$(SWIFT) build -c release
 	bash scripts/bench.sh
+
+# A long fuzz run (random event streams through every keyboard); FUZZ_EVENTS, FUZZ_SEEDS.
+fuzz: deps
+	bash scripts/fuzz.sh
 
 lint:
 	$(SWIFT) format lint --recursive --strict Package.swift Modules Sources Tests

@@ -25,25 +25,35 @@ let package = Package(
     .systemLibrary(name: "CSQLite", path: "Sources/CSQLite", providers: [.apt(["libsqlite3-dev"])]),
     .systemLibrary(
       name: "CLibhangul", path: "Sources/CLibhangul", providers: [.apt(["libhangul-dev"])]),
+    .systemLibrary(
+      name: "CHunspell", path: "Sources/CHunspell", providers: [.apt(["libhunspell-dev"])]),
+    // Spelling: hunspell behind the `SpellingSource` seam, checked off the typing path.
     .target(
-      name: "LearningStore", dependencies: ["CSQLite", "KeyboardSession"],
+      name: "Spelling", dependencies: ["CHunspell", "Suggestions"], path: "Sources/Spelling"),
+    .target(
+      name: "LearningStore",
+      dependencies: ["CSQLite", "KeyboardLayouts", "KeyboardSession", "Suggestions"],
       path: "Sources/LearningStore"),
     .target(
       name: "TerminalUI",
-      dependencies: ["CNcursesw", "KeyboardSession", "KeyboardLayouts", "Gestures"],
+      dependencies: ["CNcursesw", "KeyboardSession", "KeyboardLayouts", "Gestures", "Hangul"],
       path: "Sources/TerminalUI"
     ),
 
     // Executable: argument parsing and wiring only.
     .executableTarget(
       name: "sykb",
-      dependencies: ["TerminalUI", "KeyboardSession", "LearningStore"],
+      dependencies: [
+        "TerminalUI", "KeyboardSession", "LearningStore", "Spelling", "Gestures", "Hangul",
+        "KeyboardLayouts", "Suggestions",
+      ],
       path: "Sources/sykb"
     ),
 
     // Tests
     .target(
-      name: "TestSupport", dependencies: ["KeyboardSession", "Gestures", "Hangul", "Suggestions"],
+      name: "TestSupport",
+      dependencies: ["KeyboardSession", "Gestures", "Hangul", "Suggestions", "KeyboardLayouts"],
       path: "Tests/TestSupport"),
     .testTarget(name: "HangulTests", dependencies: ["Hangul"]),
     .testTarget(
@@ -52,10 +62,26 @@ let package = Package(
     .testTarget(name: "GesturesTests", dependencies: ["Gestures", "KeyboardLayouts"]),
     .testTarget(name: "SuggestionsTests", dependencies: ["Suggestions", "TestSupport"]),
     .testTarget(
-      name: "KeyboardSessionTests", dependencies: ["KeyboardSession", "TestSupport", "Suggestions"]),
-    .testTarget(name: "LearningStoreTests", dependencies: ["LearningStore", "KeyboardSession"]),
+      name: "KeyboardSessionTests",
+      dependencies: [
+        "KeyboardSession", "TestSupport", "Suggestions", "Gestures", "Hangul", "KeyboardLayouts",
+      ]),
     .testTarget(
-      name: "TerminalUITests", dependencies: ["TerminalUI", "KeyboardSession", "TestSupport"]),
+      name: "LearningStoreTests",
+      dependencies: ["LearningStore", "KeyboardSession", "Suggestions", "Hangul"]),
+    .testTarget(
+      name: "TerminalUITests",
+      dependencies: ["TerminalUI", "KeyboardSession", "TestSupport", "Gestures", "KeyboardLayouts"]),
+    .testTarget(name: "SpellingTests", dependencies: ["Spelling", "Suggestions"]),
     .testTarget(name: "EndToEndTests", dependencies: []),
   ]
 )
+
+// Every target says what it uses: a member of another module is visible only where that
+// module is imported (SE-0444), so the dependency lists above are complete.
+for target in package.targets where target.type != .system {
+  target.swiftSettings =
+    (target.swiftSettings ?? []) + [
+      .enableUpcomingFeature("MemberImportVisibility")
+    ]
+}

@@ -23,9 +23,11 @@ enum BenchTool {
     case "gestures": return GestureBenchmark.run(args, environment: environment)
     case "suggestions": return SuggestionBenchmarkTool.run(args, environment: environment)
     case "render": return RenderBenchmark.run(args, environment: environment)
+    case "spelling": return SpellingBenchmark.run(args, environment: environment)
     default:
       printError(
-        "sykb bench: unknown benchmark \"\(what)\" (engine, gestures, suggestions, render)")
+        "sykb bench: unknown benchmark \"\(what)\""
+          + " (engine, gestures, suggestions, render, spelling)")
       return 2
     }
   }
@@ -36,6 +38,7 @@ enum BenchTool {
     "gestures": ["script", "keyboard"],
     "suggestions": ["lexicon"],
     "render": ["keyboard", "repeat", "document-kb"],
+    "spelling": ["words", "corpus", "dictionaries"],
   ]
 
   /// `sykb bench engine --keys FILE [--repeat N] [--prefill N]`: prints key=value lines in

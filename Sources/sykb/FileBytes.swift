@@ -4,27 +4,62 @@
   import Darwin
 #endif
 
-/// Reading a whole file as bytes (lexicons, layout files, key lists, /proc files).
+/// Reading a whole file as bytes (lexicons, key lists, /proc files), never more than a limit.
 enum FileBytes {
-  /// The whole file in one buffer of its exact size: a buffer grown chunk by chunk would
-  /// leave its earlier copies with the allocator, adding to the peak while the lexicon is
-  /// built.
-  static func read(_ path: String) -> [UInt8]? {
-    guard let file = fopen(path, "rb") else { return nil }
+  /// Why a file was not read, in words naming it.
+  enum Failure: Error, Equatable, CustomStringConvertible {
+    case unreadable(path: String, reason: String)
+    case directory(path: String)
+    case tooLarge(path: String, limit: Int)
+
+    var description: String {
+      switch self {
+      case .unreadable(let path, let reason): "\(path): cannot read the file: \(reason)"
+      case .directory(let path): "\(path): is a directory, not a file"
+      case .tooLarge(let path, let limit):
+        "\(path): the file is larger than \(limit >> 20) MiB, more than sykb reads"
+      }
+    }
+  }
+
+  /// What any file is read up to when the caller names no smaller limit: 256 MiB.
+  static let defaultLimit = 256 << 20
+
+  /// The whole file, or nil when it cannot be read or holds more than `limit` bytes.
+  static func read(_ path: String, limit: Int = defaultLimit) -> [UInt8]? {
+    try? readChecked(path, limit: limit)
+  }
+
+  /// The whole file in one buffer of its exact size (a buffer grown chunk by chunk would
+  /// leave its earlier copies with the allocator, adding to the peak while a lexicon is
+  /// built). A file without a size (`/dev/zero`, a pipe) is read in chunks up to `limit + 1`
+  /// bytes, so it cannot exhaust memory.
+  static func readChecked(_ path: String, limit: Int) throws(Failure) -> [UInt8] {
+    guard let file = fopen(path, "rb") else {
+      throw .unreadable(path: path, reason: String(cString: strerror(errno)))
+    }
     defer { fclose(file) }
     var info = stat()
-    let size = fstat(fileno(file), &info) == 0 ? max(Int(info.st_size), 0) : 0
+    guard fstat(fileno(file), &info) == 0 else {
+      throw .unreadable(path: path, reason: String(cString: strerror(errno)))
+    }
+    if info.st_mode & S_IFMT == S_IFDIR { throw .directory(path: path) }
+    let size = max(Int(info.st_size), 0)
+    if size > limit { throw .tooLarge(path: path, limit: limit) }
     var bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
       initialized = size == 0 ? 0 : fread(buffer.baseAddress, 1, size, file)
     }
-    // A file that grew since `fstat`, or one without a size (a pipe): read the rest.
+    // A file that grew since `fstat`, or one without a size: read the rest, up to the limit.
     var chunk = [UInt8](repeating: 0, count: 4096)
     while true {
       let read = fread(&chunk, 1, chunk.count, file)
       if read <= 0 { break }
       bytes.append(contentsOf: chunk[0..<read])
+      if bytes.count > limit { throw .tooLarge(path: path, limit: limit) }
     }
-    guard ferror(file) == 0 else { return nil }
+    guard ferror(file) == 0 else {
+      throw .unreadable(path: path, reason: "a read failed")
+    }
     return bytes
   }
 }

@@ -11,10 +11,13 @@ enum Help {
       sykb layouts list | show NAME [--number-row] | check FILE…
       sykb learned list [ko|en|ko-en] | forget WORD | reset
       sykb shortcuts list | add SHORTCUT EXPANSION | remove SHORTCUT
+      sykb spell WORD… [--language ko|en] [--dictionaries system|off|DIR]
       sykb bench engine --keys FILE [--repeat N] [--prefill N]
       sykb bench gestures --script FILE [--keyboard NAME]
       sykb bench suggestions [--lexicon FILE]
       sykb bench render [--keyboard NAME] [--repeat N] [--document-kb N]
+      sykb bench spelling [--words N] [--corpus DIR] [--dictionaries system|DIR]
+      sykb stats [--keyboard NAME]… [--layout FILE]… [--json] [--finger thumb|index] TEXTFILE…
       sykb help | version
 
     KEYBOARDS

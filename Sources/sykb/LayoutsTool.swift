@@ -52,8 +52,11 @@ enum LayoutsTool {
       }
       var failed = false
       for file in rest {
-        guard let bytes = FileBytes.read(file) else {
-          printError("\(file): cannot read the file")
+        let bytes: [UInt8]
+        switch LayoutLibrary.readFile(file) {
+        case .success(let read): bytes = read
+        case .failure(let error):
+          printError(error.description)
           failed = true
           continue
         }

@@ -48,24 +48,56 @@ final class LearningServices: @unchecked Sendable {
   var savesLearning: Bool { store != nil && writerLock != nil }
 
   /// Opens the store (`$XDG_DATA_HOME/sykb/learning.sqlite`) unless `persistent` is false.
-  static func open(environment: [String: String], persistent: Bool) -> LearningServices {
+  ///
+  /// The writer lock is taken first: only its holder may move a damaged store aside (a second
+  /// keyboard reads what still reads and leaves the file to the first). The directories, the
+  /// store's files and the settings file are made owner-only, with one notice.
+  static func open(
+    environment: [String: String], persistent: Bool,
+    clock: @escaping @Sendable () -> Date = { Date() }
+  ) -> LearningServices {
     guard persistent else { return LearningServices(store: nil, warnings: []) }
     var warnings: [String] = []
     do throws(StoreError) {
       let paths = try StorePaths(environment: environment)
-      try paths.createDirectories()
-      let lock = try WriterLock.acquire(forStoreAt: paths.learningStore)
-      if lock == nil {
-        warnings.append(
-          "another sykb is running and saving learned words; this one reads them but saves none")
+      var repairs = try paths.createDirectories()
+      if let repair = try? SettingsFile(path: paths.settingsFile).makePrivate() {
+        repairs.append(repair)
       }
-      let opening = try LearningStore.open(at: paths.learningStore, now: Date())
-      if let warning = opening.warning { warnings.append(warning.description) }
+      // A lock file that cannot be made (a write-protected directory) still lets the store
+      // be read; it is then read-only, or said below.
+      let lock: WriterLock?
+      var lockFailure: StoreError?
+      do {
+        lock = try WriterLock.acquire(forStoreAt: paths.learningStore)
+        if lock == nil {
+          warnings.append(
+            "another sykb is running and saving learned words; this one reads them but saves none")
+        }
+      } catch {
+        lock = nil
+        lockFailure = error
+      }
+      let opening = try LearningStore.open(
+        at: paths.learningStore, clock: clock, mayMoveFile: lock != nil)
+      var notices = opening.warnings
+      if !repairs.isEmpty { notices.insert(.madePrivate(repairs), at: 0) }
+      warnings += StoreWarning.merged(notices).map(\.description)
+      if let lockFailure, !opening.store.isReadOnly {
+        warnings.append("learned words are read but not saved: \(lockFailure.description)")
+      }
       return LearningServices(store: opening.store, writerLock: lock, warnings: warnings)
     } catch {
       warnings.append("learned words are not saved: \(error.description)")
       return LearningServices(store: nil, warnings: warnings)
     }
+  }
+
+  /// Notes what the store said about itself during the last operation (a damaged file found
+  /// by a read and moved aside), once.
+  private func noteStoreWarnings() {
+    guard let store else { return }
+    for warning in store.takeWarnings() { note(warning.description) }
   }
 
   /// Loads everything the session needs.
@@ -83,24 +115,13 @@ final class LearningServices: @unchecked Sendable {
       note("no lexicons/ directory: only learned words are suggested")
     }
     guard let store else { return services }
+    defer { noteStoreWarnings() }
     do throws(StoreError) {
-      services.shortcuts = try store.shortcuts().map {
-        Suggestions.TextShortcut(shortcut: $0.shortcut, expansion: $0.expansion)
-      }
+      services.shortcuts = try store.shortcuts()
       services.learnedWords = try store.learnedWords()
-      for language in StoreNgramLanguage.allCases {
+      for language in NgramLanguage.allCases {
         let snapshot = try store.loadNgrams(language: language)
-        guard !snapshot.rows.isEmpty, let mapped = Suggestions.NgramLanguage(store: language)
-        else { continue }
-        services.snapshots.append(
-          Suggestions.NgramSnapshot(
-            language: mapped, counter: UInt64(max(snapshot.counter, 0)),
-            rows: snapshot.rows.compactMap { row in
-              NgramLevel(rawValue: row.level).map {
-                Suggestions.NgramRow(
-                  level: $0, context: row.context, word: row.word, score: row.score)
-              }
-            }))
+        if !snapshot.rows.isEmpty { services.snapshots.append(snapshot) }
       }
     } catch {
       note("could not read learned words: \(error.description)")
@@ -108,9 +129,15 @@ final class LearningServices: @unchecked Sendable {
     return services
   }
 
+  /// The most a lexicon file may hold: 64 MiB (the built-in ones are under 1 MB).
+  static let maximumLexiconBytes = 64 << 20
+
   private func loadLexicon(_ path: String) -> Lexicon? {
-    guard let bytes = FileBytes.read(path) else {
-      note("\(path): cannot read the lexicon")
+    let bytes: [UInt8]
+    do throws(FileBytes.Failure) {
+      bytes = try FileBytes.readChecked(path, limit: Self.maximumLexiconBytes)
+    } catch {
+      note("\(error.description) (the lexicon is not used)")
       return nil
     }
     do throws(LexiconError) {
@@ -125,6 +152,7 @@ final class LearningServices: @unchecked Sendable {
   /// The stored clipboard history, oldest first: unpinned, then pinned (pinned stay on top).
   func clipboardTexts() -> [String] {
     guard let store else { return [] }
+    defer { noteStoreWarnings() }
     do throws(StoreError) {
       let history = try store.clipboardHistory()
       return (history.unpinned.reversed() + history.pinned.reversed()).map(\.text)
@@ -140,11 +168,13 @@ final class LearningServices: @unchecked Sendable {
     guard store != nil else { return }
     let now = Date()
     writer.async { [self] in
+      guard let store, !store.isReadOnly else { return }
       do throws(StoreError) {
-        _ = try store?.addClipboardText(text, at: now)
+        _ = try store.addClipboardText(text, at: now)
       } catch {
         note("could not keep the copied text: \(error.description)")
       }
+      noteStoreWarnings()
     }
   }
 
@@ -156,22 +186,14 @@ final class LearningServices: @unchecked Sendable {
   }
 
   private func write(_ events: [LearningEvent]) {
-    guard let store else { return }
+    // A read-only store was announced once at the start; every save would only repeat it.
+    guard let store, !store.isReadOnly else { return }
+    defer { noteStoreWarnings() }
     for event in events {
       do throws(StoreError) {
         switch event {
         case .saveNgrams(let save):
-          let snapshot = save.snapshot()
-          guard let language = StoreNgramLanguage(suggestions: snapshot.language) else {
-            continue
-          }
-          try store.replaceNgrams(
-            language: language,
-            rows: snapshot.rows.map {
-              StoreNgramRow(
-                level: $0.level.rawValue, context: $0.context, word: $0.word, score: $0.score)
-            },
-            counter: Int(clamping: snapshot.counter))
+          try store.replaceNgrams(save.snapshot())
         case .learnWord(let word):
           _ = try store.addLearnedWord(word)
         case .unlearnWord(let word):
@@ -182,26 +204,6 @@ final class LearningServices: @unchecked Sendable {
       } catch {
         note("could not save learned data: \(error.description)")
       }
-    }
-  }
-}
-
-extension Suggestions.NgramLanguage {
-  init?(store: StoreNgramLanguage) {
-    switch store {
-    case .korean: self = .korean
-    case .english: self = .english
-    case .unified: self = .mixed
-    }
-  }
-}
-
-extension StoreNgramLanguage {
-  init?(suggestions: Suggestions.NgramLanguage) {
-    switch suggestions {
-    case .korean: self = .korean
-    case .english: self = .english
-    case .mixed: self = .unified
     }
   }
 }

@@ -32,23 +32,19 @@ extension RenderBenchmark {
     defer { terminal.stop() }
     var sink = terminal
     let renderer = Renderer(width: Terminal.characterWidth)
-    var frames = FrameRenderer(renderer: renderer)
-    var painter = Painter()
-    var cache = PresenterCache()
-    let state = PresentationState(fieldWindowLines: fieldRows(size: size, &session))
-    func draw(_ session: inout KeyboardSession) {
-      let model = SessionPresenter.model(&session, state: state, cache: &cache)
-      let frame = frames.render(model, layout: frames.layout(model, size: size))
-      painter.paint(frame, changedRows: frames.changedRows, into: &sink)
+    var drawer = FrameDrawer(renderer: renderer)
+    let state = PresentationState(fieldWindowLines: fieldRows(size: size, session))
+    func draw(_ session: KeyboardSession) {
+      drawer.draw(session, state: state, size: size, into: &sink)
     }
-    draw(&session)
+    draw(session)
     var figures = NcursesFigures()
     var bytesBefore = terminal.offscreenBytesWritten
     for index in 0..<repeats {
       _ = session.tapKey(named: keys[index % keys.count], at: time, holding: 0.05)
       time += 0.5
       let start = monotonicSeconds()
-      draw(&session)
+      draw(session)
       figures.keystrokeDrawSeconds += monotonicSeconds() - start
     }
     figures.keystrokeDrawSeconds /= Double(repeats)
@@ -70,7 +66,7 @@ extension RenderBenchmark {
     figures.syllableBytes = Double(terminal.offscreenBytesWritten - bytesBefore) / Double(repeats)
 
     // A whole page, cleared and drawn again.
-    let model = SessionPresenter.model(&session, state: state, cache: &cache)
+    let model = SessionPresenter.model(session, state: state)
     let screen = renderer.render(model, layout: renderer.layout(model, size: size))
     let pages = max(1, repeats / 10)
     bytesBefore = terminal.offscreenBytesWritten

@@ -1,4 +1,5 @@
 import KeyboardSession
+import Suggestions
 import TerminalUI
 
 #if canImport(Glibc)
@@ -39,15 +40,11 @@ enum RenderBenchmark {
     session.replaceField(text: earlierText(kilobytes: documentKB) + prefill, cursor: nil)
     let size = TerminalSize(columns: 80, rows: 24)
     let renderer = Renderer()
-    var frames = FrameRenderer(renderer: renderer)
-    var painter = Painter()
+    var drawer = FrameDrawer(renderer: renderer)
     var sink = ANSISink()
     // As the app does: as many lines around the cursor as the field has rows.
-    let state = PresentationState(fieldWindowLines: fieldRows(size: size, &session))
-    var cache = PresenterCache()
-    let firstModel = SessionPresenter.model(&session, state: state, cache: &cache)
-    painter.paint(
-      frames.render(firstModel, layout: frames.layout(firstModel, size: size)), into: &sink)
+    let state = PresentationState(fieldWindowLines: fieldRows(size: size, session))
+    drawer.draw(session, state: state, size: size, into: &sink)
     let firstFrame = monotonicSeconds() - start
     let processAge = processAgeSeconds()
     let firstFrameBytes = sink.bytes.count
@@ -61,31 +58,24 @@ enum RenderBenchmark {
     }
     var time = 1.0
     var sessionSeconds = 0.0
-    var modelSeconds = 0.0
-    var renderSeconds = 0.0
-    var paintSeconds = 0.0
+    var timing = FrameDrawer.Timing()
     var bytes = 0
     var strokes = 0
     for index in 0..<repeats {
       let name = keys[index % keys.count]
       let t0 = monotonicSeconds()
       _ = session.tapKey(named: name, at: time, holding: 0.05)
-      let t1 = monotonicSeconds()
-      let model = SessionPresenter.model(&session, state: state, cache: &cache)
-      let t2 = monotonicSeconds()
-      let frame = frames.render(model, layout: frames.layout(model, size: size))
-      let t3 = monotonicSeconds()
+      sessionSeconds += monotonicSeconds() - t0
       sink.reset()
-      painter.paint(frame, changedRows: frames.changedRows, into: &sink)
-      let t4 = monotonicSeconds()
-      sessionSeconds += t1 - t0
-      modelSeconds += t2 - t1
-      renderSeconds += t3 - t2
-      paintSeconds += t4 - t3
+      drawer.draw(
+        session, state: state, size: size, into: &sink, clock: monotonicSeconds, timing: &timing)
       bytes += sink.bytes.count
       strokes += 1
       time += 0.5
     }
+    let modelSeconds = timing.model
+    let renderSeconds = timing.render
+    let paintSeconds = timing.paint
 
     // One syllable painted over a screen that differs only there.
     let (base, changed) = syllableScreens(size: size)
@@ -101,7 +91,7 @@ enum RenderBenchmark {
     let syllableSeconds = monotonicSeconds() - syllableStart
 
     // The whole screen from nothing.
-    let screen = renderer.render(SessionPresenter.model(&session, state: state), size: size)
+    let screen = renderer.render(SessionPresenter.model(session, state: state), size: size)
     let fullStart = monotonicSeconds()
     var fullBytes = 0
     for _ in 0..<max(1, repeats / 10) {
@@ -166,8 +156,8 @@ enum RenderBenchmark {
   }
 
   /// The rows of the field on `size` with the session's keyboard and bar.
-  static func fieldRows(size: TerminalSize, _ session: inout KeyboardSession) -> Int {
-    let model = SessionPresenter.model(&session, state: PresentationState())
+  static func fieldRows(size: TerminalSize, _ session: KeyboardSession) -> Int {
+    let model = SessionPresenter.model(session, state: PresentationState())
     return Renderer().layout(model, size: size).fieldRows.count
   }
 

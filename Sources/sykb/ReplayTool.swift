@@ -39,6 +39,10 @@ enum ReplayTool {
         return error.exitStatus
       }
     }
+    if let failure = reader.failure {
+      printError("sykb replay: " + failure.description)
+      return 2
+    }
     runner.session.finishScript(at: runner.clock)
     if json {
       print(summary(runner.session))

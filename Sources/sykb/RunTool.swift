@@ -16,7 +16,7 @@ import TerminalUI
 enum RunTool {
   static let options: Set<String> = [
     "keyboard", "layout", "one-handed", "height", "number-row", "field", "log", "landscape",
-    "print", "output", "help",
+    "print", "output", "help", "heat",
   ]
   static let playOptions = options.union(["speed", "exit"])
 
@@ -54,8 +54,14 @@ enum RunTool {
     let learning = LearningServices.open(environment: environment, persistent: true)
     // Both word lists: F3 (and the unified keyboard's 한/A) can switch to either language,
     // whichever keyboard the run starts on.
-    let services = learning.suggestionServices(
+    var services = learning.suggestionServices(
       environment: environment, korean: true, english: true)
+    // Spelling (issue 13): hunspell behind the bar, or a note that the word lists stand in.
+    if let note = SpellingServices.install(
+      into: &services, settings: settings, startsInEnglish: args.value("keyboard") == "qwerty")
+    {
+      learning.note(note)
+    }
     for warning in learning.warnings { printError("sykb \(command): \(warning)") }
     let warningsShown = learning.warnings.count
     guard
@@ -90,6 +96,12 @@ enum RunTool {
     if !learning.warnings.isEmpty {
       configuration.startMessage = learning.warnings.joined(separator: " · ")
     }
+    // `--heat FILE`: the file's taps as a heat map over the keys (issue 14).
+    if let path = args.value("heat") {
+      guard let text = StatsTool.readText(path, command: command) else { return 2 }
+      configuration.heatMap = HeatMap(
+        file: path, counts: StatsTool.heatCounts(of: text, like: session))
+    }
     if script == nil {
       configuration.clipboardHistory = learning.clipboardTexts()
       configuration.clipboardCopied = { learning.keepClipboardText($0) }
@@ -99,6 +111,7 @@ enum RunTool {
     var terminalOptions = TerminalOptions(environment: environment)
     // `text=$(sykb --print)`: the screen goes to /dev/tty, the text to standard output.
     terminalOptions.usesControllingTerminal = args.has("print")
+    terminalOptions.crashLogDescriptor = log?.descriptor
     do {
       let outcome = try Terminal.run(options: terminalOptions) {
         terminal in
@@ -192,6 +205,10 @@ enum RunTool {
         return 2
       }
     }
+    if let failure = reader.failure {
+      printError("sykb play: " + failure.description)
+      return 2
+    }
     let script = PlaybackScript(
       file: name, lines: lines, speed: speed, exitsAtEnd: args.has("exit"))
     return run(args, environment: environment, script: script)
@@ -219,12 +236,24 @@ func writeFile(_ text: String, to path: String) -> Bool {
 
 /// The `--log FILE` target: lines appended with a newline, written at once (the screen owns
 /// standard output and standard error while it is active).
+///
+/// The file is owner-only (0600, an existing one made so). Text never reaches it: every quoted
+/// string of a line — the field's text, an edit's text, a pasted clipboard item, a candidate —
+/// is written as its length, `"‹5›"`, so neither a password, an API key nor clipboard contents
+/// end up on disk, while the gestures, actions and offsets a trace is for stay; the trace
+/// panel (F4) shows the text on the screen. A secure field's trace lines are not even handed
+/// over (their key names spell the text).
 struct LogFile {
   let descriptor: Int32
 
   init?(path: String) {
-    let fd = open(path, O_WRONLY | O_CREAT | O_APPEND, 0o600)
+    let fd = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o600)
     guard fd >= 0 else { return nil }
+    // An existing log keeps its mode on open: take group and other bits away now.
+    var info = stat()
+    if fstat(fd, &info) == 0, info.st_mode & 0o077 != 0 {
+      fchmod(fd, info.st_mode & 0o700)
+    }
     descriptor = fd
   }
 
@@ -234,9 +263,38 @@ struct LogFile {
     let start = monotonicSeconds()
     return { line in
       let stamp = String(Int((monotonicSeconds() - start) * 1000))
-      let text = "\(stamp)ms \(line)\n"
+      let text = "\(stamp)ms \(LogFile.redacted(line))\n"
       _ = text.withCString { write(fd, $0, strlen($0)) }
     }
+  }
+
+  /// `tap ㄷ → type "ㄷ" → insert "ㄷ" at 0` as `tap ㄷ → type "‹1›" → insert "‹1›" at 0`:
+  /// each quoted string (with the trace's `\"` and `\\` escapes) becomes its length in
+  /// characters; an empty one stays `""`.
+  static func redacted(_ line: String) -> String {
+    var output = String.UnicodeScalarView()
+    var scalars = line.unicodeScalars.makeIterator()
+    while let scalar = scalars.next() {
+      output.append(scalar)
+      guard scalar == "\"" else { continue }
+      var content = String.UnicodeScalarView()
+      var closed = false
+      while let next = scalars.next() {
+        if next == "\"" {
+          closed = true
+          break
+        }
+        if next == "\\", let escaped = scalars.next() {
+          content.append(escaped)
+        } else {
+          content.append(next)
+        }
+      }
+      let count = String(content).count
+      if count > 0 { output.append(contentsOf: "‹\(count)›".unicodeScalars) }
+      if closed { output.append("\"") }
+    }
+    return String(output)
   }
 
   func finish() {

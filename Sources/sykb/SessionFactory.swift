@@ -47,11 +47,7 @@ enum SessionFactory {
     {
       _ = session.showKeyboard(named: id)
     }
-    let pairs = args.values("field").compactMap { spec -> FieldAssignment? in
-      guard let eq = spec.firstIndex(of: "=") else { return nil }
-      return FieldAssignment(
-        key: String(spec[..<eq]), value: String(spec[spec.index(after: eq)...]))
-    }
+    let pairs = args.values("field").compactMap(FieldAssignment.init(parsing:))
     if pairs.count != args.values("field").count {
       printError("sykb \(command): --field takes KEY=VALUE")
       return nil

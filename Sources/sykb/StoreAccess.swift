@@ -1,4 +1,5 @@
 import LearningStore
+import Suggestions
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
@@ -8,49 +9,74 @@ import LearningStore
 
 /// Opens the user's learning store for the CLI subcommands, printing any warning.
 enum StoreAccess {
-  static func open(environment: [String: String], command: String) -> LearningStore? {
+  /// The store and, unless a keyboard is running, its writer lock.
+  struct Opened {
+    var store: LearningStore
+    /// Held for the command's duration; nil while a keyboard saves into the store. Without
+    /// it a damaged store is read but never moved aside (the keyboard holds it), and changes
+    /// to learned words are refused (the keyboard's next save would bring them back).
+    var lock: WriterLock?
+    /// True when a running keyboard holds the lock (not when the lock file cannot be made).
+    var isHeldByKeyboard: Bool
+  }
+
+  static func open(
+    environment: [String: String], command: String,
+    clock: @escaping @Sendable () -> Date = { Date() }
+  ) -> Opened? {
     do throws(StoreError) {
       let paths = try StorePaths(environment: environment)
-      try paths.createDirectories()
-      let opening = try LearningStore.open(at: paths.learningStore, now: Date())
-      if let warning = opening.warning { printError("sykb \(command): \(warning.description)") }
-      return opening.store
+      let repairs = try paths.createDirectories()
+      // No lock file in a write-protected directory: the store is read-only there anyway.
+      let lock: WriterLock?
+      var heldByKeyboard = false
+      do {
+        lock = try WriterLock.acquire(forStoreAt: paths.learningStore)
+        heldByKeyboard = lock == nil
+      } catch {
+        lock = nil
+      }
+      let opening = try LearningStore.open(
+        at: paths.learningStore, clock: clock, mayMoveFile: lock != nil)
+      let notices = repairs.isEmpty ? opening.warnings : [.madePrivate(repairs)] + opening.warnings
+      for warning in StoreWarning.merged(notices) {
+        printError("sykb \(command): \(warning.description)")
+      }
+      return Opened(store: opening.store, lock: lock, isHeldByKeyboard: heldByKeyboard)
     } catch {
       printError("sykb \(command): \(error.description)")
       return nil
     }
   }
-}
 
-extension StoreAccess {
-  /// The store's writer lock for a command that changes learned words; `nil` (after saying
-  /// why) while a keyboard runs, since its next save would undo the change.
-  static func writerLock(environment: [String: String], command: String) throws(StoreError)
-    -> WriterLock?
-  {
-    let paths = try StorePaths(environment: environment)
-    guard let lock = try WriterLock.acquire(forStoreAt: paths.learningStore) else {
-      printError(
-        "sykb learned \(command): a running sykb keyboard is saving learned words and would "
-          + "bring them back; quit it first")
-      return nil
-    }
-    return lock
+  /// Says why a change to learned words is refused while a keyboard runs.
+  static func refuseWhileKeyboardRuns(command: String) -> Int32 {
+    printError(
+      "sykb learned \(command): a running sykb keyboard is saving learned words and would "
+        + "bring them back; quit it first")
+    return 1
   }
 
   /// Runs a store subcommand: checks there is an action, opens the store, runs `body` with
   /// the action and the remaining operands, and turns a store error into words (status 1).
+  /// A damaged file met by the command is repaired once and said once.
   static func run(
     _ args: CommandLineArguments, environment: [String: String], command: String, usage: String,
-    _ body: (LearningStore, String, [String]) throws(StoreError) -> Int32
+    _ body: (Opened, String, [String]) throws(StoreError) -> Int32
   ) -> Int32 {
     guard let action = args.operands.first else {
       printError("sykb \(command): say \(usage)")
       return 2
     }
-    guard let store = open(environment: environment, command: command) else { return 1 }
+    guard let opened = open(environment: environment, command: command) else { return 1 }
+    defer {
+      for warning in opened.store.takeWarnings() {
+        printError("sykb \(command): \(warning.description)")
+      }
+      withExtendedLifetime(opened.lock) {}
+    }
     do throws(StoreError) {
-      return try body(store, action, Array(args.operands.dropFirst()))
+      return try body(opened, action, Array(args.operands.dropFirst()))
     } catch {
       printError("sykb \(command): \(error.description)")
       return 1
@@ -63,7 +89,8 @@ enum LearnedTool {
   static func run(_ args: CommandLineArguments, environment: [String: String]) -> Int32 {
     StoreAccess.run(
       args, environment: environment, command: "learned", usage: "list, forget WORD or reset"
-    ) { (store, action, rest) throws(StoreError) -> Int32 in
+    ) { (opened, action, rest) throws(StoreError) -> Int32 in
+      let store = opened.store
       switch action {
       case "list":
         let languages: [NgramLanguage]
@@ -78,7 +105,7 @@ enum LearnedTool {
         }
         for language in languages {
           let snapshot = try store.loadNgrams(language: language)
-          let words = snapshot.rows.filter { $0.level == 1 }.sorted { $0.score > $1.score }
+          let words = snapshot.rows.filter { $0.level == .unigram }.sorted { $0.score > $1.score }
           for row in words {
             print("\(language.rawValue)\t\(row.word)\t\((row.score * 1000).rounded() / 1000)")
           }
@@ -89,17 +116,17 @@ enum LearnedTool {
           printError("sykb learned forget: give one word")
           return 2
         }
-        guard let lock = try StoreAccess.writerLock(environment: environment, command: "forget")
-        else { return 1 }
-        defer { withExtendedLifetime(lock) {} }
+        guard !opened.isHeldByKeyboard else {
+          return StoreAccess.refuseWhileKeyboardRuns(command: "forget")
+        }
         let removed = try store.forget(word: word)
         print(
           removed > 0 ? "forgot \"\(word)\" (\(removed) entries)" : "\"\(word)\" was not learned")
         return 0
       case "reset":
-        guard let lock = try StoreAccess.writerLock(environment: environment, command: "reset")
-        else { return 1 }
-        defer { withExtendedLifetime(lock) {} }
+        guard !opened.isHeldByKeyboard else {
+          return StoreAccess.refuseWhileKeyboardRuns(command: "reset")
+        }
         try store.resetLearned()
         print("learned data reset (ko, en, ko-en and learned words)")
         return 0
@@ -117,7 +144,8 @@ enum ShortcutsTool {
     StoreAccess.run(
       args, environment: environment, command: "shortcuts",
       usage: "list, add SHORTCUT EXPANSION or remove SHORTCUT"
-    ) { (store, action, rest) throws(StoreError) -> Int32 in
+    ) { (opened, action, rest) throws(StoreError) -> Int32 in
+      let store = opened.store
       switch action {
       case "list":
         for item in try store.shortcuts() { print("\(item.shortcut)\t\(item.expansion)") }
@@ -155,7 +183,7 @@ extension NgramLanguage {
     switch name {
     case "ko", "ko-KR": .korean
     case "en", "en-US": .english
-    case "ko-en", "unified": .unified
+    case "ko-en", "unified", "mixed": .mixed
     default: nil
     }
   }

@@ -1,5 +1,8 @@
+import Gestures
 import Hangul
+import KeyboardLayouts
 import KeyboardSession
+import Suggestions
 import TestSupport
 import Testing
 

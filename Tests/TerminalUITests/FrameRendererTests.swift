@@ -1,3 +1,4 @@
+import KeyboardLayouts
 import KeyboardSession
 import TestSupport
 import Testing
@@ -85,15 +86,15 @@ struct FrameRendererTests {
         runner.session.toggleTypingStyle(.italic)
       default: break
       }
-      let model = SessionPresenter.model(&runner.session, state: state, cache: &cache)
-      #expect(model == SessionPresenter.model(&runner.session, state: state), "cached model")
+      let model = SessionPresenter.model(runner.session, state: state, cache: &cache)
+      #expect(model == SessionPresenter.model(runner.session, state: state), "cached model")
       if Self.check(model, size: size, frames: &frames, painter: &painter, step: "\(step): \(line)")
       {
         incremental += 1
       }
       if line.hasPrefix("down") {
         try? runner.run(line: "up", number: step + 1)
-        let released = SessionPresenter.model(&runner.session, state: state, cache: &cache)
+        let released = SessionPresenter.model(runner.session, state: state, cache: &cache)
         Self.check(
           released, size: size, frames: &frames, painter: &painter, step: "\(step): up")
       }
@@ -109,7 +110,7 @@ struct FrameRendererTests {
       keyboard: KeyboardModel(
         width: 390, height: 240, keys: KeyboardFixtures.naratgeul(width: 320),
         chevron: ChevronStrip(
-          frame: PointRect(x: 320, y: 2, width: 70, height: 236), pointsRight: false,
+          frame: Rect(x: 320, y: 2, width: 70, height: 236), pointsRight: false,
           isPressed: false)),
       status: "나랏글")
   }

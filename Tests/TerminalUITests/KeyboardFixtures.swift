@@ -1,3 +1,4 @@
+import KeyboardLayouts
 import TerminalUI
 
 /// Hand-made keyboards with realistic frames (keyboard-behaviour.md §1 and §6), in points.
@@ -34,7 +35,7 @@ enum KeyboardFixtures {
       let unit = unitWidth ?? width / totalUnits
       var left = x + (rowIndex < indents.count ? indents[rowIndex] : 0)
       for spec in row {
-        let frame = PointRect(
+        let frame = Rect(
           x: left, y: y + Double(rowIndex) * rowHeight, width: spec.units * unit, height: rowHeight)
         keys.append(
           KeyCell(

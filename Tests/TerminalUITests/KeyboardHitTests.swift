@@ -1,3 +1,4 @@
+import KeyboardLayouts
 import Testing
 
 @testable import TerminalUI
@@ -93,7 +94,7 @@ struct KeyboardHitTests {
   func memoFollowsBlankKeys() {
     // A sliver of a key: too narrow for a caption unless it is a blank cell.
     var keys = KeyboardFixtures.naratgeul(width: 380)
-    keys.append(KeyCell(frame: PointRect(x: 380, y: 2, width: 10, height: 59), caption: ""))
+    keys.append(KeyCell(frame: Rect(x: 380, y: 2, width: 10, height: 59), caption: ""))
     var keyboard = KeyboardModel(width: 390, height: 240, keys: keys)
     var memo = ScaleMemo()
     for step in 0..<6 {

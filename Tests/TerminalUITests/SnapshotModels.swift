@@ -1,3 +1,4 @@
+import KeyboardLayouts
 import TerminalUI
 
 /// Render models for the snapshot tests, built by hand like the session would fill them.
@@ -34,7 +35,7 @@ enum SnapshotModels {
   /// 나랏글 pushed to one side (320 pt wide) with the chevron strip on the other (§6.5).
   static func oneHanded(left: Bool) -> RenderModel {
     let gridX = left ? 0.0 : 70.0
-    let strip = PointRect(x: left ? 320 : 0, y: 0, width: 70, height: 240)
+    let strip = Rect(x: left ? 320 : 0, y: 0, width: 70, height: 240)
     return RenderModel(
       field: hangulField,
       keyboard: KeyboardModel(
@@ -77,13 +78,13 @@ enum SnapshotModels {
 extension SnapshotModels {
   /// The 나랏글 switch key's balloon: 60 pt tall, 4 pt above the key, 4 pt from the right edge,
   /// target 78 pt, cancel from 4 pt inside the switch key (§6.4).
-  static let balloonFrame = PointRect(x: 218.5, y: 115, width: 167.5, height: 60)
-  static let balloonTarget = PointRect(x: 218.5, y: 115, width: 78, height: 60)
-  static let balloonCancel = PointRect(x: 296.5, y: 115, width: 89.5, height: 60)
+  static let balloonFrame = Rect(x: 218.5, y: 115, width: 167.5, height: 60)
+  static let balloonTarget = Rect(x: 218.5, y: 115, width: 78, height: 60)
+  static let balloonCancel = Rect(x: 296.5, y: 115, width: 89.5, height: 60)
 
   /// The one-handed chooser: 240 × 60, same anchoring, three 80 pt zones.
-  static func zone(_ index: Double) -> PointRect {
-    PointRect(x: 146 + 80 * index, y: 115, width: 80, height: 60)
+  static func zone(_ index: Double) -> Rect {
+    Rect(x: 146 + 80 * index, y: 115, width: 80, height: 60)
   }
 
   static let overlays: [(name: String, overlay: OverlayModel)] = [
@@ -98,7 +99,7 @@ extension SnapshotModels {
       "oneHanded",
       .oneHanded(
         OneHandedModel(
-          frame: PointRect(x: 146, y: 115, width: 240, height: 60), leftFrame: zone(0),
+          frame: Rect(x: 146, y: 115, width: 240, height: 60), leftFrame: zone(0),
           centerFrame: zone(1), rightFrame: zone(2), highlighted: .left, current: .center))
     ),
     ("cursorIndicator", .cursorIndicator(CursorIndicatorModel())),

@@ -28,7 +28,9 @@ public enum TestFixtures {
   ) -> KeyboardSession {
     var session = KeyboardSession(library: library(), settings: settings, services: services)
     _ = session.showKeyboard(named: keyboard)
-    try? session.applyField([FieldAssignment(key: "autocapitalization", value: "none")])
+    var traits = session.traits
+    traits.autocapitalization = .none
+    session.setTraits(traits)
     if !text.isEmpty || cursor != nil {
       session.replaceField(text: text, cursor: cursor)
     }

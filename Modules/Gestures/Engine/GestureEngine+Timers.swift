@@ -1,3 +1,5 @@
+import KeyboardLayouts
+
 extension GestureEngine {
   private enum Timer {
     case longPress, repeatTick, edgeStep

@@ -16,8 +16,14 @@ public enum LayoutDecoder {
   }
 
   /// Decodes and validates the UTF-8 bytes of one layout file named `file` in messages.
+  ///
+  /// Bytes that are not UTF-8 (an EUC-KR file, a stray byte) are refused with the place of the
+  /// first bad one, never repaired into U+FFFD and accepted.
   public static func decode(_ bytes: [UInt8], file: String) throws(Failure) -> KeyboardLayout {
     let source = LayoutSource(file: file, bytes: bytes)
+    if let offset = UTF8Validation.firstInvalidOffset(in: bytes) {
+      throw Failure(errors: [source.error(.notUTF8(byteOffset: offset), at: .root, offset: offset)])
+    }
     let root: JSONNode
     do {
       root = try JSONParser.parse(bytes)

@@ -34,6 +34,10 @@ public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
 /// What is wrong, as a value; `message` is the one place it becomes words.
 public enum LayoutProblem: Hashable, Sendable {
   case unreadableFile(reason: String)
+  /// Larger than `LayoutLibrary.maximumFileBytes` (a layout file is a few KB).
+  case fileTooLarge(limit: Int)
+  /// The first byte (0-based) that is not well-formed UTF-8.
+  case notUTF8(byteOffset: Int)
   case malformedJSON(reason: String)
   case wrongType(expected: String, found: String)
   case missingField(String)
@@ -56,6 +60,11 @@ public enum LayoutProblem: Hashable, Sendable {
     switch self {
     case .unreadableFile(let reason):
       return "cannot read the file: \(reason)"
+    case .fileTooLarge(let limit):
+      let size = limit % (1 << 20) == 0 ? "\(limit >> 20) MiB" : "\(limit >> 10) KiB"
+      return "the file is larger than \(size); a layout file is a few KB"
+    case .notUTF8(let offset):
+      return "invalid UTF-8 at byte offset \(offset): a layout file must be UTF-8 text"
     case .malformedJSON(let reason):
       return "malformed JSON: \(reason)"
     case .wrongType(let expected, let found):

@@ -98,7 +98,7 @@ public struct LayoutLibrary: Hashable, Sendable {
         .sorted()
       for name in names {
         let path = builtInDirectory + "/" + name
-        switch read(path) {
+        switch readFile(path) {
         case .success(let bytes): files.append(File(name: path, bytes: bytes))
         case .failure(let error): errors.append(error)
         }
@@ -110,7 +110,7 @@ public struct LayoutLibrary: Hashable, Sendable {
           problem: .unreadableFile(reason: "cannot list the layout directory")))
     }
     for path in userFiles {
-      switch read(path) {
+      switch readFile(path) {
       case .success(let bytes): files.append(File(name: path, bytes: bytes, isUserFile: true))
       case .failure(let error): errors.append(error)
       }
@@ -120,14 +120,39 @@ public struct LayoutLibrary: Hashable, Sendable {
     return result
   }
 
-  private static func read(_ path: String) -> Result<[UInt8], LayoutError> {
-    do {
-      return .success([UInt8](try Data(contentsOf: URL(fileURLWithPath: path))))
-    } catch {
-      return .failure(
-        LayoutError(
-          file: path, path: .root, line: nil,
-          problem: .unreadableFile(reason: "no such file or no permission")))
+  /// The most a layout file may hold: 1 MiB (the built-in ones are under 10 KB).
+  public static let maximumFileBytes = 1 << 20
+
+  /// A layout file's bytes, read with the size limit: a directory, a device (`/dev/zero`), a
+  /// missing file or one over `maximumFileBytes` is an error naming the file, found from the
+  /// file's type and size before anything is read.
+  public static func readFile(_ path: String) -> Result<[UInt8], LayoutError> {
+    func failure(_ problem: LayoutProblem) -> Result<[UInt8], LayoutError> {
+      .failure(LayoutError(file: path, path: .root, line: nil, problem: problem))
     }
+    let url = URL(fileURLWithPath: path)
+    let attributes: [FileAttributeKey: Any]
+    do {
+      attributes = try FileManager.default.attributesOfItem(
+        atPath: url.resolvingSymlinksInPath().path)
+    } catch {
+      return failure(.unreadableFile(reason: "no such file"))
+    }
+    switch attributes[.type] as? FileAttributeType {
+    case .typeRegular?: break
+    case .typeDirectory?: return failure(.unreadableFile(reason: "it is a directory"))
+    default: return failure(.unreadableFile(reason: "it is not a regular file"))
+    }
+    if let size = attributes[.size] as? Int, size > maximumFileBytes {
+      return failure(.fileTooLarge(limit: maximumFileBytes))
+    }
+    guard let data = try? Data(contentsOf: url) else {
+      return failure(.unreadableFile(reason: "no permission to read it"))
+    }
+    // It may have grown since its size was read.
+    guard data.count <= maximumFileBytes else {
+      return failure(.fileTooLarge(limit: maximumFileBytes))
+    }
+    return .success([UInt8](data))
   }
 }

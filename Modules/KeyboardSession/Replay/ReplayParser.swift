@@ -4,6 +4,14 @@
 /// `ReplayParser.parse(line: "tap ㄱㅋ x2", number: 3, file: "a.txt")` is
 /// `.tap(key: "ㄱㅋ", count: 2)`; a blank or `#` line is `nil`.
 public enum ReplayParser {
+  /// The longest time a `wait`, `press` or `drag` may take: one day (86,400,000 ms). A script
+  /// runs on a clock in seconds held in a `Double`, whose steps grow with its value; a year of
+  /// waiting would make a 50 ms tap hold lose its precision.
+  public static let maximumMilliseconds = 86_400_000.0
+  /// The farthest a touch may be placed or moved, in points (a keyboard is ≈ 400 wide): a drag
+  /// of 10¹² points is a typing mistake, and would step the cursor for hours.
+  public static let maximumCoordinate = 100_000.0
+
   public static func parse(line: String, number lineNumber: Int, file: String)
     throws(ReplayScriptError)
     -> ReplayCommand?
@@ -11,6 +19,8 @@ public enum ReplayParser {
     func fail(_ message: String) -> ReplayScriptError {
       ReplayScriptError(file: file, line: lineNumber, message: message)
     }
+    // A comment is never parsed: an odd `"` in it is prose, not an unterminated string.
+    if isComment(line) { return nil }
     let tokens: [String]
     do {
       tokens = try tokenize(line)
@@ -18,9 +28,6 @@ public enum ReplayParser {
       throw fail(error.message)
     }
     guard let verbToken = tokens.first else { return nil }
-    if verbToken.hasPrefix("#") && line.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix("#") {
-      return nil
-    }
     let args = Array(tokens.dropFirst())
     var verb = verbToken
     var finger = 1
@@ -39,11 +46,19 @@ public enum ReplayParser {
       guard let value = Double(text), value.isFinite else {
         throw fail("\(what) must be a number, not \"\(text)\"")
       }
+      guard abs(value) <= maximumCoordinate else {
+        throw fail("\(what) must be between -100000 and 100000 points, not \(text)")
+      }
       return value
     }
     func duration(_ text: String, _ what: String) throws(ReplayScriptError) -> Double {
-      let value = try parseNumber(text, what)
+      guard let value = Double(text), value.isFinite else {
+        throw fail("\(what) must be a number, not \"\(text)\"")
+      }
       guard value >= 0 else { throw fail("\(what) must not be negative (\(text))") }
+      guard value <= maximumMilliseconds else {
+        throw fail("\(what) must be at most a day (86400000 ms), not \(text)")
+      }
       return value
     }
     func expectCount(_ n: Int) throws(ReplayScriptError) {
@@ -115,11 +130,10 @@ public enum ReplayParser {
       guard !args.isEmpty else { throw fail("field takes KEY=VALUE pairs") }
       var pairs: [FieldAssignment] = []
       for arg in args {
-        guard let eq = arg.firstIndex(of: "="), eq != arg.startIndex else {
+        guard let pair = FieldAssignment(parsing: arg) else {
           throw fail("field arguments look like key=value, not \"\(arg)\"")
         }
-        pairs.append(
-          FieldAssignment(key: String(arg[..<eq]), value: String(arg[arg.index(after: eq)...])))
+        pairs.append(pair)
       }
       return .field(pairs)
     case "set":
@@ -170,6 +184,11 @@ public enum ReplayParser {
     var message: String
   }
 
+  /// Whether the line's first non-blank character is `#`.
+  static func isComment(_ line: String) -> Bool {
+    line.unicodeScalars.first { $0 != " " && $0 != "\t" && $0 != "\r" } == "#"
+  }
+
   /// Splits on blanks; `"…"` groups a token with `\n`, `\t`, `\"`, `\\` escapes.
   static func tokenize(_ line: String) throws(TokenError) -> [String] {
     var tokens: [String] = []
@@ -184,7 +203,9 @@ public enum ReplayParser {
           current = ""
           inToken = false
         }
-      case "\"" where !inToken || current.hasSuffix("=") || current.isEmpty:
+      // Scalars, not characters: a value that starts with a combining mark (`text="\u{301}a"`)
+      // would otherwise merge with the `=` into one character and hide it.
+      case "\"" where !inToken || current.unicodeScalars.last == "=" || current.isEmpty:
         inToken = true
         var closed = false
         while let next = iterator.next() {
@@ -213,5 +234,19 @@ public enum ReplayParser {
     }
     if inToken { tokens.append(current) }
     return tokens
+  }
+}
+
+extension FieldAssignment {
+  /// `key=value`, split at the first `=` scalar: `text=\u{301}a` is `text` and `\u{301}a`
+  /// (a value may start with a combining mark, a ZWJ or a variation selector, which would
+  /// join the `=` into one character). Nil without a `=` or with an empty key.
+  public init?(parsing spec: String) {
+    let scalars = spec.unicodeScalars
+    guard let equals = scalars.firstIndex(of: "="), equals != scalars.startIndex else {
+      return nil
+    }
+    self.init(
+      key: String(scalars[..<equals]), value: String(scalars[scalars.index(after: equals)...]))
   }
 }

@@ -1,4 +1,6 @@
+import Gestures
 import Hangul
+import Suggestions
 
 /// Applying key actions: the one place every gesture, binding and script ends up.
 extension KeyboardSession {
@@ -74,6 +76,7 @@ extension KeyboardSession {
     }
     updateAutoCapitalization()
     if action.changesText && !gestures.isCursorDragging { refreshSuggestions() }
+    refreshLayout()
   }
 
   private mutating func performUndo(redo: Bool) {

@@ -1,4 +1,5 @@
 import Hangul
+import Suggestions
 
 /// The delete key: single jamo steps, repeat ticks and the delete drag with its restore stack.
 extension KeyboardSession {

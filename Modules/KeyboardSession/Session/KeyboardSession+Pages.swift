@@ -1,4 +1,5 @@
 import Hangul
+import Suggestions
 
 /// Pages (letters ⇄ symbol ⇄ numeric, tenkey), the 한/A language key and field changes.
 extension KeyboardSession {
@@ -106,7 +107,7 @@ extension KeyboardSession {
     let scalarCursor = cursor.map { TextDocument(text).scalarOffset(forCharacter: $0) }
     document = TextDocument(text, cursor: scalarCursor)
     document.isRecordingEdits = true
-    styles = [TypingStyle](repeating: [], count: document.count)
+    styles = StyleRuns(count: document.count)
     suggestions.replacer.clearHistory()
     suggestions.restartLearning(at: document.cursor, language: ngramLanguage)
     updateAutoCapitalization()

@@ -1,3 +1,6 @@
+import Gestures
+import Hangul
+import KeyboardLayouts
 import Suggestions
 
 /// The suggestion bar (§4): what it shows after each change, what space and delete ask of it,
@@ -55,20 +58,14 @@ extension KeyboardSession {
     let context = suggestionContext()
     let model = suggestions.models[ngramLanguage]
     let replacer = settings.isTextReplacementEnabled ? suggestions.replacer : nil
-    let list: SuggestionList
-    if keyboard.language == .english {
-      list = suggestions.engine.update(
-        context, ngram: model, replacer: replacer, spelling: suggestions.english,
-        decidingMode: decidingMode)
-    } else {
-      list = suggestions.engine.update(
-        context, ngram: model, replacer: replacer, spelling: suggestions.korean,
-        decidingMode: decidingMode)
-    }
+    let list = updateSuggestionList(
+      context, ngram: model, replacer: replacer, decidingMode: decidingMode)
     showList(list)
+    // The bar's visibility shapes the key frames.
+    refreshLayout()
   }
 
-  private mutating func showList(_ list: SuggestionList) {
+  mutating func showList(_ list: SuggestionList) {
     suggestions.list = list
     toolbar.cells = list.candidates.enumerated().map { index, candidate in
       ToolbarState.Cell(
@@ -148,44 +145,18 @@ extension KeyboardSession {
 
   /// Records the words typed since the last record point (real space, return).
   mutating func learnPendingWords() {
-    let start = max(suggestions.recordedUpTo, suggestions.learnableStart)
-    defer { suggestions.recordedUpTo = document.cursor }
-    guard isLearningAllowed, start < document.cursor else { return }
-    var text = document.text(in: start..<document.cursor)
-    // A fragment glued to text that was there before (§4.3), or to a word a pick already
-    // recorded (`킵` confirmed, ㅗ typed on → `키보`: `보` is no word), is not learned.
-    if start > 0, let before = document.scalar(at: start - 1),
-      let scalar = Unicode.Scalar(before), !scalar.properties.isWhitespace
-    {
-      text = String(text.unicodeScalars.drop(while: { !$0.properties.isWhitespace }))
-    }
-    suggestions.record(WordTokenizer.words(in: text), language: ngramLanguage)
+    suggestions.learnPendingWords(
+      in: document, language: ngramLanguage, isAllowed: isLearningAllowed)
   }
 
   /// After a return: record the pending words, end the sentence and save.
   mutating func learnAtReturn() {
-    learnPendingWords()
-    if isLearningAllowed { suggestions.endSentence(language: ngramLanguage) }
-    suggestions.replacer.clearHistory()
+    suggestions.learnAtReturn(in: document, language: ngramLanguage, isAllowed: isLearningAllowed)
   }
 
-  /// Keeps the sentence in step with deletions: deleting the blank after a recorded word
-  /// un-records it; deleting all typed text ends the sentence.
+  /// Keeps the sentence in step with deletions (`SuggestionCoordinator.syncAfterDelete`).
   mutating func syncLearningAfterDelete() {
-    let cursor = document.cursor
-    if cursor <= suggestions.learnableStart {
-      suggestions.restartLearning(at: cursor, language: ngramLanguage)
-      return
-    }
-    guard cursor < suggestions.recordedUpTo else { return }
-    suggestions.models[ngramLanguage]?.unrecordLastWord()
-    var start = cursor
-    while start > suggestions.learnableStart, let value = document.scalar(at: start - 1),
-      let scalar = Unicode.Scalar(value), !scalar.properties.isWhitespace
-    {
-      start -= 1
-    }
-    suggestions.recordedUpTo = start
+    suggestions.syncAfterDelete(in: document, language: ngramLanguage)
   }
 
   /// The events the host program should persist, since the last call.
@@ -210,6 +181,7 @@ extension KeyboardSession {
     guard suggestions.list.candidates.indices.contains(cell) else { return false }
     now = max(now, time)
     let candidate = suggestions.list.candidates[cell]
+    let capitalizedAutomatically = currentWordStartIsAutoCapitalized
     guard
       let application = CandidateApplication(
         candidate: candidate, context: suggestionContext(), settings: suggestionSettings)
@@ -228,15 +200,12 @@ extension KeyboardSession {
     }
     if isLearningAllowed {
       if let word = application.learnSpelling {
-        if keyboard.language == .english {
-          suggestions.english.learn(word)
-        } else {
-          suggestions.korean.learn(word)
-        }
-        suggestions.events.append(.learnWord(word))
+        teachSpelling(word, capitalizedAutomatically: capitalizedAutomatically)
       }
       if let word = application.recordWord {
-        suggestions.record([word], language: ngramLanguage)
+        let meant = LetterCase.learnedForm(
+          of: word, capitalizedAutomatically: capitalizedAutomatically)
+        suggestions.record([meant], language: ngramLanguage)
         suggestions.recordedUpTo = document.cursor
       }
     }
@@ -293,6 +262,7 @@ extension KeyboardSession {
     case .spelling(let word):
       suggestions.korean.unlearn(word)
       suggestions.english.unlearn(word)
+      suggestions.checkers.unlearn(word)
       suggestions.events.append(.unlearnWord(word))
     }
     pendingRemoval = nil
@@ -306,8 +276,14 @@ extension KeyboardSession {
     for language in NgramLanguage.allCases {
       suggestions.models[language] = NgramModel(language: language)
     }
-    for word in suggestions.korean.learnedWords { suggestions.korean.unlearn(word) }
-    for word in suggestions.english.learnedWords { suggestions.english.unlearn(word) }
+    for word in suggestions.korean.learnedWords {
+      suggestions.korean.unlearn(word)
+      suggestions.checkers.unlearn(word)
+    }
+    for word in suggestions.english.learnedWords {
+      suggestions.english.unlearn(word)
+      suggestions.checkers.unlearn(word)
+    }
     suggestions.languagesToSave.removeAll()
     suggestions.events.append(.resetLearnedData)
     suggestions.restartLearning(at: document.cursor, language: ngramLanguage)

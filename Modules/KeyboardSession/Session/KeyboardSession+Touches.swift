@@ -1,4 +1,5 @@
 import Gestures
+import Hangul
 import KeyboardLayouts
 
 /// Touches in, key actions out: the same path for a mouse, a key binding and a script.
@@ -14,11 +15,18 @@ extension KeyboardSession {
       oneHandedWidth: settings.oneHandedKeyboardWidth)
   }
 
-  /// Rebuilds the key frames and the gesture layout when the page, settings or size changed.
-  /// A touch in progress keeps the key it started on.
-  mutating func refreshLayout() {
-    let inputs = LayoutCache.Inputs(
+  /// What shapes the key frames now.
+  var layoutInputs: LayoutCache.Inputs {
+    LayoutCache.Inputs(
       layoutName: keyboard.layoutName, options: layoutOptions, geometry: geometryOptions)
+  }
+
+  /// Rebuilds the key frames and the gesture layout when the page, settings or size changed.
+  /// A touch in progress keeps the key it started on. Every change the session makes
+  /// refreshes them; a host that changed something itself (the screen size) calls it before
+  /// it draws, so `geometry` and `layoutIdentity` are plain reads.
+  public mutating func refreshLayout() {
+    let inputs = layoutInputs
     gestures.settings = GestureSettings(settings)
     if let cache = layoutCache, cache.inputs == inputs { return }
     guard let layout = currentLayout else {
@@ -45,21 +53,20 @@ extension KeyboardSession {
     gestures.layout = gestureLayout
   }
 
-  /// The current key frames (for drawing and for scripts).
+  /// The current key frames (for drawing and for scripts). After `refreshLayout()` this is
+  /// the kept build; if something changed since, a fresh one is computed (never a stale one).
   public var geometry: KeyboardGeometry? {
-    mutating get {
-      refreshLayout()
-      return layoutCache?.geometry
-    }
+    if let cache = layoutCache, cache.inputs == layoutInputs { return cache.geometry }
+    guard let layout = currentLayout else { return nil }
+    return KeyboardGeometry(layout: layout, options: geometryOptions)
   }
 
   /// The identity of the current key frames: the same object for as long as `geometry` stays
-  /// the same (a drawing can be reused), a new one after every rebuild.
+  /// the same (a drawing can be reused), a new one after every rebuild; `nil` when the kept
+  /// build is out of date (call `refreshLayout()`), so nothing is reused by mistake.
   public var layoutIdentity: LayoutIdentity? {
-    mutating get {
-      refreshLayout()
-      return layoutCache?.identity
-    }
+    guard let cache = layoutCache, cache.inputs == layoutInputs else { return nil }
+    return cache.identity
   }
 
   /// Feeds one touch event through the gesture engine and applies what it recognised.
@@ -136,7 +143,7 @@ extension KeyboardSession {
   public var gestureSettings: GestureSettings { gestures.settings }
 
   /// The centre of the key called `name` on the current page.
-  public mutating func keyCenter(named name: String) -> Point? {
+  public func keyCenter(named name: String) -> Point? {
     guard let geometry else { return nil }
     if let frame = geometry.frame(named: name) { return frame.frame.center }
     guard let key = key(named: name) else { return nil }
@@ -189,6 +196,7 @@ extension KeyboardSession {
         traceLines.append("\(label) (touch-down)")
       }
     case .tap(let key):
+      keyTaps.add(page: keyboard.pageName, key: key.name)
       if key.role == .shift && consumesNextShiftTap {
         consumesNextShiftTap = false
         return

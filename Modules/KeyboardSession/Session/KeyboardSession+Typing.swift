@@ -108,18 +108,26 @@ extension KeyboardSession {
     keyboard.shift = wantsCapital ? .on : .off
   }
 
-  private var wantsCapital: Bool {
-    let before = document.lineBeforeCursor(limit: 256)
-    let atStart = document.cursor == 0
+  private var wantsCapital: Bool { wantsCapital(at: document.cursor) }
+
+  /// Whether the field's autocapitalisation type asks for a capital at scalar `offset`.
+  func wantsCapital(at offset: Int) -> Bool {
+    // A password is typed as it is: no automatic capitals in a secure field.
+    if traits.isSecureTextEntry { return false }
+    let offset = min(max(offset, 0), document.count)
+    let atStart = offset == 0
     switch traits.autocapitalization {
     case .none: return false
     case .all: return true
     case .words:
-      return atStart || before.unicodeScalars.last.map(\.properties.isWhitespace) ?? true
+      return atStart
+        || document.scalar(at: offset - 1).flatMap(Unicode.Scalar.init).map(
+          \.properties.isWhitespace)
+          ?? true
     case .sentences:
       if atStart { return true }
       // `.` followed by one or more blanks or newlines; ? and ! do not count (§7 item 16).
-      let whole = document.text(in: max(0, document.cursor - 256)..<document.cursor)
+      let whole = document.text(in: max(0, offset - 256)..<offset)
       var scalars = whole.unicodeScalars.reversed().makeIterator()
       var sawBlank = false
       while let s = scalars.next() {

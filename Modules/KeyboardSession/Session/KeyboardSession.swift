@@ -35,13 +35,15 @@ public struct KeyboardSession: Sendable {
   var suggestions: SuggestionCoordinator
   /// The clipboard-history panel replaces the keys while open (§4.12).
   public internal(set) var isClipboardPanelOpen = false
+  /// Every key tapped in this session, per page (the terminal's heat map reads it).
+  public internal(set) var keyTaps = KeyTapCounts()
 
   /// The unified keyboard's language as the user last chose it with 한/A (§4.13).
   public internal(set) var lastChosenLanguage = KeyboardState.Language.hangul
 
-  /// Bold/italic for what is typed next, and the style of every scalar of the field.
+  /// Bold/italic for what is typed next, and the styled runs of the field.
   public internal(set) var typingStyle: TypingStyle = []
-  public internal(set) var styles: [TypingStyle] = []
+  public internal(set) var styles = StyleRuns()
 
   var periodShortcut = PeriodShortcutState()
   /// Key plans for text typed from outside the keys (`plannedTaps(for:)`).
@@ -74,7 +76,7 @@ public struct KeyboardSession: Sendable {
     hangul = HangulEngine(layout: state.hangulLayout)
     document = TextDocument(text, cursor: cursor)
     document.isRecordingEdits = true
-    styles = [TypingStyle](repeating: [], count: document.count)
+    styles = StyleRuns(count: document.count)
     suggestions = SuggestionCoordinator(services: services)
     suggestions.learnableStart = document.cursor
     suggestions.recordedUpTo = document.cursor

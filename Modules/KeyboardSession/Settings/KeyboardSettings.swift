@@ -55,6 +55,8 @@ public struct KeyboardSettings: Hashable, Sendable {
   public var oneHandedMode = OneHandedMode.center
   /// Internal state (§5): show the 🌐 key (the OS says a next-keyboard key is needed).
   public var needsInputModeSwitchKey = true
+  /// Not a phone setting: the spell checker's dictionaries (issue 13), read at start-up.
+  public var spellingDictionaries = SpellingDictionaries.system
 
   public init() {}
 

@@ -36,6 +36,8 @@ public enum SettingKey: String, CaseIterable, Sendable {
   case globeKey = "globe-key"
   /// Not a phone setting: copy and cut in the field also reach the terminal's clipboard.
   case terminalClipboard = "terminal-clipboard"
+  /// Not a phone setting: `system`, `off` or a directory of hunspell dictionaries.
+  case spellingDictionaries = "spelling-dictionaries"
 
   /// Why a value was refused, in words for the user.
   public struct InvalidValue: Error, Equatable, Sendable, CustomStringConvertible {
@@ -123,6 +125,12 @@ public enum SettingKey: String, CaseIterable, Sendable {
       settings.oneHandedMode = try choice(text, KeyboardSettings.OneHandedMode.self)
     case .globeKey: settings.needsInputModeSwitchKey = try bool(text)
     case .terminalClipboard: settings.isTerminalClipboardEnabled = try bool(text)
+    case .spellingDictionaries:
+      guard let value = SpellingDictionaries(parsing: text) else {
+        throw InvalidValue(
+          message: "\(rawValue) must be system, off or an absolute directory, not \"\(text)\"")
+      }
+      settings.spellingDictionaries = value
     }
   }
 
@@ -161,6 +169,7 @@ public enum SettingKey: String, CaseIterable, Sendable {
     case .oneHandedMode: return settings.oneHandedMode.rawValue
     case .globeKey: return b(settings.needsInputModeSwitchKey)
     case .terminalClipboard: return b(settings.isTerminalClipboardEnabled)
+    case .spellingDictionaries: return settings.spellingDictionaries.text
     }
   }
 }

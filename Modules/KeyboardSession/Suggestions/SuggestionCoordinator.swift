@@ -11,6 +11,8 @@ struct SuggestionCoordinator: Sendable {
   var replacer: TextReplacer
   var korean: LexiconSpellingSource
   var english: LexiconSpellingSource
+  /// Real spell checkers behind the stand-ins, when the host has them (issue 13).
+  var checkers: SpellCheckers
   var list = SuggestionList(mode: .nextWord)
   /// Scalar offset in the document where this session's typing starts.
   var learnableStart = 0
@@ -24,6 +26,7 @@ struct SuggestionCoordinator: Sendable {
 
   init(services: SuggestionServices) {
     replacer = TextReplacer(shortcuts: services.shortcuts)
+    checkers = SpellCheckers(services: services)
     korean = LexiconSpellingSource(
       lexicon: services.koreanLexicon ?? Lexicon(entries: []), learnedWords: services.learnedWords)
     english = LexiconSpellingSource(
@@ -77,5 +80,54 @@ struct SuggestionCoordinator: Sendable {
       languagesToSave.insert(language)
       models[language]?.markSaved()
     }
+  }
+}
+
+// MARK: - Learning from the document (§4.3, §4.6)
+
+extension SuggestionCoordinator {
+  /// Records the words typed since the last record point (a real space, return), up to the
+  /// cursor. A fragment glued to text that was there before (§4.3), or to a word a pick
+  /// already recorded (`킵` confirmed, ㅗ typed on → `키보`: `보` is no word), is not learned.
+  mutating func learnPendingWords(
+    in document: TextDocument, language: NgramLanguage, isAllowed: Bool
+  ) {
+    let start = max(recordedUpTo, learnableStart)
+    defer { recordedUpTo = document.cursor }
+    guard isAllowed, start < document.cursor else { return }
+    var text = document.text(in: start..<document.cursor)
+    if start > 0, let before = document.scalar(at: start - 1),
+      let scalar = Unicode.Scalar(before), !scalar.properties.isWhitespace
+    {
+      text = String(text.unicodeScalars.drop(while: { !$0.properties.isWhitespace }))
+    }
+    record(WordTokenizer.words(in: text), language: language)
+  }
+
+  /// After a return: the pending words, then the sentence ends and is saved; shortcut
+  /// history is forgotten.
+  mutating func learnAtReturn(in document: TextDocument, language: NgramLanguage, isAllowed: Bool) {
+    learnPendingWords(in: document, language: language, isAllowed: isAllowed)
+    if isAllowed { endSentence(language: language) }
+    replacer.clearHistory()
+  }
+
+  /// Keeps the sentence in step with deletions: deleting the blank after a recorded word
+  /// un-records it; deleting all typed text ends the sentence.
+  mutating func syncAfterDelete(in document: TextDocument, language: NgramLanguage) {
+    let cursor = document.cursor
+    if cursor <= learnableStart {
+      restartLearning(at: cursor, language: language)
+      return
+    }
+    guard cursor < recordedUpTo else { return }
+    models[language]?.unrecordLastWord()
+    var start = cursor
+    while start > learnableStart, let value = document.scalar(at: start - 1),
+      let scalar = Unicode.Scalar(value), !scalar.properties.isWhitespace
+    {
+      start -= 1
+    }
+    recordedUpTo = start
   }
 }

@@ -56,6 +56,20 @@ public struct SuggestionEngine: Sendable {
 
   /// Adds a spelling answer to the current list; `nil` when the answer is stale.
   public mutating func merge(_ answer: SpellingAnswer) -> SuggestionList? {
+    add(answer, keepingQueryOpen: false)
+  }
+
+  /// Adds the completions of an answer now and keeps the query open, with fewer free slots,
+  /// for guesses a checker sends later (`merge`); closed at once when no slot is left. `nil`
+  /// when the answer is stale. `사` gets `사랑`, `사람` at once; a checker's guesses follow.
+  public mutating func mergeCompletions(_ answer: SpellingAnswer) -> SuggestionList? {
+    add(
+      SpellingAnswer(
+        generation: answer.generation, completions: answer.completions, guesses: [],
+        learned: answer.learned), keepingQueryOpen: true)
+  }
+
+  private mutating func add(_ answer: SpellingAnswer, keepingQueryOpen: Bool) -> SuggestionList? {
     guard answer.generation == generation, let query = list.pendingSpelling,
       query.generation == answer.generation
     else { return nil }
@@ -73,7 +87,12 @@ public struct SuggestionEngine: Sendable {
           excluding: word)
       }
     }
-    list.pendingSpelling = nil
+    let free = SuggestionList.limit - list.candidates.count
+    if keepingQueryOpen && free > 0 {
+      list.pendingSpelling?.freeSlots = min(query.freeSlots, free)
+    } else {
+      list.pendingSpelling = nil
+    }
     return list
   }
 

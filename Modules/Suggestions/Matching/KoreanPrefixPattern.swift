@@ -11,6 +11,8 @@ public struct KoreanPrefixPattern: Hashable, Sendable {
   public let last: JamoUnits
   /// The typed word started with a capital, so completions are shown capitalised.
   public let isCapitalized: Bool
+  /// The case of the typed word, which completions and guesses take (`LetterCase.adapt`).
+  public let typedCase: LetterCase
   /// The full jamo key of the typed word, as the lexicon sorts its entries (`닭` → `ㄷㅏㄹㄱ`).
   public let key: [UInt32]
 
@@ -25,6 +27,7 @@ public struct KoreanPrefixPattern: Hashable, Sendable {
     while let tail = values.last, KoreanPrefixPattern.isStroke(tail) { values.removeLast() }
     guard let tail = values.last else { return nil }
     isCapitalized = JamoUnits.isCapital(values[0])
+    typedCase = LetterCase(values: values)
     last = JamoUnits(tail)
     values.removeLast()
     leading = values.map(JamoUnits.folded)
@@ -58,14 +61,9 @@ public struct KoreanPrefixPattern: Hashable, Sendable {
     return false
   }
 
-  /// The candidate as shown: capitalised when the typed word was (`Ki` → `Kitchen`).
+  /// The candidate as shown, in the case of the typed word: `Ki` → `Kitchen`, `ki` →
+  /// `kitchen` (`LetterCase.adapt`).
   public func presented(_ candidate: String) -> String {
-    guard isCapitalized, let first = candidate.unicodeScalars.first else { return candidate }
-    let upper = JamoUnits.capitalized(first.value)
-    guard upper != first.value, let scalar = Unicode.Scalar(upper) else { return candidate }
-    var scalars = candidate.unicodeScalars
-    scalars.replaceSubrange(
-      scalars.startIndex..<scalars.index(after: scalars.startIndex), with: CollectionOfOne(scalar))
-    return String(scalars)
+    typedCase.applied(to: candidate)
   }
 }

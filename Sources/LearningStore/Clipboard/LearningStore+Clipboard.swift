@@ -20,7 +20,13 @@ extension LearningStore {
       return .tooLong(characters: characters)
     }
     let time = SQLValue.real(now.timeIntervalSince1970)
-    return try database.transaction { () throws(StoreError) in
+    return try writing { () throws(StoreError) in try insertClipboardText(text, time: time) }
+  }
+
+  private func insertClipboardText(_ text: String, time: SQLValue) throws(StoreError)
+    -> ClipboardAddOutcome
+  {
+    try database.transaction { () throws(StoreError) in
       let existing = try database.statement("SELECT id, pinned FROM clipboard WHERE text = ?")
         .first([.text(text)]) { ($0.integer(0), $0.bool(1)) }
       if let (id, isPinned) = existing {
@@ -40,6 +46,10 @@ extension LearningStore {
 
   /// Pins an item; refused at 20 pinned items so nothing the user chose is dropped.
   public func pinClipboardItem(id: Int64, at now: Date) throws(StoreError) -> ClipboardPinOutcome {
+    try writing { () throws(StoreError) in try pin(id: id, at: now) }
+  }
+
+  private func pin(id: Int64, at now: Date) throws(StoreError) -> ClipboardPinOutcome {
     try database.transaction { () throws(StoreError) in
       guard let isPinned = try pinnedState(id) else { return .notFound }
       if isPinned { return .unchanged }
@@ -56,6 +66,10 @@ extension LearningStore {
 
   /// Unpins an item; it becomes the newest recent item, and the oldest recent one past 20 drops.
   public func unpinClipboardItem(id: Int64) throws(StoreError) -> ClipboardPinOutcome {
+    try writing { () throws(StoreError) in try unpin(id: id) }
+  }
+
+  private func unpin(id: Int64) throws(StoreError) -> ClipboardPinOutcome {
     try database.transaction { () throws(StoreError) in
       guard let isPinned = try pinnedState(id) else { return .notFound }
       guard isPinned else { return .unchanged }
@@ -70,25 +84,29 @@ extension LearningStore {
   /// Removes items (swipe to delete, multi-select delete); returns how many existed.
   @discardableResult
   public func removeClipboardItems(ids: [Int64]) throws(StoreError) -> Int {
-    try database.transaction { () throws(StoreError) in
-      var removed = 0
-      for id in ids {
-        try database.statement("DELETE FROM clipboard WHERE id = ?").run([.integer(id)])
-        removed += database.changes
+    try writing { () throws(StoreError) in
+      try database.transaction { () throws(StoreError) in
+        var removed = 0
+        for id in ids {
+          try database.statement("DELETE FROM clipboard WHERE id = ?").run([.integer(id)])
+          removed += database.changes
+        }
+        return removed
       }
-      return removed
     }
   }
 
   /// The whole history, read in one snapshot.
   public func clipboardHistory() throws(StoreError) -> ClipboardHistory {
-    let items = try database.statement(
-      "SELECT id, text, pinned, pinned_at, created_at FROM clipboard ORDER BY position DESC"
-    ).query { row in
-      ClipboardItem(
-        id: row.integer(0), text: row.text(1), isPinned: row.bool(2),
-        pinnedAt: row.optionalDouble(3).map { Date(timeIntervalSince1970: $0) },
-        createdAt: Date(timeIntervalSince1970: row.double(4)))
+    let items = try reading { () throws(StoreError) in
+      try database.statement(
+        "SELECT id, text, pinned, pinned_at, created_at FROM clipboard ORDER BY position DESC"
+      ).query { row in
+        ClipboardItem(
+          id: row.integer(0), text: row.text(1), isPinned: row.bool(2),
+          pinnedAt: row.optionalDouble(3).map { Date(timeIntervalSince1970: $0) },
+          createdAt: Date(timeIntervalSince1970: row.double(4)))
+      }
     }
     return ClipboardHistory(
       pinned: items.filter(\.isPinned), unpinned: items.filter { !$0.isPinned })

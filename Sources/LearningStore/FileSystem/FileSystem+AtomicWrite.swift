@@ -10,7 +10,8 @@ extension FileSystem {
   /// Replaces `path` with `bytes` so that a crash leaves either the old or the new file whole.
   ///
   /// Writes `.<name>.tmp-<pid>-<random>` beside it (created exclusively, so two saves at once
-  /// never share a temporary file), `fsync`s, keeps the old file's permission bits,
+  /// never share a temporary file), `fsync`s, keeps the old file's owner permission bits
+  /// (a new file is 0600; group and other bits are dropped: what sykb writes is private),
   /// `rename`s over the old name and `fsync`s the directory. A symlinked path is written through
   /// to its target.
   static func writeAtomically(_ bytes: [UInt8], to path: String) throws(StoreError) {
@@ -20,9 +21,9 @@ extension FileSystem {
     let temporary =
       directory + "/." + name + ".tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
 
-    var mode: mode_t = 0o644
+    var mode: mode_t = 0o600
     var existing = stat()
-    if stat(target, &existing) == 0 { mode = existing.st_mode & 0o7777 }
+    if stat(target, &existing) == 0 { mode = existing.st_mode & 0o700 }
 
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
     guard descriptor >= 0 else {

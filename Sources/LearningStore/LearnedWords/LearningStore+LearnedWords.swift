@@ -5,20 +5,26 @@ extension LearningStore {
   @discardableResult
   public func addLearnedWord(_ word: String) throws(StoreError) -> Bool {
     guard !word.isEmpty else { throw .invalidValue("an empty word cannot be learned") }
-    try database.statement("INSERT OR IGNORE INTO learned_words (word) VALUES (?)")
-      .run([.text(word)])
-    return database.changes > 0
+    return try writing { () throws(StoreError) in
+      try database.statement("INSERT OR IGNORE INTO learned_words (word) VALUES (?)")
+        .run([.text(word)])
+      return database.changes > 0
+    }
   }
 
   /// Unlearns `word`; returns false when it was not learned.
   @discardableResult
   public func removeLearnedWord(_ word: String) throws(StoreError) -> Bool {
-    try database.statement("DELETE FROM learned_words WHERE word = ?").run([.text(word)])
-    return database.changes > 0
+    try writing { () throws(StoreError) in
+      try database.statement("DELETE FROM learned_words WHERE word = ?").run([.text(word)])
+      return database.changes > 0
+    }
   }
 
   /// Every learned word in code-point order.
   public func learnedWords() throws(StoreError) -> [String] {
-    try database.statement("SELECT word FROM learned_words ORDER BY word").query { $0.text(0) }
+    try reading { () throws(StoreError) in
+      try database.statement("SELECT word FROM learned_words ORDER BY word").query { $0.text(0) }
+    }
   }
 }

@@ -1,50 +1,66 @@
+import Suggestions
+
 /// Saving and loading n-gram snapshots, and forgetting words (spec §4.5–4.7).
+///
+/// The rows are the suggestion engine's own `NgramSnapshot`; a language is stored under its
+/// raw value (`ko-KR`, `en-US`, `ko-en`), as every store written so far has it.
 extension LearningStore {
-  /// Replaces the whole stored snapshot of `language` in one transaction.
+  /// Replaces the whole stored snapshot of `snapshot.language` in one transaction.
   ///
   /// Either every row and the counter are written or, on an error or a crash, the previous
-  /// snapshot stays. Rows with a level outside 1…3 or a non-finite score are refused before
-  /// anything is touched; duplicate keys keep the last row given.
-  public func replaceNgrams(language: NgramLanguage, rows: [NgramRow], counter: Int)
-    throws(StoreError)
-  {
-    if let bad = rows.first(where: { !(1...3).contains($0.level) || !$0.score.isFinite }) {
-      throw .invalidValue(
-        "n-gram \(bad.context) → \(bad.word) has level \(bad.level), score \(bad.score)")
+  /// snapshot stays. A non-finite score is refused before anything is touched; duplicate keys
+  /// keep the last row given.
+  public func replaceNgrams(_ snapshot: NgramSnapshot) throws(StoreError) {
+    if let bad = snapshot.rows.first(where: { !$0.score.isFinite }) {
+      throw .invalidValue("n-gram \(bad.context) → \(bad.word) has score \(bad.score)")
     }
-    let code = SQLValue.text(language.rawValue)
-    try database.transaction { () throws(StoreError) in
-      try database.statement("DELETE FROM ngrams WHERE language = ?").run([code])
-      let insert = try database.statement(
-        "INSERT OR REPLACE INTO ngrams (language, level, context, word, score) VALUES (?, ?, ?, ?, ?)"
-      )
-      for row in rows {
-        try insert.run([
-          code, SQLValue(row.level), .text(row.context), .text(row.word), .real(row.score),
-        ])
+    let code = SQLValue.text(snapshot.language.rawValue)
+    let counter = SQLValue.integer(Int64(clamping: snapshot.counter))
+    try writing { () throws(StoreError) in
+      try database.transaction { () throws(StoreError) in
+        try database.statement("DELETE FROM ngrams WHERE language = ?").run([code])
+        let insert = try database.statement(
+          "INSERT OR REPLACE INTO ngrams (language, level, context, word, score) VALUES (?, ?, ?, ?, ?)"
+        )
+        for row in snapshot.rows {
+          try insert.run([
+            code, SQLValue(row.level.rawValue), .text(row.context), .text(row.word),
+            .real(row.score),
+          ])
+        }
+        try database.statement(
+          "INSERT OR REPLACE INTO ngram_meta (language, recorded_words) VALUES (?, ?)"
+        ).run([code, counter])
       }
-      try database.statement(
-        "INSERT OR REPLACE INTO ngram_meta (language, recorded_words) VALUES (?, ?)"
-      ).run([code, SQLValue(counter)])
     }
   }
 
-  /// The last saved snapshot of `language`, `.empty` when none was saved.
+  /// The last saved snapshot of `language`, empty with counter 0 when none was saved.
   ///
   /// One indexed range scan over the clustered primary key, read in one snapshot, so a
   /// concurrent save is seen entirely or not at all.
   public func loadNgrams(language: NgramLanguage) throws(StoreError) -> NgramSnapshot {
     let code = SQLValue.text(language.rawValue)
-    return try database.readTransaction { () throws(StoreError) in
-      let rows = try database.statement(
-        "SELECT level, context, word, score FROM ngrams WHERE language = ?"
-      ).query([code]) { row in
-        NgramRow(level: row.int(0), context: row.text(1), word: row.text(2), score: row.double(3))
+    return try reading { () throws(StoreError) in
+      try database.readTransaction { () throws(StoreError) in
+        var rows: [NgramRow] = []
+        try database.statement(
+          "SELECT level, context, word, score FROM ngrams WHERE language = ?"
+        ).forEach([code]) { row in
+          // The schema's CHECK keeps levels at 1…3; anything else is skipped, not trusted.
+          if let level = NgramLevel(rawValue: row.int(0)) {
+            rows.append(
+              NgramRow(level: level, context: row.text(1), word: row.text(2), score: row.double(3))
+            )
+          }
+          return true
+        }
+        let counter = try database.statement(
+          "SELECT recorded_words FROM ngram_meta WHERE language = ?"
+        ).first([code]) { $0.integer(0) }
+        return NgramSnapshot(
+          language: language, counter: UInt64(max(counter ?? 0, 0)), rows: rows)
       }
-      let counter = try database.statement(
-        "SELECT recorded_words FROM ngram_meta WHERE language = ?"
-      ).first([code]) { $0.int(0) }
-      return NgramSnapshot(rows: rows, counter: counter ?? 0)
     }
   }
 
@@ -55,22 +71,26 @@ extension LearningStore {
   /// to the engine, which drops them from its own memory and saves the next snapshot.
   @discardableResult
   public func forget(word: String) throws(StoreError) -> Int {
-    try database.transaction { () throws(StoreError) in
-      try database.statement("DELETE FROM ngrams WHERE word = ?").run([.text(word)])
-      return database.changes
+    try writing { () throws(StoreError) in
+      try database.transaction { () throws(StoreError) in
+        try database.statement("DELETE FROM ngrams WHERE word = ?").run([.text(word)])
+        return database.changes
+      }
     }
   }
 
   /// "학습 데이터 초기화" (spec §4.6): deletes the n-grams and counters of `ko-KR`, `en-US` and
   /// `ko-en` and every learned spell-checker word; shortcuts and clipboard history stay.
   public func resetLearned() throws(StoreError) {
-    try database.transaction { () throws(StoreError) in
-      for language in NgramLanguage.allCases {
-        let code = SQLValue.text(language.rawValue)
-        try database.statement("DELETE FROM ngrams WHERE language = ?").run([code])
-        try database.statement("DELETE FROM ngram_meta WHERE language = ?").run([code])
+    try writing { () throws(StoreError) in
+      try database.transaction { () throws(StoreError) in
+        for language in NgramLanguage.allCases {
+          let code = SQLValue.text(language.rawValue)
+          try database.statement("DELETE FROM ngrams WHERE language = ?").run([code])
+          try database.statement("DELETE FROM ngram_meta WHERE language = ?").run([code])
+        }
+        try database.execute("DELETE FROM learned_words")
       }
-      try database.execute("DELETE FROM learned_words")
     }
   }
 }

@@ -29,10 +29,18 @@ public struct StorePaths: Equatable, Sendable {
     self.init(dataDirectory: data + "/sykb", configDirectory: config + "/sykb")
   }
 
-  /// Creates both directories (mode 0700, like other per-user data) if they are missing.
-  public func createDirectories() throws(StoreError) {
-    try FileSystem.makeDirectories(dataDirectory)
-    try FileSystem.makeDirectories(configDirectory)
+  /// Creates both directories (mode 0700, like other per-user data) if they are missing, and
+  /// makes existing ones owner-only (a `sykb` directory of 0755 lets other users list and read
+  /// the store); returns what it changed, for a one-line notice. Parent directories
+  /// (`~/.local/share`) are the user's and stay as they are.
+  @discardableResult
+  public func createDirectories() throws(StoreError) -> [PermissionRepair] {
+    var repairs: [PermissionRepair] = []
+    for directory in [dataDirectory, configDirectory] {
+      try FileSystem.makeDirectories(directory)
+      if let repair = try? FileSystem.makePrivate(directory) { repairs.append(repair) }
+    }
+    return repairs
   }
 
   /// The value without trailing slashes, or nil when it is unset, empty or relative.

@@ -10,14 +10,35 @@ public final class Database {
   let handle: OpaquePointer
   private var statements: [String: Statement] = [:]
 
+  /// How a connection may use its file.
+  public enum Access: Sendable, Equatable {
+    /// Read and write, creating the file when it is missing.
+    case readWrite
+    /// Read only; SQLite may still create the `-shm` index of an existing `-wal`.
+    case readOnly
+    /// Read only, assuming nobody changes the file: no lock, no `-wal`/`-shm` read or
+    /// created (SQLite's `immutable=1`), so a write-protected store is never touched.
+    case immutable
+  }
+
   /// Opens (creating if needed) the database file and sets the busy timeout.
   ///
   /// Opening is lazy in SQLite: garbage bytes are only noticed by the first statement, which is
   /// why `LearningStore` runs its pragmas and schema check right after this.
-  public init(path: String, busyTimeoutMilliseconds: Int32 = 2_000) throws(StoreError) {
+  public init(path: String, access: Access = .readWrite, busyTimeoutMilliseconds: Int32 = 2_000)
+    throws(StoreError)
+  {
     var connection: OpaquePointer?
-    let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_FULLMUTEX
-    let code = sqlite3_open_v2(path, &connection, flags, nil)
+    var flags = SQLITE_OPEN_FULLMUTEX
+    var name = path
+    switch access {
+    case .readWrite: flags |= SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE
+    case .readOnly: flags |= SQLITE_OPEN_READONLY
+    case .immutable:
+      flags |= SQLITE_OPEN_READONLY | SQLITE_OPEN_URI
+      name = "file:" + Self.uriEscaped(path) + "?immutable=1"
+    }
+    let code = sqlite3_open_v2(name, &connection, flags, nil)
     guard let connection else {
       throw .sqlite(code: code, message: "out of memory", context: "opening \(path)")
     }
@@ -30,6 +51,20 @@ public final class Database {
     sqlite3_busy_timeout(connection, busyTimeoutMilliseconds)
     self.path = path
     self.handle = connection
+  }
+
+  /// A path as the path part of an SQLite URI: `%`, `?` and `#` escaped.
+  static func uriEscaped(_ path: String) -> String {
+    var escaped = ""
+    for character in path {
+      switch character {
+      case "%": escaped += "%25"
+      case "?": escaped += "%3f"
+      case "#": escaped += "%23"
+      default: escaped.append(character)
+      }
+    }
+    return escaped
   }
 
   deinit {

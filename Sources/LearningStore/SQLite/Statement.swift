@@ -42,6 +42,18 @@ public final class Statement {
     return results
   }
 
+  /// Steps through the rows while `body` returns true; the row is valid only inside `body`.
+  public func forEach(
+    _ values: [SQLValue] = [], _ body: (Row) throws(StoreError) -> Bool
+  ) throws(StoreError) {
+    try prepare(values)
+    defer { sqlite3_reset(handle) }
+    let row = Row(handle: handle)
+    while try step() {
+      guard try body(row) else { return }
+    }
+  }
+
   /// The first row mapped, or nil when the query returns nothing.
   public func first<T>(
     _ values: [SQLValue] = [], _ transform: (Row) throws(StoreError) -> T
@@ -133,5 +145,18 @@ extension Statement {
     public func optionalDouble(_ column: Int32) -> Double? {
       isNull(column) ? nil : double(column)
     }
+
+    /// The column in its own storage class, to copy it unchanged (a salvage).
+    public func value(_ column: Int32) -> SQLValue {
+      switch sqlite3_column_type(handle, column) {
+      case SQLITE_INTEGER: .integer(integer(column))
+      case SQLITE_FLOAT: .real(double(column))
+      case SQLITE_NULL: .null
+      default: .text(text(column))
+      }
+    }
+
+    /// How many columns the row has.
+    public var columnCount: Int32 { sqlite3_column_count(handle) }
   }
 }

@@ -23,8 +23,14 @@ public enum StoreError: Error, Equatable, Sendable {
   case notARegularFile(path: String)
   /// Neither the XDG variable nor `HOME` says where the files go.
   case missingEnvironment(String)
-  /// A value handed to the store breaks a rule of the schema (an n-gram level 4, an empty shortcut).
+  /// A value handed to the store breaks a rule of the schema (a non-finite score, an empty
+  /// shortcut).
   case invalidValue(String)
+  /// The store may be read but not written (the file or its directory is write-protected):
+  /// nothing was changed.
+  case readOnly(path: String)
+  /// A file is larger than sykb reads (a settings file linked to `/dev/zero`).
+  case fileTooLarge(path: String, limit: Int)
 }
 
 extension StoreError {
@@ -42,9 +48,18 @@ extension StoreError {
       return true
     case .fileSystem(_, _, let number):
       return number == EACCES || number == EPERM
-    case .invalidValue, .missingEnvironment:
+    case .invalidValue, .missingEnvironment, .readOnly, .fileTooLarge:
       return false
     }
+  }
+
+  /// True when SQLite found the file's contents damaged while reading it: `SQLITE_CORRUPT`
+  /// (11, with every extended code), `SQLITE_NOTADB` (26), `SQLITE_FORMAT` (24) and a short
+  /// read of a truncated file (`SQLITE_IOERR_SHORT_READ`, 522). Such an error met in use is
+  /// handled like a corrupt file at opening: moved aside, salvaged, started fresh.
+  public var isCorruption: Bool {
+    guard case .sqlite(let code, _, _) = self else { return false }
+    return [11, 24, 26].contains(code & 0xFF) || code == 522
   }
 }
 
@@ -66,6 +81,10 @@ extension StoreError: CustomStringConvertible {
       return "cannot tell where sykb keeps its files: set \(variables)"
     case .invalidValue(let detail):
       return "invalid value: \(detail)"
+    case .readOnly(let path):
+      return "\(path) is read-only: nothing was changed"
+    case .fileTooLarge(let path, let limit):
+      return "\(path) is larger than \(FileSystem.describe(bytes: limit)), more than sykb reads"
     }
   }
 }

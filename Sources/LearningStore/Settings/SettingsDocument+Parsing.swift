@@ -1,3 +1,4 @@
+import KeyboardLayouts
 import KeyboardSession
 
 /// Reading `name = value` lines, refusing the first bad one with its line number.
@@ -7,6 +8,10 @@ extension SettingsDocument {
   ///
   /// `"sound-feedback = off\nfoo = 1\n"` fails with line 2, unknown setting "foo".
   static func parse(_ bytes: [UInt8], path: String) throws(SettingsFileError) -> SettingsDocument {
+    if let offset = UTF8Validation.firstInvalidOffset(in: bytes) {
+      let line = bytes[..<offset].reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) }
+      throw SettingsFileError(path: path, line: line, problem: .notUTF8(byteOffset: offset))
+    }
     var content = bytes[...]
     if content.starts(with: [0xEF, 0xBB, 0xBF]) { content = content.dropFirst(3) }
     let endsWithNewline = content.last == 0x0A
@@ -21,7 +26,7 @@ extension SettingsDocument {
       func fail(_ problem: SettingsFileError.Problem) -> SettingsFileError {
         SettingsFileError(path: path, line: number, problem: problem)
       }
-      guard let raw = String(validating: rawBytes, as: UTF8.self) else { throw fail(.notUTF8) }
+      let raw = String(decoding: rawBytes, as: UTF8.self)
       let line: Line
       do throws(SettingsFileError.Problem) {
         line = try parseLine(raw)

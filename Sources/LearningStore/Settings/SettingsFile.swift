@@ -5,12 +5,26 @@ import KeyboardSession
 /// `try SettingsFile(path: paths.settingsFile).load()` gives the defaults when the file does not
 /// exist yet; a line `long-press-duration = 1.5` on line 4 fails with
 /// `…/settings.conf:4: long-press-duration must be between 0.1 and 0.9`. `save` rewrites it
-/// atomically, keeping comments and order, and refuses to touch a file that does not load.
+/// atomically and owner-only (0600), keeping comments and order, and refuses to touch a file
+/// that does not load. A file larger than `maximumBytes` or not UTF-8 does not load.
 public struct SettingsFile: Hashable, Sendable {
   public var path: String
 
   public init(path: String) {
     self.path = path
+  }
+
+  /// The most a settings file may hold (it has about 60 short lines): 256 KiB.
+  public static let maximumBytes = 256 * 1024
+
+  /// Takes group and other permission bits off the file (settings are the user's own, and are
+  /// saved owner-only); nil when it is missing, already private or not this user's.
+  public func makePrivate() throws(StoreError) -> PermissionRepair? {
+    guard var repair = try FileSystem.makePrivate(FileSystem.resolvingSymlinks(path)) else {
+      return nil
+    }
+    repair.path = path
+    return repair
   }
 
   /// The settings in the file, defaults for names left out; the defaults when there is no file.
@@ -35,6 +49,9 @@ public struct SettingsFile: Hashable, Sendable {
       throw SettingsFileError(path: path, line: nil, problem: .invalidValue(error.message))
     }
     guard document != existing else { return }
+    guard !FileSystem.isWriteProtected(FileSystem.resolvingSymlinks(path)) else {
+      throw SettingsFileError(path: path, line: nil, problem: .notSaved(.readOnly(path: path)))
+    }
     do {
       try FileSystem.makeDirectories(FileSystem.directory(of: path))
       try FileSystem.writeAtomically(Array(document.render().utf8), to: path)
@@ -47,7 +64,7 @@ public struct SettingsFile: Hashable, Sendable {
   private func read() throws(SettingsFileError) -> SettingsDocument? {
     let bytes: [UInt8]?
     do {
-      bytes = try FileSystem.readFile(path)
+      bytes = try FileSystem.readFile(path, limit: Self.maximumBytes)
     } catch {
       throw SettingsFileError(path: path, line: nil, problem: .unreadable(error))
     }

@@ -12,7 +12,8 @@ public struct SettingsFileError: Error, Equatable, Sendable {
     case duplicateSetting(String, firstLine: Int)
     /// `SettingKey.apply` refused the value; the message names the setting and the range.
     case invalidValue(String)
-    case notUTF8
+    /// The first byte (0-based, in the whole file) that is not well-formed UTF-8.
+    case notUTF8(byteOffset: Int)
     case unreadable(StoreError)
     case notSaved(StoreError)
   }
@@ -50,8 +51,8 @@ extension SettingsFileError: CustomStringConvertible {
       return "\(name) is already set on line \(firstLine)"
     case .invalidValue(let message):
       return message
-    case .notUTF8:
-      return "the line is not valid UTF-8 text"
+    case .notUTF8(let offset):
+      return "invalid UTF-8 at byte offset \(offset): the file must be UTF-8 text"
     case .unreadable(let error):
       return "cannot be read: \(error)"
     case .notSaved(let error):

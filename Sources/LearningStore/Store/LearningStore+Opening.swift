@@ -9,48 +9,43 @@ extension LearningStore {
   /// Opens the store at `path`; never loses the old file and never leaves the caller without a
   /// store.
   ///
-  /// Garbage bytes, a foreign or newer schema, a directory or an unreadable file in the way are
-  /// renamed to `learning.sqlite.corrupt-YYYYMMDD-HHMMSS` (with `-wal`/`-shm`) and a new store is
-  /// created. If that fails, or the trouble is passing (`SQLITE_BUSY`, a full disk), the file is
-  /// left alone and an in-memory store is returned. Either way `warning` says what happened.
-  public static func open(at path: String, now: Date, busyTimeoutMilliseconds: Int32 = 2_000)
-    throws(StoreError) -> StoreOpening
-  {
-    do {
-      let store = try LearningStore(path: path, busyTimeoutMilliseconds: busyTimeoutMilliseconds)
-      return StoreOpening(store: store, warning: nil)
-    } catch {
-      return try recover(
-        at: path, now: now, reason: error, busyTimeoutMilliseconds: busyTimeoutMilliseconds)
-    }
-  }
-
-  /// Handles a store that failed with `reason`, at opening or later (a `SQLITE_CORRUPT` from a
-  /// query): moves the file aside and starts fresh when `reason.isUnusableFile`, otherwise leaves
-  /// it alone and returns an in-memory store. Drop every `LearningStore` on `path` first.
-  public static func recover(
-    at path: String, now: Date, reason: StoreError, busyTimeoutMilliseconds: Int32 = 2_000
+  /// First the store's files (`learning.sqlite`, `-wal`, `-shm`, `-journal`, `.lock`) lose any
+  /// group or other permission bits. Garbage bytes, a damaged page (`PRAGMA quick_check`), a
+  /// foreign or newer schema, a directory or an unreadable file in the way are handled by
+  /// `Recovery`: renamed to `learning.sqlite.corrupt-YYYYMMDD-HHMMSS`, replaced by a new store
+  /// holding what still read. The same happens when a read fails later (`SQLITE_CORRUPT` from a
+  /// query): the store repairs itself once and says so in `takeWarnings()`. `clock` names the
+  /// moved files; `mayMoveFile` is false while another process holds the writer lock. The
+  /// returned warnings say what happened, each once.
+  public static func open(
+    at path: String, clock: @escaping @Sendable () -> Date, mayMoveFile: Bool = true,
+    busyTimeoutMilliseconds: Int32 = 2_000
   ) throws(StoreError) -> StoreOpening {
-    guard reason.isUnusableFile else {
-      return try inMemory(warning: .notSaving(path: path, reason: reason, movingFailed: nil))
-    }
-    let movedTo: String
+    var warnings: [StoreWarning] = []
+    let repairs = makePrivate(path)
+    if !repairs.isEmpty { warnings.append(.madePrivate(repairs)) }
+    let recovery = Recovery(
+      clock: clock, mayMoveFile: mayMoveFile, busyTimeoutMilliseconds: busyTimeoutMilliseconds)
+    let store: LearningStore
     do {
-      movedTo = try moveAside(path, seconds: Int64(now.timeIntervalSince1970.rounded(.down)))
+      store = try LearningStore(path: path, busyTimeoutMilliseconds: busyTimeoutMilliseconds)
+      if store.isReadOnly { warnings.append(.readOnly(path: path)) }
     } catch {
-      return try inMemory(warning: .notSaving(path: path, reason: reason, movingFailed: error))
+      let repaired = try recovery.repair(path: path, reason: error)
+      store = LearningStore(path: path, connection: repaired.connection)
+      warnings.append(repaired.warning)
     }
-    let warning = StoreWarning.movedAside(path: path, movedTo: movedTo, reason: reason)
-    do {
-      let store = try LearningStore(path: path, busyTimeoutMilliseconds: busyTimeoutMilliseconds)
-      return StoreOpening(store: store, warning: warning)
-    } catch {
-      return try inMemory(warning: .notSaving(path: path, reason: error, movingFailed: nil))
-    }
+    store.recovery = recovery
+    return StoreOpening(store: store, warnings: warnings)
   }
 
-  private static func inMemory(warning: StoreWarning) throws(StoreError) -> StoreOpening {
-    StoreOpening(store: try LearningStore(path: inMemoryPath), warning: warning)
+  /// Takes group and other permission bits off the store's files; a file that cannot be
+  /// changed (not ours, a read-only file system) is left as it is.
+  static func makePrivate(_ path: String) -> [PermissionRepair] {
+    guard path != inMemoryPath else { return [] }
+    return ["", "-wal", "-shm", "-journal", ".lock"].compactMap { suffix in
+      try? FileSystem.makePrivate(path + suffix)
+    }
   }
 
   /// Renames the store and its `-wal`, `-shm` and `-journal` companions; returns the new name.

@@ -39,7 +39,20 @@ extension LearningStore {
     try validateColumns(database)
   }
 
-  private static func storedVersion(_ database: Database) throws(StoreError) -> Int {
+  /// Checks a store that will only be read: ours, not newer, its columns those of its version.
+  /// Returns the version (0 for an empty file).
+  static func checkReadable(_ database: Database) throws(StoreError) -> Int {
+    let found = try database.readTransaction { () throws(StoreError) in
+      try storedVersion(database)
+    }
+    guard found <= StoreSchema.currentVersion else {
+      throw .newerSchema(found: found, supported: StoreSchema.currentVersion)
+    }
+    if found > 0 { try validateColumns(database, atVersion: found) }
+    return found
+  }
+
+  static func storedVersion(_ database: Database) throws(StoreError) -> Int {
     let tables = try database.statement(
       "SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%'"
     ).query { $0.text(0) }

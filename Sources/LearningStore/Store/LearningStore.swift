@@ -2,40 +2,124 @@
 /// spell-checker words — kept in one SQLite file in WAL mode.
 ///
 /// `let store = try LearningStore(path: paths.learningStore)`;
-/// `try store.replaceNgrams(language: .korean, rows: rows, counter: 1_234)` saves a snapshot;
+/// `try store.replaceNgrams(model.snapshot())` saves a snapshot;
 /// `try store.loadNgrams(language: .korean)` gives it back. One store is one connection: use it from
 /// one thread at a time and open a second `LearningStore` on the same path for another thread.
-/// `LearningStore.open(at:now:)` is the forgiving way in that moves a broken file aside.
+/// `LearningStore.open(at:clock:)` is the forgiving way in: it moves a broken file aside, saves
+/// what still reads, and keeps doing so when a read fails later.
 public final class LearningStore {
-  /// The database file, or `":memory:"` for the fallback store that saves nothing.
-  public var path: String { database.path }
-  /// False for the in-memory fallback.
-  public var isPersistent: Bool { path != Self.inMemoryPath }
-  let database: Database
+  /// The database file, or `":memory:"` for a store that never had a file.
+  public let path: String
+  /// False when nothing reaches a file: the in-memory fallback, or a damaged store that could
+  /// not be moved aside and was read into memory.
+  public private(set) var isPersistent: Bool
+  /// True when the file may be read but not written (it or its directory is write-protected):
+  /// every change throws `StoreError.readOnly` and the file is never written or moved.
+  public private(set) var isReadOnly: Bool
+  var database: Database
+  /// How to repair a damaged file met in use; nil for a strictly opened store.
+  var recovery: Recovery?
+  /// Said once each, for the caller to show (`takeWarnings()`).
+  private var pendingWarnings: [StoreWarning] = []
 
   static let inMemoryPath = ":memory:"
 
-  /// Opens the store at `path` strictly: creates a missing file (and its directory), migrates an
-  /// old schema, and throws when the file is not a usable store of ours.
-  public init(path: String, busyTimeoutMilliseconds: Int32 = 2_000) throws(StoreError) {
-    let isFile = path != Self.inMemoryPath
-    if isFile {
-      switch FileSystem.kind(of: path) {
-      case .regularFile: try Self.checkHeader(path)
-      case .missing: try FileSystem.makeDirectories(FileSystem.directory(of: path))
-      case .directory, .other: throw .notARegularFile(path: path)
+  /// Opens the store at `path` strictly: creates a missing file (owner-only, and its directory),
+  /// migrates an old schema, runs `PRAGMA quick_check`, and throws when the file is not a
+  /// sound store of ours. A write-protected file opens read-only (`isReadOnly`).
+  public convenience init(path: String, busyTimeoutMilliseconds: Int32 = 2_000) throws(StoreError) {
+    let connection = try Self.connect(path: path, busyTimeoutMilliseconds: busyTimeoutMilliseconds)
+    self.init(path: path, connection: connection)
+  }
+
+  init(path: String, connection: Connection) {
+    self.path = path
+    self.database = connection.database
+    self.isReadOnly = connection.isReadOnly
+    self.isPersistent = connection.isPersistent
+  }
+
+  /// A connection and what it may do.
+  struct Connection {
+    var database: Database
+    var isReadOnly: Bool
+    var isPersistent: Bool
+  }
+
+  /// The warnings gathered since the last call (a file moved aside during use), each once.
+  public func takeWarnings() -> [StoreWarning] {
+    defer { pendingWarnings.removeAll() }
+    return pendingWarnings
+  }
+
+  func warn(_ warning: StoreWarning) {
+    pendingWarnings.append(warning)
+  }
+
+  /// Opens a connection as `init(path:)` describes.
+  static func connect(path: String, busyTimeoutMilliseconds: Int32) throws(StoreError)
+    -> Connection
+  {
+    guard path != inMemoryPath else { return try inMemoryConnection() }
+    let directory = FileSystem.directory(of: path)
+    switch FileSystem.kind(of: path) {
+    case .regularFile:
+      try checkHeader(path)
+      if FileSystem.isWriteProtected(path) || FileSystem.isWriteProtected(directory) {
+        return try readOnlyConnection(path: path, busyTimeoutMilliseconds: busyTimeoutMilliseconds)
       }
+    case .missing:
+      try FileSystem.makeDirectories(directory)
+      try FileSystem.createPrivateFile(path)
+    case .directory, .other:
+      throw .notARegularFile(path: path)
     }
     let database = try Database(path: path, busyTimeoutMilliseconds: busyTimeoutMilliseconds)
-    if isFile, database.isReadOnly {
-      throw .sqlite(code: 8, message: "the file is read-only", context: "opening \(path)")
+    if database.isReadOnly {
+      return try readOnlyConnection(path: path, busyTimeoutMilliseconds: busyTimeoutMilliseconds)
     }
     // Nothing is written before the file is known to be ours: a foreign database must be moved
     // aside byte for byte, not first switched to WAL.
-    try Self.migrate(database) { () throws(StoreError) in
-      if isFile { try Self.configure(database) }
+    try migrate(database) { () throws(StoreError) in try configure(database) }
+    try checkIntegrity(database)
+    return Connection(database: database, isReadOnly: false, isPersistent: true)
+  }
+
+  /// A write-protected store, read as it is: with its `-wal` when it has one (the last
+  /// commits are there), else immutable, so SQLite creates no file beside it.
+  static func readOnlyConnection(path: String, busyTimeoutMilliseconds: Int32) throws(StoreError)
+    -> Connection
+  {
+    let access: Database.Access =
+      FileSystem.kind(of: path + "-wal") == .regularFile ? .readOnly : .immutable
+    let database = try Database(
+      path: path, access: access, busyTimeoutMilliseconds: busyTimeoutMilliseconds)
+    let version = try checkReadable(database)
+    guard version > 0 else {
+      // An empty write-protected file holds nothing: an empty store in memory reads the same.
+      var empty = try inMemoryConnection()
+      empty.isReadOnly = true
+      return empty
     }
-    self.database = database
+    try checkIntegrity(database)
+    return Connection(database: database, isReadOnly: true, isPersistent: true)
+  }
+
+  static func inMemoryConnection() throws(StoreError) -> Connection {
+    let database = try Database(path: inMemoryPath)
+    try migrate(database) {}
+    return Connection(database: database, isReadOnly: false, isPersistent: false)
+  }
+
+  /// `PRAGMA quick_check`: every page of every table is read and its structure checked (not
+  /// the indexes against their tables, which is `integrity_check`'s slower part). A damaged data
+  /// page that SQLite would only meet on a later read is found here, at opening.
+  static func checkIntegrity(_ database: Database) throws(StoreError) {
+    let problems = try database.statement("PRAGMA quick_check").query { $0.text(0) }
+    guard problems != ["ok"] else { return }
+    throw .sqlite(
+      code: 11, message: "quick_check: " + (problems.first ?? "no answer"),
+      context: "PRAGMA quick_check")
   }
 
   /// Refuses a non-empty file that does not start with SQLite's magic string before SQLite
@@ -59,5 +143,40 @@ public final class LearningStore {
       )
     }
     try database.execute("PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON;")
+  }
+}
+
+extension LearningStore {
+  /// Runs a read; a damaged file met on the way is repaired once (see `recover(from:)`) and the
+  /// read is answered from the repaired store.
+  func reading<T>(_ body: () throws(StoreError) -> T) throws(StoreError) -> T {
+    do {
+      return try body()
+    } catch {
+      guard try recover(from: error) else { throw error }
+      return try body()
+    }
+  }
+
+  /// Runs a change: refused on a read-only store before anything is touched; repaired like a
+  /// read when the file turns out to be damaged, then made on the fresh store.
+  func writing<T>(_ body: () throws(StoreError) -> T) throws(StoreError) -> T {
+    guard !isReadOnly else { throw .readOnly(path: path) }
+    return try reading(body)
+  }
+
+  /// Handles `error` met in use like a damaged file at opening, when it is one and this store
+  /// was opened with `open(at:clock:)`: the connection is closed first (SQLite must not
+  /// checkpoint into a renamed file), the file moves aside, a fresh store takes its place with
+  /// what still reads. Returns whether the store changed, so the operation can be retried.
+  private func recover(from error: StoreError) throws(StoreError) -> Bool {
+    guard error.isCorruption, let recovery, isPersistent else { return false }
+    database = try Database(path: Self.inMemoryPath)
+    let repaired = try recovery.repair(path: path, reason: error)
+    database = repaired.connection.database
+    isReadOnly = repaired.connection.isReadOnly
+    isPersistent = repaired.connection.isPersistent
+    warn(repaired.warning)
+    return true
   }
 }

@@ -1,7 +1,9 @@
-/// A store ready to use and, if opening needed a repair, the warning for the user.
+/// A store ready to use and what the user should hear about how it was opened.
 ///
-/// `let opening = try LearningStore.open(at: path, now: clock.now)`; show `opening.warning` if set.
+/// `let opening = try LearningStore.open(at: path, clock: { clock.now })`; show
+/// `opening.warnings`, each once.
 public struct StoreOpening {
   public var store: LearningStore
-  public var warning: StoreWarning?
+  /// Permission repairs, a read-only file, a file moved aside: in the order they happened.
+  public var warnings: [StoreWarning]
 }

@@ -1,26 +1,70 @@
 /// Something the user should hear about after opening the store, though typing goes on.
 ///
 /// `.movedAside(path: "/d/learning.sqlite", movedTo: "/d/learning.sqlite.corrupt-20260101-000000",
-/// reason: .sqlite(code: 26, …))` reads "/d/learning.sqlite was unreadable (…); it was moved to
-/// …corrupt-20260101-000000 and a new empty store was started".
+/// reason: .sqlite(code: 26, …), salvaged: …)` reads "/d/learning.sqlite was unreadable (…); it
+/// was moved to …corrupt-20260101-000000 and a new store was started with 120 entries that
+/// still read (n-grams 117, shortcuts 3)".
 public enum StoreWarning: Equatable, Sendable {
-  /// The file was broken; it now lives at `movedTo` and a fresh store replaced it.
-  case movedAside(path: String, movedTo: String, reason: StoreError)
+  /// The file was broken; it now lives at `movedTo` and a fresh store replaced it, holding
+  /// what could still be read from the old one.
+  case movedAside(path: String, movedTo: String, reason: StoreError, salvaged: SalvageReport)
+  /// The file is damaged but was left where it is (`because`); what still reads is used this
+  /// session from memory, and nothing is saved.
+  case keptInPlace(
+    path: String, reason: StoreError, because: KeptReason, salvaged: SalvageReport)
   /// The file could not be used (and could not or must not be moved); nothing will be saved
   /// this session. `movingFailed` says why moving aside failed, when it was tried.
   case notSaving(path: String, reason: StoreError, movingFailed: StoreError?)
+  /// The file is write-protected: it is read, never written or moved.
+  case readOnly(path: String)
+  /// Files that other users could read were made owner-only.
+  case madePrivate([PermissionRepair])
+
+  /// Why a damaged file was not moved aside.
+  public enum KeptReason: Equatable, Sendable {
+    /// The file or its directory is write-protected.
+    case readOnly
+    /// Another sykb keyboard holds the store's writer lock.
+    case inUse
+  }
+}
+
+extension StoreWarning {
+  /// The warnings with every `.madePrivate` folded into one, first: one line for all repairs.
+  public static func merged(_ warnings: [StoreWarning]) -> [StoreWarning] {
+    var repairs: [PermissionRepair] = []
+    var others: [StoreWarning] = []
+    for warning in warnings {
+      if case .madePrivate(let list) = warning { repairs += list } else { others.append(warning) }
+    }
+    return (repairs.isEmpty ? [] : [.madePrivate(repairs)]) + others
+  }
 }
 
 extension StoreWarning: CustomStringConvertible {
   public var description: String {
     switch self {
-    case .movedAside(let path, let movedTo, let reason):
+    case .movedAside(let path, let movedTo, let reason, let salvaged):
       return "\(path) was unreadable (\(reason)); it was moved to \(movedTo) "
-        + "and a new empty store was started"
+        + "and a new store was started \(salvaged.phrase)"
+    case .keptInPlace(let path, let reason, let because, let salvaged):
+      let why =
+        switch because {
+        case .readOnly: "it is read-only, so it was left as it is"
+        case .inUse:
+          "another sykb keyboard is using it, so it was left as it is (quit that one and run "
+            + "again to repair it)"
+        }
+      return "\(path) is damaged (\(reason)); \(why); this session uses a copy in memory "
+        + "\(salvaged.phrase) and saves nothing"
     case .notSaving(let path, let reason, let movingFailed):
       let moving = movingFailed.map { "; moving it aside failed: \($0)" } ?? ""
       return "\(path) cannot be used (\(reason))\(moving); "
         + "learned words and clipboard history will not be saved this session"
+    case .readOnly(let path):
+      return "\(path) is read-only: learned words and shortcuts are read, nothing is saved"
+    case .madePrivate(let repairs):
+      return PermissionRepair.notice(repairs)
     }
   }
 }

@@ -1,10 +1,12 @@
+import KeyboardLayouts
+
 /// One key to draw: where it is, what it says and what state it is in.
 ///
 /// The 나랏글 `ㅏㅓ` key in number-input mode:
-/// `KeyCell(frame: PointRect(x: 195, y: 0, width: 97.5, height: 60), caption: "ㅏㅓ", topHint: "3")`.
+/// `KeyCell(frame: Rect(x: 195, y: 0, width: 97.5, height: 60), caption: "ㅏㅓ", topHint: "3")`.
 public struct KeyCell: Sendable, Equatable {
   /// The full touch cell in keyboard points.
-  public var frame: PointRect
+  public var frame: Rect
   /// The main label, centred (`ㄱ`, `ㅏㅓ`, `!#1`, `⌫`, `완료`, …). Zero-width characters such as
   /// `ᆢ` (U+11A2) may appear: the renderer substitutes a visible stand-in.
   public var caption: String
@@ -18,16 +20,20 @@ public struct KeyCell: Sendable, Equatable {
   public var isPressed: Bool
   /// The key does nothing now (e.g. return with an empty field): drawn dimmed.
   public var isDisabled: Bool
+  /// The heat map's value for the key, 0 (never tapped) … 1 (the page's most tapped key);
+  /// `nil` while the heat map is off.
+  public var heat: Double?
 
   /// Creates a key cell.
   public init(
-    frame: PointRect,
+    frame: Rect,
     caption: String,
     topHint: String? = nil,
     bottomHint: String? = nil,
     style: KeyStyle = .character,
     isPressed: Bool = false,
-    isDisabled: Bool = false
+    isDisabled: Bool = false,
+    heat: Double? = nil
   ) {
     self.frame = frame
     self.caption = caption
@@ -36,5 +42,6 @@ public struct KeyCell: Sendable, Equatable {
     self.style = style
     self.isPressed = isPressed
     self.isDisabled = isDisabled
+    self.heat = heat
   }
 }

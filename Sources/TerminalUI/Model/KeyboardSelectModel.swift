@@ -1,3 +1,5 @@
+import KeyboardLayouts
+
 /// The balloon shown while the switch key is dragged: the target keyboard and a cancel X.
 ///
 /// 나랏글 at 390 pt (switch key bottom-right, drag left → numeric): frame x 218.5–386, y 115–175;
@@ -6,11 +8,11 @@
 /// drawn divider sits exactly where the hit areas meet.
 public struct KeyboardSelectModel: Sendable, Equatable {
   /// The whole balloon, in keyboard points.
-  public var frame: PointRect
+  public var frame: Rect
   /// Releasing here switches keyboards.
-  public var targetFrame: PointRect
+  public var targetFrame: Rect
   /// Releasing here (the X) cancels.
-  public var cancelFrame: PointRect
+  public var cancelFrame: Rect
   /// The target keyboard's label (`123`, `!#1`).
   public var target: String
   /// The part under the finger, drawn reversed.
@@ -24,7 +26,7 @@ public struct KeyboardSelectModel: Sendable, Equatable {
 
   /// Creates a keyboard-select model.
   public init(
-    frame: PointRect, targetFrame: PointRect, cancelFrame: PointRect, target: String,
+    frame: Rect, targetFrame: Rect, cancelFrame: Rect, target: String,
     highlighted: Choice? = nil
   ) {
     self.frame = frame

@@ -22,4 +22,6 @@ public enum OverlayModel: Sendable, Equatable {
   case trace(PanelModel)
   /// A box with a few lines of text, centred.
   case message(PanelModel)
+  /// The heat map's legend, over the suggestion bar's row (F11, `--heat FILE`).
+  case heatLegend(HeatLegendModel)
 }

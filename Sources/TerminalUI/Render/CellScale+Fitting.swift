@@ -1,3 +1,5 @@
+import KeyboardLayouts
+
 extension CellScale {
   /// Keys need a 2-column interior (one Hangul syllable) between their outlines.
   static let minimumKeyColumns = 3

@@ -1,3 +1,5 @@
+import KeyboardLayouts
+
 /// Maps keyboard points to terminal cells and back, with one scale factor per axis.
 ///
 /// A 390 × 240 pt keyboard on an 80 × 24 terminal gets 4.94 pt per column and 19.7 pt per row
@@ -36,14 +38,14 @@ public struct CellScale: Sendable, Equatable {
   ///
   /// `point(column: originColumn + 20, row: originRow + 3)` is `(20 × pointsPerColumn,
   /// 3 × pointsPerRow)`.
-  public func point(column: Int, row: Int) -> PointLocation {
-    PointLocation(
+  public func point(column: Int, row: Int) -> Point {
+    Point(
       x: Double(column - originColumn) * pointsPerColumn,
       y: Double(row - originRow) * pointsPerRow)
   }
 
   /// The cells a point rectangle covers, outline included: `column(x)…column(maxX)`.
-  public func cells(of frame: PointRect) -> (columns: ClosedRange<Int>, rows: ClosedRange<Int>) {
+  public func cells(of frame: Rect) -> (columns: ClosedRange<Int>, rows: ClosedRange<Int>) {
     let left = column(x: frame.x)
     let top = row(y: frame.y)
     return (left...max(left, column(x: frame.maxX)), top...max(top, row(y: frame.maxY)))

@@ -1,3 +1,5 @@
+import KeyboardLayouts
+
 /// Where the keyboard sits on screen and how its points map to cells.
 ///
 /// 390 × 240 pt on 80 × 24 with a bar: columns 0..<80, rows 10..<23, 4.94 pt per column.
@@ -16,10 +18,10 @@ public struct KeyboardPlacement: Sendable, Equatable {
   /// outline still lands on the key beside it.
   ///
   /// The bottom-right outline corner maps to just inside (width, height).
-  public func point(column: Int, row: Int) -> PointLocation {
+  public func point(column: Int, row: Int) -> Point {
     let raw = scale.point(column: column, row: row)
     let inset = 0.001
-    return PointLocation(
+    return Point(
       x: min(max(0, raw.x), max(0, width - inset)),
       y: min(max(0, raw.y), max(0, height - inset)))
   }

@@ -33,7 +33,9 @@ extension Renderer {
     let inside = (cells.columns.lowerBound + 1)..<cells.columns.upperBound
     let rows = (cells.rows.lowerBound + 1)..<cells.rows.upperBound
     guard !inside.isEmpty, !rows.isEmpty else { return }
-    var style = captionStyle(key.style)
+    let heat = heatStyle(
+      key, base: captionStyle(key.style), columns: inside, rows: rows, into: &buffer)
+    var style = heat.style
     if key.isDisabled { style = style.adding(.dim) }
     if key.isPressed {
       style = style.adding(.reverse)
@@ -42,7 +44,9 @@ extension Renderer {
     let captionRow = rows.lowerBound + (rows.count - 1) / 2
     let captionColumns = drawCentred(
       caption(key), columns: inside, row: captionRow, style: style, into: &buffer)
-    var hintStyle = CellStyle([.dim], role: .hint)
+    // On a heat-coloured face the hints keep its background.
+    let hintRole = HeatLevel.roles.contains(style.role) ? style.role : ColorRole.hint
+    var hintStyle = CellStyle([.dim], role: hintRole)
     if key.isPressed { hintStyle = hintStyle.adding(.reverse) }
     if let hint = key.topHint, !hint.isEmpty {
       let glyphs = fitted(Glyph.split(hint, width: width), columns: max(0, inside.count - 1))
@@ -54,7 +58,7 @@ extension Renderer {
         buffer.draw(glyphs, column: start, row: row, style: hintStyle, clip: inside)
       }
     }
-    if let hint = key.bottomHint, !hint.isEmpty, rows.count > 1 {
+    if let hint = key.bottomHint, !hint.isEmpty, rows.count > 1, !heat.takesBottomRow {
       let row = rows.upperBound - 1
       if row != captionRow {
         drawCentred(hint, columns: inside, row: row, style: hintStyle, into: &buffer)

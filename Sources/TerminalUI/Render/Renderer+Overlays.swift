@@ -1,3 +1,5 @@
+import KeyboardLayouts
+
 extension Renderer {
   /// Draws one overlay over what is already in the buffer.
   func drawOverlay(_ overlay: OverlayModel, layout: ScreenLayout, into buffer: inout ScreenBuffer) {
@@ -19,6 +21,8 @@ extension Renderer {
       drawPanel(panel, area: centredArea(panel, layout: layout), showsTail: false, into: &buffer)
     case .trace(let panel):
       drawPanel(panel, area: traceArea(panel, layout: layout), showsTail: true, into: &buffer)
+    case .heatLegend(let legend):
+      drawHeatLegend(legend, layout: layout, into: &buffer)
     }
   }
 
@@ -28,7 +32,7 @@ extension Renderer {
     _ select: KeyboardSelectModel, scale: CellScale, into buffer: inout ScreenBuffer
   ) {
     let cells = scale.cells(of: select.frame)
-    let parts: [(PointRect, String, KeyboardSelectModel.Choice)] = [
+    let parts: [(Rect, String, KeyboardSelectModel.Choice)] = [
       (select.targetFrame, select.target, .target), (select.cancelFrame, "✕", .cancel),
     ]
     drawSplitBalloon(
@@ -45,7 +49,7 @@ extension Renderer {
   private func drawOneHanded(
     _ chooser: OneHandedModel, scale: CellScale, into buffer: inout ScreenBuffer
   ) {
-    let zones: [(PointRect, OneHandedZone)] = [
+    let zones: [(Rect, OneHandedZone)] = [
       (chooser.leftFrame, .left), (chooser.centerFrame, .center), (chooser.rightFrame, .right),
     ]
     drawSplitBalloon(

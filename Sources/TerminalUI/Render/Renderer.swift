@@ -1,3 +1,5 @@
+import KeyboardLayouts
+
 /// Turns a `RenderModel` into a `ScreenBuffer`: a pure function of the model and the size.
 ///
 /// `Renderer().render(model, size: TerminalSize(columns: 80, rows: 24))` draws the field from
@@ -55,7 +57,10 @@ public struct Renderer: Sendable {
   func layout(_ model: RenderModel, size: TerminalSize, memo: inout ScaleMemo) -> ScreenLayout {
     let columns = max(0, size.columns)
     let rows = max(0, size.rows)
-    let hasBar = model.toolbar != nil || model.overlays.contains(where: \.isRemovalConfirmation)
+    // The heat map's legend takes the bar's row (and its clicks: the bar is not laid out).
+    let hasLegend = model.overlays.contains(where: \.isHeatLegend)
+    let hasBar =
+      model.toolbar != nil || hasLegend || model.overlays.contains(where: \.isRemovalConfirmation)
     let barRows = hasBar ? 1 : 0
     let statusRow = rows - 1
     var keyboardPlacement: KeyboardPlacement?
@@ -90,7 +95,7 @@ public struct Renderer: Sendable {
     let fieldRows = 0..<max(0, barRow)
     let barColumns = keyboardPlacement?.columns ?? 0..<columns
     var toolbarLayout: ToolbarLayout?
-    if let toolbar = model.toolbar, required == nil {
+    if let toolbar = model.toolbar, required == nil, !hasLegend {
       toolbarLayout = ToolbarLayout(
         toolbar: toolbar, row: barRow, columns: barColumns, width: width)
     }
@@ -118,12 +123,12 @@ public struct Renderer: Sendable {
 struct ScaleMemo: Sendable {
   /// What fitting reads of each key: its frame and whether it is a blank cell.
   private var keys: [KeyShape] = []
-  private var chevron: PointRect?
+  private var chevron: Rect?
   private var size: (width: Double, height: Double, columns: Int, rows: Int)?
   private var scale: CellScale?
 
   private struct KeyShape: Equatable, Sendable {
-    var frame: PointRect
+    var frame: Rect
     var isBlank: Bool
   }
 

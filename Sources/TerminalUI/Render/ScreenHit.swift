@@ -1,6 +1,8 @@
+import KeyboardLayouts
+
 /// What a mouse click landed on.
 ///
-/// A click inside the `ㄴ` key of the 나랏글 grid is `.keyboard(PointLocation(x: 140, y: 25))`;
+/// A click inside the `ㄴ` key of the 나랏글 grid is `.keyboard(Point(x: 140, y: 25))`;
 /// the lead hands that point to the gesture recogniser, which knows the keys.
 public enum ScreenHit: Sendable, Equatable {
   /// In the text field, at this text position (`nil` below the last row).
@@ -16,7 +18,7 @@ public enum ScreenHit: Sendable, Equatable {
   case confirmRemoval
   case cancelRemoval
   /// Inside the keyboard area, in keyboard points (clamped to the keyboard).
-  case keyboard(PointLocation)
+  case keyboard(Point)
   /// On the status line.
   case status
   /// On nothing in particular (bar padding, the screen border, a too-small screen).

@@ -20,4 +20,7 @@ public enum ColorRole: UInt8, Sendable, Hashable, CaseIterable, BitwiseCopyable 
   case status
   /// Panels and balloons.
   case overlay
+  /// The heat map's four levels, from the least to the most tapped keys (drawn as a
+  /// background: blue, cyan, yellow, red).
+  case heat1, heat2, heat3, heat4
 }

@@ -21,6 +21,8 @@ public final class Terminal {
   public let usesColor: Bool
   private var screen: OpaquePointer?
   private let signals: SignalTrap?
+  /// Restores the terminal if the program crashes while the screen is up.
+  private var crashHandler: CrashHandler?
   private var theme: Theme?
   /// The files of an off-screen terminal (`init(offscreen:output:term:)`), closed in `stop()`.
   private var offscreenFiles:
@@ -73,6 +75,9 @@ public final class Terminal {
     }
     // Before newterm: ncurses installs its own SIGINT/SIGTERM handlers only where none exist.
     let signals = SignalTrap()
+    // Before newterm too: it saves the termios ncurses is about to make raw.
+    crashHandler = CrashHandler(
+      terminal: fileno(output), log: options.crashLogDescriptor, environment: options.environment)
     self.signals = signals
     guard let screen = newterm(nil, output, input) else {
       signals.restore()
@@ -114,6 +119,7 @@ public final class Terminal {
     // straight to the terminal: `putp` before that first refresh never reaches it.
     refresh()
     writeDirect(modes)
+    CrashHandler.crashIfRequested(environment: options.environment)
   }
 
   /// Writes control sequences to the terminal now, past ncurses' screen model.
@@ -220,6 +226,7 @@ public final class Terminal {
     outputFile = nil
     inputFile = nil
     signals?.restore()
+    crashHandler = nil
     if let files = offscreenFiles {
       fclose(files.output)
       fclose(files.input)
@@ -474,6 +481,10 @@ extension Terminal: PaintSink {
     case .hint: return (Int16(dark ? COLOR_YELLOW : COLOR_MAGENTA), -1)
     case .status: return (Int16(COLOR_CYAN), -1)
     case .overlay: return (Int16(dark ? COLOR_YELLOW : COLOR_MAGENTA), -1)
+    case .heat1: return (Int16(COLOR_WHITE), Int16(COLOR_BLUE))
+    case .heat2: return (Int16(COLOR_BLACK), Int16(COLOR_CYAN))
+    case .heat3: return (Int16(COLOR_BLACK), Int16(COLOR_YELLOW))
+    case .heat4: return (Int16(COLOR_WHITE), Int16(COLOR_RED))
     }
   }
 }

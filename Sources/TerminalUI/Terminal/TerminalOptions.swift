@@ -11,6 +11,8 @@ public struct TerminalOptions: Sendable {
   /// Draw on and read from `/dev/tty` instead of standard output and input, which stay free
   /// for the program's result (`sykb run --print`, like fzf).
   public var usesControllingTerminal = false
+  /// The `--log` file's descriptor, where a crash leaves its note and backtrace.
+  public var crashLogDescriptor: Int32?
 
   /// Creates options.
   public init(

@@ -1,4 +1,5 @@
 import Foundation
+import Hangul
 import KeyboardSession
 import Testing
 
@@ -75,7 +76,9 @@ struct SettingsFileParsingTests {
     BadFile(
       "set twice", "number-row = on\n# 다시\nnumber-row = off\n", line: 3,
       .duplicateSetting("number-row", firstLine: 1)),
-    BadFile("not UTF-8", Array("undo-redo = on\n# ".utf8) + [0xFF, 0xFE, 0x0A], line: 2, .notUTF8),
+    BadFile(
+      "not UTF-8", Array("undo-redo = on\n# ".utf8) + [0xFF, 0xFE, 0x0A], line: 2,
+      .notUTF8(byteOffset: 17)),
   ]
 
   @Test("a bad file names the file, the line and the problem", arguments: badFiles)

@@ -1,4 +1,5 @@
 import Foundation
+import Hangul
 import KeyboardSession
 import Testing
 

@@ -1,4 +1,5 @@
 import Foundation
+import Suggestions
 import Synchronization
 import Testing
 
@@ -18,13 +19,11 @@ struct ConcurrentAccessTests {
   )
   func readerDuringWrite() throws {
     let writer = try LearningStore(path: path)
-    try writer.replaceNgrams(
-      language: .korean, rows: Fixtures.generationRows(count: 300, generation: 1), counter: 1)
+    try writer.replaceNgrams(Fixtures.generation(1, count: 300))
     _ = try writer.addClipboardText("커밋된 것", at: Fixtures.now)
 
     try writer.database.transaction { () throws(StoreError) in
-      try writer.replaceNgrams(
-        language: .korean, rows: Fixtures.generationRows(count: 300, generation: 2), counter: 2)
+      try writer.replaceNgrams(Fixtures.generation(2, count: 300))
       _ = try writer.addClipboardText("아직 커밋 안 됨", at: Fixtures.now)
 
       // A short busy timeout: if the reader had to wait for the writer it would fail fast.
@@ -48,10 +47,9 @@ struct ConcurrentAccessTests {
     let generations = 25
     do {
       let setup = try LearningStore(path: path)
-      try setup.replaceNgrams(
-        language: .english, rows: Fixtures.generationRows(count: rows, generation: 0), counter: 0)
+      try setup.replaceNgrams(Fixtures.generation(0, count: rows, language: .english))
     }
-    let seen = Mutex<[Int]>([])
+    let seen = Mutex<[UInt64]>([])
     let failures = Mutex<[String]>([])
     let done = Atomic<Bool>(false)
     let finished = DispatchGroup()
@@ -64,8 +62,7 @@ struct ConcurrentAccessTests {
         let writer = try LearningStore(path: path)
         for generation in 1...generations {
           try writer.replaceNgrams(
-            language: .english, rows: Fixtures.generationRows(count: rows, generation: generation),
-            counter: generation)
+            Fixtures.generation(generation, count: rows, language: .english))
         }
       } catch {
         failures.withLock { $0.append("writer: \(error)") }
@@ -96,6 +93,6 @@ struct ConcurrentAccessTests {
     #expect(failures.withLock { $0 } == [])
     let counters = seen.withLock { $0 }
     #expect(counters == counters.sorted(), "a reader never goes back in time")
-    #expect(counters.last == generations)
+    #expect(counters.last == UInt64(generations))
   }
 }

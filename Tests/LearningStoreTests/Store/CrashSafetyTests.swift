@@ -1,4 +1,5 @@
 import Foundation
+import Suggestions
 import Testing
 
 @testable import LearningStore
@@ -50,19 +51,19 @@ struct CrashSafetyTests {
 
     #expect(buffer.contains("committed \(saving - 1)\n"), "the child's output: \(buffer)")
     #expect(child.terminationReason == .uncaughtSignal)
-    let opening = try LearningStore.open(at: path, now: Fixtures.now)
-    #expect(opening.warning == nil)
+    let opening = try LearningStore.open(at: path, clock: Fixtures.clock)
+    #expect(opening.warnings == [])
     let store = opening.store
     #expect(try store.integrityCheck() == ["ok"])
     let snapshot = try store.loadNgrams(language: .korean)
     #expect(Fixtures.isWholeGeneration(snapshot, rowCount: Self.rowCount))
-    #expect(snapshot.counter >= saving - 1)
+    #expect(snapshot.counter >= UInt64(saving - 1))
     let newest = try store.clipboardHistory().unpinned.first?.text
     #expect(
       newest == "세대 \(snapshot.counter)" || newest == "세대 \(snapshot.counter - 1)",
       "clipboard \(String(describing: newest)) vs n-grams \(snapshot.counter)")
-    try store.replaceNgrams(language: .korean, rows: [], counter: 0)
-    #expect(try store.loadNgrams(language: .korean) == .empty)
+    try store.replaceNgrams(Fixtures.empty(.korean))
+    #expect(try store.loadNgrams(language: .korean) == Fixtures.empty(.korean))
   }
 
   /// The child side: runs only when the parent test starts this binary with the variable set.
@@ -76,10 +77,7 @@ struct CrashSafetyTests {
     while generation < 5_000, Date() < deadline {
       generation += 1
       FileHandle.standardOutput.write(Data("saving \(generation)\n".utf8))
-      try store.replaceNgrams(
-        language: .korean,
-        rows: Fixtures.generationRows(count: Self.rowCount, generation: generation),
-        counter: generation)
+      try store.replaceNgrams(Fixtures.generation(generation, count: Self.rowCount))
       _ = try store.addClipboardText("세대 \(generation)", at: Fixtures.now)
       FileHandle.standardOutput.write(Data("committed \(generation)\n".utf8))
     }

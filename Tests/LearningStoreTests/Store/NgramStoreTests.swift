@@ -1,4 +1,5 @@
 import Foundation
+import Suggestions
 import Testing
 
 @testable import LearningStore
@@ -13,24 +14,53 @@ struct NgramStoreTests {
   }
 
   static let korean = [
-    NgramRow(level: 1, context: "", word: "안녕", score: 3.5),
-    NgramRow(level: 2, context: "안녕", word: "하세요", score: 2),
-    NgramRow(level: 3, context: "오늘 날씨", word: "좋다", score: 0.25),
+    NgramRow(level: .unigram, context: "", word: "안녕", score: 3.5),
+    NgramRow(level: .bigram, context: "안녕", word: "하세요", score: 2),
+    NgramRow(level: .trigram, context: "오늘 날씨", word: "좋다", score: 0.25),
   ]
+
+  static func snapshot(
+    _ language: NgramLanguage, _ rows: [NgramRow] = korean, counter: UInt64
+  ) -> NgramSnapshot {
+    NgramSnapshot(language: language, counter: counter, rows: rows)
+  }
 
   @Test("a snapshot saved, closed and reopened loads back whole", arguments: NgramLanguage.allCases)
   func reopen(language: NgramLanguage) throws {
     do {
       let store = try LearningStore(path: path)
-      try store.replaceNgrams(language: language, rows: Self.korean, counter: 812)
+      try store.replaceNgrams(Self.snapshot(language, counter: 812))
     }
     let reopened = try LearningStore(path: path)
     let snapshot = try reopened.loadNgrams(language: language)
     #expect(Set(snapshot.rows) == Set(Self.korean))
     #expect(snapshot.counter == 812)
+    #expect(snapshot.language == language)
     for other in NgramLanguage.allCases where other != language {
-      #expect(try reopened.loadNgrams(language: other) == .empty)
+      #expect(try reopened.loadNgrams(language: other) == Fixtures.empty(other))
     }
+  }
+
+  @Test(
+    "languages are stored under the names existing stores use (ko-KR, en-US, ko-en)",
+    arguments: [
+      (NgramLanguage.korean, "ko-KR"), (.english, "en-US"), (.mixed, "ko-en"),
+    ])
+  func onDiskNames(language: NgramLanguage, stored: String) throws {
+    do {
+      let store = try LearningStore(path: path)
+      try store.replaceNgrams(Self.snapshot(language, counter: 3))
+    }
+    // A store written by an older sykb: raw rows under the on-disk name.
+    let raw = try Database(path: path)
+    let names = try raw.statement("SELECT DISTINCT language FROM ngrams").query { $0.text(0) }
+    #expect(names == [stored])
+    try raw.execute(
+      "INSERT INTO ngrams VALUES ('\(stored)', 1, '', '옛날', 1.0);"
+        + "UPDATE ngram_meta SET recorded_words = 40 WHERE language = '\(stored)'")
+    let loaded = try LearningStore(path: path).loadNgrams(language: language)
+    #expect(loaded.rows.map(\.word).contains("옛날"))
+    #expect(loaded.counter == 40)
   }
 
   @Test("a new store is in WAL mode and passes the integrity check")
@@ -44,28 +74,26 @@ struct NgramStoreTests {
   @Test("replacing swaps the whole snapshot: old rows of that language go, others stay")
   func replace() throws {
     let store = try LearningStore(path: path)
-    try store.replaceNgrams(language: .korean, rows: Self.korean, counter: 3)
+    try store.replaceNgrams(Self.snapshot(.korean, counter: 3))
     try store.replaceNgrams(
-      language: .english, rows: [NgramRow(level: 1, context: "", word: "hi", score: 1)], counter: 1)
-    let next = [NgramRow(level: 1, context: "", word: "감사", score: 1)]
-    try store.replaceNgrams(language: .korean, rows: next, counter: 4)
-    #expect(try store.loadNgrams(language: .korean) == NgramSnapshot(rows: next, counter: 4))
+      Self.snapshot(
+        .english, [NgramRow(level: .unigram, context: "", word: "hi", score: 1)], counter: 1))
+    let next = Self.snapshot(
+      .korean, [NgramRow(level: .unigram, context: "", word: "감사", score: 1)], counter: 4)
+    try store.replaceNgrams(next)
+    #expect(try store.loadNgrams(language: .korean) == next)
     #expect(try store.loadNgrams(language: .english).rows.map(\.word) == ["hi"])
   }
 
   @Test(
-    "a bad row is refused and the previous snapshot stays",
-    arguments: [
-      NgramRow(level: 0, context: "", word: "영", score: 1),
-      NgramRow(level: 4, context: "a b c", word: "넷", score: 1),
-      NgramRow(level: 1, context: "", word: "무한", score: .infinity),
-      NgramRow(level: 1, context: "", word: "숫자아님", score: .nan),
-    ])
-  func badRow(row: NgramRow) throws {
+    "a non-finite score is refused and the previous snapshot stays",
+    arguments: [Double.infinity, -.infinity, .nan])
+  func badRow(score: Double) throws {
     let store = try LearningStore(path: path)
-    try store.replaceNgrams(language: .korean, rows: Self.korean, counter: 3)
+    try store.replaceNgrams(Self.snapshot(.korean, counter: 3))
+    let bad = NgramRow(level: .unigram, context: "", word: "무한", score: score)
     #expect(throws: StoreError.self) {
-      try store.replaceNgrams(language: .korean, rows: [Self.korean[0], row], counter: 9)
+      try store.replaceNgrams(Self.snapshot(.korean, [Self.korean[0], bad], counter: 9))
     }
     #expect(Set(try store.loadNgrams(language: .korean).rows) == Set(Self.korean))
     #expect(try store.loadNgrams(language: .korean).counter == 3)
@@ -75,19 +103,19 @@ struct NgramStoreTests {
   func duplicates() throws {
     let store = try LearningStore(path: path)
     let rows = [
-      NgramRow(level: 1, context: "", word: "안녕", score: 1),
-      NgramRow(level: 1, context: "", word: "안녕", score: 5),
+      NgramRow(level: .unigram, context: "", word: "안녕", score: 1),
+      NgramRow(level: .unigram, context: "", word: "안녕", score: 5),
     ]
-    try store.replaceNgrams(language: .korean, rows: rows, counter: 2)
+    try store.replaceNgrams(Self.snapshot(.korean, rows, counter: 2))
     #expect(try store.loadNgrams(language: .korean).rows == [rows[1]])
   }
 
   @Test("forget removes the word at every level in every language, and nothing else")
   func forget() throws {
     let store = try LearningStore(path: path)
-    let rows = Self.korean + [NgramRow(level: 2, context: "안녕", word: "친구", score: 1)]
+    let rows = Self.korean + [NgramRow(level: .bigram, context: "안녕", word: "친구", score: 1)]
     for language in NgramLanguage.allCases {
-      try store.replaceNgrams(language: language, rows: rows, counter: 10)
+      try store.replaceNgrams(Self.snapshot(language, rows, counter: 10))
     }
     #expect(try store.forget(word: "하세요") == 3)
     #expect(try store.forget(word: "없는말") == 0)
@@ -101,14 +129,14 @@ struct NgramStoreTests {
   func resetLearned() throws {
     let store = try LearningStore(path: path)
     for language in NgramLanguage.allCases {
-      try store.replaceNgrams(language: language, rows: Self.korean, counter: 5)
+      try store.replaceNgrams(Self.snapshot(language, counter: 5))
     }
     try store.addLearnedWord("갑분싸")
     try store.addShortcut("ㅈㄱㅈ", expansion: "지금 가는 중!", at: Fixtures.now)
     _ = try store.addClipboardText("복사한 글", at: Fixtures.now)
     try store.resetLearned()
     for language in NgramLanguage.allCases {
-      #expect(try store.loadNgrams(language: language) == .empty)
+      #expect(try store.loadNgrams(language: language) == Fixtures.empty(language))
     }
     #expect(try store.learnedWords().isEmpty)
     #expect(try store.shortcuts().map(\.shortcut) == ["ㅈㄱㅈ"])
@@ -118,10 +146,10 @@ struct NgramStoreTests {
   @Test("a big snapshot (5,000 keys × 3 levels) saves and loads in one go")
   func bigSnapshot() throws {
     let store = try LearningStore(path: path)
-    let rows = Fixtures.generationRows(count: 15_000, generation: 7)
-    try store.replaceNgrams(language: .unified, rows: rows, counter: 7)
-    let loaded = try store.loadNgrams(language: .unified)
+    let snapshot = Fixtures.generation(7, count: 15_000, language: .mixed)
+    try store.replaceNgrams(snapshot)
+    let loaded = try store.loadNgrams(language: .mixed)
     #expect(Fixtures.isWholeGeneration(loaded, rowCount: 15_000))
-    #expect(Set(loaded.rows) == Set(rows))
+    #expect(Set(loaded.rows) == Set(snapshot.rows))
   }
 }

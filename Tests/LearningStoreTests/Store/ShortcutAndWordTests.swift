@@ -1,4 +1,5 @@
 import Foundation
+import Suggestions
 import Testing
 
 @testable import LearningStore
@@ -20,9 +21,8 @@ struct ShortcutAndWordTests {
     let reopened = try LearningStore(path: store.path)
     #expect(
       try reopened.shortcuts() == [
-        TextShortcut(shortcut: "ㅈㄱㅈ", expansion: "지금 가는 중!", created: Fixtures.now),
-        TextShortcut(
-          shortcut: "omw", expansion: "On my way!", created: Fixtures.now.addingTimeInterval(1)),
+        TextShortcut(shortcut: "ㅈㄱㅈ", expansion: "지금 가는 중!"),
+        TextShortcut(shortcut: "omw", expansion: "On my way!"),
       ])
   }
 

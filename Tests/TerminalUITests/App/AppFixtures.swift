@@ -33,8 +33,7 @@ enum AppFixtures {
     _ session: KeyboardSession, columns: Int = 60, rows: Int = 20,
     state: PresentationState = PresentationState(placeholder: "")
   ) -> String {
-    var copy = session
-    let model = SessionPresenter.model(&copy, state: state)
+    let model = SessionPresenter.model(session, state: state)
     return Renderer().render(model, size: TerminalSize(columns: columns, rows: rows)).plainText
   }
 

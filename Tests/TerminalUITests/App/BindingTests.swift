@@ -1,3 +1,4 @@
+import Gestures
 import KeyboardLayouts
 import KeyboardSession
 import Testing
@@ -165,7 +166,7 @@ struct BindingPartsTests {
     var session = AppFixtures.session("naratgeul")
     _ = session.showKeyboard(named: keyboard)
     let scalar = typed.unicodeScalars.first ?? " "
-    #expect(KeyMapper.taps(for: scalar, session: &session) == taps)
+    #expect(KeyMapper.taps(for: scalar, session: session) == taps)
   }
 
   @Test(

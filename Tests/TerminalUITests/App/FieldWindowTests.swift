@@ -60,9 +60,9 @@ struct FieldWindowTests {
     let size = TerminalSize(columns: [44, 80].randomElement(using: &generator) ?? 80, rows: rows)
     let renderer = Renderer()
     let windowed = SessionPresenter.model(
-      &session, state: PresentationState(fieldWindowLines: rows + 2))
+      session, state: PresentationState(fieldWindowLines: rows + 2))
     let whole = SessionPresenter.model(
-      &session, state: PresentationState(fieldWindowLines: 1_000_000))
+      session, state: PresentationState(fieldWindowLines: 1_000_000))
     #expect(whole.field.lines.count >= windowed.field.lines.count)
     #expect(
       renderer.render(windowed, size: size) == renderer.render(whole, size: size),
@@ -75,9 +75,9 @@ struct FieldWindowTests {
     let cursor = text.unicodeScalars.count / 2
     var session = TestFixtures.session("dubeolsik", text: text, cursor: cursor)
     let size = TerminalSize(columns: 80, rows: 24)
-    let windowed = SessionPresenter.model(&session, state: PresentationState(fieldWindowLines: 26))
+    let windowed = SessionPresenter.model(session, state: PresentationState(fieldWindowLines: 26))
     let whole = SessionPresenter.model(
-      &session, state: PresentationState(fieldWindowLines: 1_000_000))
+      session, state: PresentationState(fieldWindowLines: 1_000_000))
     // 26 lines before the cursor's line; none after (the cursor's row is the last shown).
     #expect(windowed.field.lines.count == 27)
     #expect(whole.field.lines.count == 500)
@@ -138,7 +138,7 @@ struct LongDocumentAppTests {
     let shown = VirtualScreen.replay(sink.operations, size: size)
     let expected = Renderer().render(
       SessionPresenter.model(
-        &final,
+        final,
         state: PresentationState(isKeyboardHidden: true, fieldWindowLines: 1_000)),
       size: size)
     // Everything but the status line (which may carry a message).
@@ -160,7 +160,7 @@ struct LongDocumentAppTests {
     var session = app.session
     let expected = Renderer().render(
       SessionPresenter.model(
-        &session, state: PresentationState(isKeyboardHidden: true, fieldWindowLines: 1_000)),
+        session, state: PresentationState(isKeyboardHidden: true, fieldWindowLines: 1_000)),
       size: app.size)
     #expect(shown.text(row: 0) == "줄 277 안녕하세요")
     for row in 0..<(app.size.rows - 1) {

@@ -1,3 +1,4 @@
+import Gestures
 import KeyboardSession
 import Testing
 
@@ -24,7 +25,7 @@ struct PresenterTests {
     ])
   func returnKey(_ test: ReturnCase) throws {
     var session = AppFixtures.session("naratgeul", field: ["return-key": test.returnKey])
-    let drawn = SessionPresenter.keyboard(&session, isChevronPressed: false)
+    let drawn = SessionPresenter.keyboard(session, isChevronPressed: false)
     let keyboard = try #require(drawn)
     let key = try #require(
       keyboard.keys.first { $0.style == .returnKey(isHighlighted: test.isHighlighted) })
@@ -38,7 +39,7 @@ struct PresenterTests {
     ])
   func spaceArrow(_ taps: [String], _ showsArrow: Bool) throws {
     var session = AppFixtures.session("cheonjiin", taps: taps)
-    let drawn = SessionPresenter.keyboard(&session, isChevronPressed: false)
+    let drawn = SessionPresenter.keyboard(session, isChevronPressed: false)
     let space = drawn?.keys.first { if case .space = $0.style { true } else { false } }
     #expect(space?.style == .space(showsArrow: showsArrow))
   }
@@ -47,9 +48,9 @@ struct PresenterTests {
   func hints() throws {
     var repeatMode = AppFixtures.session("naratgeul")
     var numberMode = AppFixtures.session("naratgeul") { $0.longPressAction = .numberInput }
-    let repeatHints = SessionPresenter.keyboard(&repeatMode, isChevronPressed: false)?.keys
+    let repeatHints = SessionPresenter.keyboard(repeatMode, isChevronPressed: false)?.keys
       .compactMap(\.topHint).filter { $0 != "▲" }
-    let numberHints = SessionPresenter.keyboard(&numberMode, isChevronPressed: false)?.keys
+    let numberHints = SessionPresenter.keyboard(numberMode, isChevronPressed: false)?.keys
       .compactMap(\.topHint).filter { $0 != "▲" }
     #expect(repeatHints == [])
     #expect(numberHints == ["1", "2", "3", "4", "5", "6", "7", "8", "9", "0"])
@@ -61,7 +62,7 @@ struct PresenterTests {
     let found = session.keyCenter(named: "ㄴ")
     let center = try #require(found)
     session.handle(.init(.down, at: center, time: 1))
-    let drawn = SessionPresenter.keyboard(&session, isChevronPressed: false)
+    let drawn = SessionPresenter.keyboard(session, isChevronPressed: false)
     let keyboard = try #require(drawn)
     #expect(keyboard.keys.filter(\.isPressed).map(\.caption) == ["ㄴ"])
   }
@@ -112,7 +113,7 @@ struct PresenterTypingStyleTests {
     _ = session.tapKey(named: "a", at: 1, holding: 0.05)
     session.toggleTypingStyle(.bold)
     _ = session.tapKey(named: "b", at: 2, holding: 0.05)
-    let model = SessionPresenter.model(&session, state: PresentationState())
+    let model = SessionPresenter.model(session, state: PresentationState())
     #expect(model.field.spans.count == 1)
     #expect(model.field.spans.first?.isBold == true)
     #expect(model.field.spans.first?.range.start.column == 1)

@@ -36,6 +36,8 @@ enum AppCommand: Sendable, Equatable {
   case settings
   case layouts
   case trace
+  /// The heat map over the keys: the `--heat` file's taps, this session's, none (F11).
+  case toggleHeatMap
   /// Closes a panel, cancels a prefix or a held finger, or hides the keyboard.
   case escape
   case redraw
@@ -51,7 +53,8 @@ extension AppCommand {
       return false
     case .undo, .redo, .copy, .cut, .paste, .selectAll, .moveCursor, .toggleKeyboard,
       .forwardDelete,
-      .toggleBold, .toggleItalic, .help, .settings, .layouts, .trace, .escape, .redraw, .quit:
+      .toggleBold, .toggleItalic, .help, .settings, .layouts, .trace, .toggleHeatMap, .escape,
+      .redraw, .quit:
       return true
     }
   }

@@ -41,6 +41,7 @@ enum KeyBindings {
     case .function(8): return .toggleBold
     case .function(9): return .toggleItalic
     case .function(10): return .quit
+    case .function(11): return .toggleHeatMap
     case .control(let code): return controlCommands[code]
     case .pageUp, .pageDown, .insert, .function, .pasteBegin, .pasteEnd: return nil
     }
@@ -89,6 +90,7 @@ enum KeyBindings {
     ("F2", "settings (every setting, live)"),
     ("F3", "keyboards and layout files"),
     ("F4  Ctrl-T", "trace: touches, gestures, actions, edits"),
+    ("F11", "heat map: the --heat file's taps, this session's, off"),
     ("Ctrl-L", "redraw"),
     ("Ctrl-Q  F10", "quit (Ctrl-C too, with nothing selected)"),
     ("", "── Mouse ──"),

@@ -39,12 +39,12 @@ struct KeyMapper: Sendable {
 
   /// The taps a physical (ASCII) key makes on the page showing, or `nil` when no key of this
   /// page sits there or is labelled with it.
-  static func taps(for scalar: Unicode.Scalar, session: inout KeyboardSession) -> [String]? {
+  static func taps(for scalar: Unicode.Scalar, session: KeyboardSession) -> [String]? {
     guard scalar.isASCII, scalar.value >= 0x21, scalar.value < 0x7F else { return nil }
     let text = String(scalar)
     let shift = session.keyboard.shift
     if session.keyboard.page == .primary,
-      let stroke = position(Character(scalar), session: &session)
+      let stroke = position(Character(scalar), session: session)
     {
       return stroke.taps(shift: shift)
     }
@@ -69,7 +69,7 @@ struct KeyMapper: Sendable {
   }
 
   /// The key at the physical key's position.
-  static func position(_ character: Character, session: inout KeyboardSession) -> KeyStroke? {
+  static func position(_ character: Character, session: KeyboardSession) -> KeyStroke? {
     guard let geometry = session.geometry else { return nil }
     let layout = geometry.layout
     let lower = Character(character.lowercased())

@@ -23,6 +23,9 @@ public struct AppConfiguration: Sendable {
   public var clipboardCopied: (@Sendable (String) -> Void)?
   /// Shown in the status line when the keyboard starts (e.g. "learned words are not saved").
   public var startMessage: String?
+  /// `--heat FILE`: the file's taps, shown as a heat map over the keys from the start (F11
+  /// steps to this session's taps and off).
+  public var heatMap: HeatMap?
 
   /// Creates a configuration.
   public init(

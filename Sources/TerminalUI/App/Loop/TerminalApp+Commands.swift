@@ -76,6 +76,8 @@ extension TerminalApp {
       panel = .layouts(selected: current)
     case .trace:
       toggleTrace()
+    case .toggleHeatMap:  // issue 14 heat-map hook (HeatMap.swift)
+      heatMap.toggle(file: configuration.heatMap)
     case .toggleBold:
       session.toggleTypingStyle(.bold)
     case .toggleItalic:
@@ -83,8 +85,7 @@ extension TerminalApp {
     case .escape:
       escape()
     case .redraw:
-      frames.invalidate()
-      painter.invalidate()
+      drawer.invalidate()
     case .quit:
       isQuitting = true
     }
@@ -110,7 +111,7 @@ extension TerminalApp {
       panel = .help(first: 0)
       return
     }
-    if let taps = KeyMapper.taps(for: scalar, session: &session) {
+    if let taps = KeyMapper.taps(for: scalar, session: session) {
       runTaps(taps)
       return
     }
@@ -119,7 +120,7 @@ extension TerminalApp {
     {
       // A letter typed on the symbols: back to the letters, where letters sit by position.
       runTaps(back)
-      if let taps = KeyMapper.taps(for: scalar, session: &session) {
+      if let taps = KeyMapper.taps(for: scalar, session: session) {
         runTaps(taps)
         return
       }

@@ -10,6 +10,10 @@ extension TerminalApp {
       if quitsWithoutSelection { isQuitting = true }
       return
     }
+    guard !session.traits.isSecureTextEntry else {
+      show("보안 필드의 글자는 복사할 수 없습니다")
+      return
+    }
     remember(text)
     show("복사: \(text.count)자")
   }
@@ -17,6 +21,10 @@ extension TerminalApp {
   mutating func cutSelection() {
     guard let text = session.document.selectedText, !text.isEmpty else {
       show("선택한 글자가 없습니다")
+      return
+    }
+    guard !session.traits.isSecureTextEntry else {
+      show("보안 필드의 글자는 잘라낼 수 없습니다")
       return
     }
     remember(text)

@@ -98,7 +98,7 @@ extension TerminalApp {
     case .character(" "):
       return "space"
     case .character(let scalar):
-      if let taps = KeyMapper.taps(for: scalar, session: &session) { return taps.last }
+      if let taps = KeyMapper.taps(for: scalar, session: session) { return taps.last }
       guard let plan = session.plannedTaps(for: scalar), plan.count == 1 else { return nil }
       return plan.first
     case .key(.backspace): return "delete"

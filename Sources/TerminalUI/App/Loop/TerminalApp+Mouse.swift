@@ -34,7 +34,7 @@ extension TerminalApp {
     guard let layout else { return }
     switch layout.hit(column: event.column, row: event.row) {
     case .keyboard(let location):
-      session.handle(TouchEvent(.down, at: Point(x: location.x, y: location.y), time: time))
+      session.handle(TouchEvent(.down, at: location, time: time))
       mouse = .keyboard
     case .candidate(let index):
       regionDown(index, at: time)
@@ -66,7 +66,7 @@ extension TerminalApp {
   /// The document offset of a clicked field position (the lines on screen are those of the
   /// last model); a click below the text is the end of the document.
   func fieldOffset(_ position: TextPosition?) -> Int {
-    guard let position, let window = presenterCache.fieldWindow else {
+    guard let position, let window = drawer.fieldWindow else {
       return session.document.count
     }
     return min(window.scalarOffset(of: position), session.document.count)
@@ -133,7 +133,7 @@ extension TerminalApp {
   func keyboardPoint(_ event: MouseEvent, _ layout: ScreenLayout) -> Point? {
     guard let placement = layout.keyboard else { return nil }
     let location = placement.scale.point(column: event.column, row: event.row)
-    return Point(x: location.x, y: location.y)
+    return location
   }
 
   /// The bar region a hit names, if any.

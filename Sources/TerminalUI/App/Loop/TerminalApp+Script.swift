@@ -1,11 +1,18 @@
 import KeyboardSession
 
-/// Where a played script is, for the status line: `▶ demo.txt:12`, then `■ demo.txt 끝 · q 종료`.
+/// Where a played script is, for the status line: `▶ demo.txt:12`, then `■ demo.txt 끝 · q 종료`;
+/// and the executor that applies its events (it remembers where each finger went down).
 struct ScriptStatus: Sendable, Equatable {
   var file: String
   var line = 0
   var isFinished = false
   var failure: String?
+  var executor: ScriptExecutor
+
+  init(file: String) {
+    self.file = file
+    self.executor = ScriptExecutor(file: file)
+  }
 
   var text: String {
     if let failure { return "✕ \(failure) · q 종료" }
@@ -15,41 +22,23 @@ struct ScriptStatus: Sendable, Equatable {
 }
 
 extension TerminalApp {
-  /// Queues the script's steps on the session clock (`sykb play`).
+  /// Queues the script's compiled events on the session clock (`sykb play`).
   mutating func startScript(_ script: PlaybackScript) {
     speed = script.speed
     scriptStatus = ScriptStatus(file: script.file)
-    let timeline = ScriptTimeline(script.lines, doubleTapGap: session.doubleTapGap)
-    queue.append(timeline.steps, now: session.now)
+    queue.append(
+      ScriptTimeline.steps(for: script, doubleTapGap: session.doubleTapGap), now: session.now)
   }
 
-  /// The script commands that are not touches, as `sykb replay` runs them; undo, redo, pick
-  /// and remove at the step's time.
-  mutating func runScriptCommand(_ command: ReplayCommand, line: Int, at time: Double) {
-    scriptStatus?.line = line
-    switch command {
-    case .undo:
-      session.perform(.undo, at: time, gesture: "undo button")
-    case .redo:
-      session.perform(.redo, at: time, gesture: "redo button")
-    case .pick(let cell):
-      if !session.pickCandidate(cell, at: time) {
-        stopScript(status: 2, message: "\(line): no suggestion in cell \(cell)")
-      }
-    case .remove(let cell):
-      if !session.removeCandidate(cell, at: time) {
-        stopScript(status: 2, message: "\(line): no removable suggestion in cell \(cell)")
-      }
-    default:
-      let file = scriptStatus?.file ?? "script"
-      var runner = ReplayRunner(session: session, file: file)
-      do throws(ReplayFailure) {
-        try runner.run(command, line: line)
-        session = runner.session
-      } catch {
-        session = runner.session
-        stopScript(status: error.exitStatus, message: error.description)
-      }
+  /// Applies one of the script's events at the time it came due, as `sykb replay` applies it;
+  /// a script error or a failed `expect` stops the script with replay's message and status.
+  mutating func runScriptEvent(_ event: ScriptEvent, at time: Double) {
+    guard scriptStatus != nil else { return }
+    scriptStatus?.line = event.line
+    do throws(ReplayFailure) {
+      try scriptStatus?.executor.run(event, at: time, on: &session)
+    } catch {
+      stopScript(status: error.exitStatus, message: error.description)
     }
   }
 

@@ -48,9 +48,7 @@ extension TerminalApp {
   /// Moves the session clock's origin so that "now" is at least `time`: virtual time a
   /// binding's touches took is added once, never waited for.
   mutating func advanceVirtualClock(to time: Double) {
-    guard time > currentTime else { return }
-    sessionOrigin += time - currentTime
-    currentTime = time
+    clock.advanceVirtually(to: time)
   }
 
   /// Shows `key` pressed for a moment after a binding's tap (presentation only: the touch is
@@ -63,14 +61,14 @@ extension TerminalApp {
   /// How long a binding's key stays lit.
   static let flashSeconds = 0.09
 
+  /// Runs one step at `time`: a binding's touch, or a played script's event through the
+  /// executor `sykb replay` uses.
   mutating func execute(_ step: TouchStep, at time: Double) {
     switch step.action {
     case .touch(let kind, let target, let finger):
       touch(kind, target, finger: finger, at: time)
-    case .script(let command, let line):
-      runScriptCommand(command, line: line, at: time)
-    case .scriptLine(let line):
-      scriptStatus?.line = line
+    case .script(let event):
+      runScriptEvent(event, at: time)
     case .endOfScript:
       finishScript(at: time)
     }

@@ -15,19 +15,23 @@ public struct TerminalApp {
   public internal(set) var session: KeyboardSession
   let configuration: AppConfiguration
   /// Draws frames, redrawing only what changed since the last one.
-  var frames = FrameRenderer()
-  var painter = Painter()
-  var presenterCache = PresenterCache()
+  var drawer = FrameDrawer()
   /// The pure renderer (layout and hit tests use it too).
   var renderer: Renderer {
-    get { frames.renderer }
+    get { drawer.frames.renderer }
     set {
-      frames.renderer = newValue
-      frames.invalidate()
+      drawer.frames.renderer = newValue
+      drawer.invalidate()
     }
   }
+  /// Where everything went in the last frame (hit tests).
+  var layout: ScreenLayout? {
+    get { relayout ?? drawer.layout }
+    set { relayout = newValue }
+  }
+  /// A layout made between frames (after a resize), until the next frame replaces it.
+  var relayout: ScreenLayout?
   var size = TerminalSize(columns: 80, rows: 24)
-  var layout: ScreenLayout?
 
   var queue = TouchQueue()
   var panel: PanelState?
@@ -44,16 +48,13 @@ public struct TerminalApp {
   var clipboard: [String] = []
   /// A copy waiting to go to the terminal's clipboard with the next frame.
   var systemClipboard: String?
-  var message: String?
-  var messageUntil: Double?
+  var status = StatusMessage()
   var layoutChoices: [LayoutChoice] = []
+  /// Issue 14 heat-map hook: which heat map F11 shows (HeatMap.swift).
+  var heatMap = HeatMapToggle()
 
-  var wallOrigin = 0.0
-  var sessionOrigin = 0.0
-  var speed = 1.0
+  var clock = AppClock()
   var isQuitting = false
-  /// The loop's latest idea of the time (session seconds); bindings start from it.
-  var currentTime = 0.0
   /// The wall clock when the current batch of input was read.
   var wallNow = 0.0
   var scriptStatus: ScriptStatus?
@@ -83,8 +84,7 @@ public struct TerminalApp {
   ) -> AppOutcome {
     renderer = Renderer(width: width)
     self.size = size
-    wallOrigin = clock()
-    sessionOrigin = session.now
+    self.clock.start(wall: clock(), session: session.now)
     if let script = configuration.script { startScript(script) }
     if let text = configuration.startMessage { show(text, seconds: 8) }
     var loop = EventLoop(
@@ -107,10 +107,13 @@ public struct TerminalApp {
       // A microsecond ahead: a deadline converted to the wall clock and back must count as
       // reached, or the loop would wake for it forever.
       let now = sessionTime(clock()) + Self.timeTolerance
-      currentTime = max(currentTime, now)
+      self.clock.reach(now)
       runDueSteps(until: now)
       // A finger held from the keyboard moves only with the user's keys: its clock stands.
       if hold == nil && now >= session.now { session.advance(to: now) }
+      // Spelling (issue 13): a checker's answer that arrived since the last turn goes into the
+      // bar; while one is awaited, `nextWallDeadline` wakes the loop every `spellingPoll`.
+      _ = session.receiveSpellingAnswers()
       collectTrace()
       persistChanges()
       expireMessage(now: now)
@@ -126,6 +129,8 @@ public struct TerminalApp {
   }
 
   static let timeTolerance = 1e-6
+  /// How often the loop looks for an awaited spell-checker answer (seconds).
+  static let spellingPoll = 0.005
   /// The most inputs applied before a frame is painted (a paste is one input).
   static let maximumBatch = 4_096
 
@@ -143,7 +148,7 @@ public struct TerminalApp {
       var time = now
       if case .mouse(let mouse) = input { time = min(now, sessionTime(mouse.time)) }
       runDueSteps(until: time)
-      currentTime = max(time, session.now, currentTime)
+      clock.reach(max(time, session.now))
       handle(input, at: currentTime)
     case .deadline:
       break
@@ -164,33 +169,33 @@ public struct TerminalApp {
   }
 
   /// Session time for a wall-clock time.
-  func sessionTime(_ wall: Double) -> Double {
-    sessionOrigin + (wall - wallOrigin) * speed
+  func sessionTime(_ wall: Double) -> Double { clock.sessionTime(wall) }
+
+  /// The loop's latest idea of the time (session seconds); bindings start from it.
+  var currentTime: Double { clock.current }
+
+  /// Session seconds per wall second (`sykb play --speed`).
+  var speed: Double {
+    get { clock.speed }
+    set { clock.speed = newValue }
   }
 
   /// The next moment something is due, on the wall clock: a queued step, a session timer
   /// (long press, repeat) or a message to clear.
   func nextWallDeadline() -> Double? {
     let sessionDeadline = hold == nil ? session.nextDeadline : nil
-    let due = [queue.dueTime, sessionDeadline, messageUntil].compactMap { $0 }.min()
-    let wall = due.map { wallOrigin + ($0 - sessionOrigin) / speed }
-    return [wall, flashedKey?.until].compactMap { $0 }.min()
+    let due = [queue.dueTime, sessionDeadline, status.until].compactMap { $0 }.min()
+    let wall = due.map(clock.wallTime)
+    // Spelling (issue 13): the loop looks again soon while a checker's answer is awaited.
+    let spelling = session.isAwaitingSpelling ? wallNow + Self.spellingPoll : nil
+    return [wall, flashedKey?.until, spelling].compactMap { $0 }.min()
   }
 
   /// Draws the session and the panels; the painter writes only what changed.
   mutating func render<Sink: PaintSink>(into sink: inout Sink) {
-    var state = makePresentation()
-    var model = SessionPresenter.model(&session, state: state, cache: &presenterCache)
-    var screen = frames.layout(model, size: size)
-    if screen.fieldRows.count > state.fieldWindowLines {
-      // The field grew (the keyboard was hidden): take enough lines for its new height.
-      state.fieldWindowLines = size.rows + 1
-      model = SessionPresenter.model(&session, state: state, cache: &presenterCache)
-      screen = frames.layout(model, size: size)
-    }
-    let frame = frames.render(model, layout: screen)
-    painter.paint(frame, changedRows: frames.changedRows, into: &sink)
-    layout = screen
+    session.refreshLayout()
+    drawer.draw(session, state: makePresentation(), size: size, into: &sink)
+    relayout = nil
     if let text = systemClipboard {
       sink.copyToSystemClipboard(text)
       systemClipboard = nil
@@ -199,9 +204,8 @@ public struct TerminalApp {
 
   /// Where everything goes on the current screen size, without painting.
   mutating func makeLayout() -> ScreenLayout {
-    let model = SessionPresenter.model(
-      &session, state: makePresentation(), cache: &presenterCache)
-    return frames.layout(model, size: size)
+    session.refreshLayout()
+    return drawer.layout(session, state: makePresentation(), size: size)
   }
 
   /// The panels, prompts and pressed states on top of the session.
@@ -225,7 +229,8 @@ public struct TerminalApp {
       message: statusMessage, pressedRegion: region, isChevronPressed: chevronPressed,
       flashedKey: flashedKey?.name,
       // As many lines as the field had rows last time (`render` checks it still has).
-      fieldWindowLines: max(1, layout?.fieldRows.count ?? size.rows + 1))
+      fieldWindowLines: drawer.fieldWindowLines(size: size),
+      heatMap: heatMap.heatMap(file: configuration.heatMap))  // issue 14 heat-map hook
   }
 
   /// The prompt of a pending prefix or a held finger, else the last message.
@@ -238,22 +243,18 @@ public struct TerminalApp {
       }
     }
     if let hold { return "\(hold.key) 누르는 중: ←→↑↓ 밀기 · Enter 떼기 · Esc 취소" }
-    if let scriptStatus { return scriptStatus.text + (message.map { " · " + $0 } ?? "") }
-    return message
+    if let scriptStatus { return scriptStatus.text + (status.text.map { " · " + $0 } ?? "") }
+    return status.text
   }
 
   /// Shows a message in the status line for a few seconds.
   mutating func show(_ text: String, seconds: Double = 4) {
-    message = text
-    messageUntil = session.now + seconds
+    status.show(text, now: session.now, seconds: seconds)
     log("message: \(text)")
   }
 
   mutating func expireMessage(now: Double) {
-    if let until = messageUntil, now >= until {
-      message = nil
-      messageUntil = nil
-    }
+    status.expire(now: now)
   }
 
   /// Moves the session's trace into the trace panel and the log.
@@ -262,6 +263,11 @@ public struct TerminalApp {
     guard !lines.isEmpty else { return }
     if showsTrace { trace.append(lines) }
     if let log = configuration.log {
+      // A secure field's keys spell its text (a password): the log gets only their count.
+      guard !session.traits.isSecureTextEntry else {
+        log("(\(lines.count) trace lines of a secure field withheld)")
+        return
+      }
       for line in lines { log(line) }
     }
   }

@@ -1,3 +1,4 @@
+import KeyboardLayouts
 import KeyboardSession
 
 /// The modal panel on screen and its cursor.

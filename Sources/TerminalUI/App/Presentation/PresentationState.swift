@@ -22,13 +22,15 @@ public struct PresentationState: Sendable, Equatable {
   /// How many lines of the field around the cursor's line the model holds (each side): at
   /// least the field's height, so scrolling to the cursor draws the same as with every line.
   public var fieldWindowLines: Int
+  /// The heat map over the keys and its legend over the bar (F11, `--heat FILE`); `nil`: off.
+  public var heatMap: HeatMap?
 
   /// Creates a presentation state.
   public init(
     theme: Theme = .dark, isKeyboardHidden: Bool = false, panels: [OverlayModel] = [],
     message: String? = nil, pressedRegion: Int? = nil, isChevronPressed: Bool = false,
     flashedKey: String? = nil, placeholder: String = "여기에 입력하세요 · F1 도움말",
-    fieldWindowLines: Int = 64
+    fieldWindowLines: Int = 64, heatMap: HeatMap? = nil
   ) {
     self.theme = theme
     self.isKeyboardHidden = isKeyboardHidden
@@ -39,5 +41,6 @@ public struct PresentationState: Sendable, Equatable {
     self.flashedKey = flashedKey
     self.placeholder = placeholder
     self.fieldWindowLines = max(1, fieldWindowLines)
+    self.heatMap = heatMap
   }
 }

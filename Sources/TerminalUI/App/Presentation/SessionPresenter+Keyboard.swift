@@ -8,23 +8,25 @@ extension SessionPresenter {
   /// insets, its touch band vertically), so neighbours share outlines and an indented row
   /// stays indented; a missing key as wide as a key (the tenkey's bottom-left) is an outlined
   /// blank.
-  static func keyboard(_ session: inout KeyboardSession, isChevronPressed: Bool)
+  static func keyboard(_ session: KeyboardSession, isChevronPressed: Bool)
     -> KeyboardModel?
   {
     var cache = KeyCellCache()
-    return keyboard(&session, isChevronPressed: isChevronPressed, cache: &cache)
+    return keyboard(session, isChevronPressed: isChevronPressed, cache: &cache)
   }
 
   /// The key grid, reusing the drawn cells of the last call when the key frames are the same.
   static func keyboard(
-    _ session: inout KeyboardSession, isChevronPressed: Bool, flashedKey: String? = nil,
-    cache: inout KeyCellCache
+    _ session: KeyboardSession, isChevronPressed: Bool, flashedKey: String? = nil,
+    heatMap: HeatMap? = nil, cache: inout KeyCellCache
   ) -> KeyboardModel? {
-    guard let geometry = session.geometry, let identity = session.layoutIdentity else {
-      return nil
-    }
-    let context = KeyContext(session: session, geometry: geometry, flashedKey: flashedKey)
-    if let model = cache.model(for: identity, context: context, isChevronPressed: isChevronPressed)
+    guard let geometry = session.geometry else { return nil }
+    // Without an identity (the session's kept frames are out of date) nothing is reused.
+    let identity = session.layoutIdentity
+    let context = KeyContext(
+      session: session, geometry: geometry, flashedKey: flashedKey, heatMap: heatMap)
+    if let identity,
+      let model = cache.model(for: identity, context: context, isChevronPressed: isChevronPressed)
     {
       return model
     }
@@ -32,102 +34,84 @@ extension SessionPresenter {
     var keys: [KeyCell] = []
     keys.reserveCapacity(geometry.keyFrames.count + cache.blanks.count)
     for (index, frame) in geometry.keyFrames.enumerated() {
-      keys.append(cell(frame, drawnAt: cache.cells[index], context: context))
+      var key = cell(
+        frame, drawnAt: cache.cells[index], appearance: context.appearances[index],
+        isPressed: context.pressedKey == frame.key.name)
+      if index < context.heats.count { key.heat = context.heats[index] }
+      keys.append(key)
     }
     keys += cache.blanks
     var chevron: ChevronStrip?
     if let strip = geometry.chevronStrip {
       chevron = ChevronStrip(
-        frame: PointRect(strip), pointsRight: geometry.options.oneHandedMode == .left,
+        frame: strip, pointsRight: geometry.options.oneHandedMode == .left,
         isPressed: isChevronPressed)
     }
     let model = KeyboardModel(
       width: geometry.size.width, height: geometry.size.height, keys: keys, chevron: chevron)
-    cache.remember(
-      model, identity: identity, context: context, isChevronPressed: isChevronPressed)
+    if let identity {
+      cache.remember(
+        model, identity: identity, context: context, isChevronPressed: isChevronPressed)
+    }
     return model
   }
 
-  /// What every key of one frame needs to know about the session.
+  /// What every key of one frame needs to know about the session: which key is down and
+  /// how each key looks (`KeyboardSession.appearance(of:)`), in key-frame order.
   struct KeyContext: Equatable, Sendable {
     var pressedKey: String?
-    var traits: FieldTraits
-    var isFieldEmpty: Bool
-    var showsSecondary: Bool
-    var showsArrowOnSpace: Bool
-    var shift: ShiftState
-    var isFourByFour: Bool
-    var selectHint: String?
-    var oneHandedHint: String?
+    var appearances: [KeyAppearance]
+    /// The heat map's value per key (`heatValues`), empty while it is off.
+    var heats: [Double]
 
     /// `flashedKey`: a key a binding just tapped, drawn pressed while no finger is down.
-    init(session: KeyboardSession, geometry: KeyboardGeometry, flashedKey: String? = nil) {
+    init(
+      session: KeyboardSession, geometry: KeyboardGeometry, flashedKey: String? = nil,
+      heatMap: HeatMap? = nil
+    ) {
       pressedKey = session.pressedKeyName ?? flashedKey
-      traits = session.traits
-      isFieldEmpty = session.document.count == 0
-      showsSecondary = session.settings.longPressAction == .numberInput
-      showsArrowOnSpace = session.hangul.isComposingInProgress
-      switch session.keyboard.shift {
-      case .off: shift = .off
-      case .on: shift = .on
-      case .capsLock: shift = .capsLock
-      }
-      let family = geometry.layout.family
-      isFourByFour = family.isFourByFour || family == .tenkey
-      selectHint = session.settings.isNumericKeypadEnabled ? geometry.switchSelect?.hint : nil
-      oneHandedHint = session.settings.isOneHandedKeyboardEnabled ? "▲" : nil
+      appearances = geometry.keyFrames.map { session.appearance(of: $0.key) }
+      heats = heatMap.map { SessionPresenter.heatValues(session, geometry: geometry, $0) } ?? []
     }
   }
 
-  /// One key: caption and style from its role, hints, pressed and disabled states.
-  static func cell(_ frame: KeyFrame, drawnAt cellFrame: PointRect, context: KeyContext)
-    -> KeyCell
-  {
-    let key = frame.key
-    var cell = KeyCell(
-      frame: cellFrame, caption: key.caption,
-      isPressed: context.pressedKey == key.name)
-    switch key.role {
-    case .character:
-      cell.style = .character
-      if context.showsSecondary, let secondary = key.secondary, secondary != key.caption,
-        secondary != key.output
-      {
-        cell.topHint = secondary
-      }
-    case .space:
-      cell.style = .space(showsArrow: context.showsArrowOnSpace)
-      if key.caption == key.name && context.isFourByFour { cell.caption = "" }
-    case .return:
-      let type = context.traits.returnKeyType
-      cell.caption = type.caption ?? key.caption
-      cell.style = .returnKey(isHighlighted: type.isHighlighted)
-      cell.isDisabled = context.traits.enablesReturnKeyAutomatically && context.isFieldEmpty
+  /// One key: the style its role gives, the caption, hints and states the session says.
+  static func cell(
+    _ frame: KeyFrame, drawnAt cellFrame: Rect, appearance look: KeyAppearance,
+    isPressed: Bool
+  ) -> KeyCell {
+    var cell = KeyCell(frame: cellFrame, caption: look.caption, isPressed: isPressed)
+    cell.topHint = look.topHint
+    cell.bottomHint = look.bottomHint
+    cell.isDisabled = look.isDisabled
+    switch frame.key.role {
+    case .character: cell.style = .character
+    case .space: cell.style = .space(showsArrow: look.showsArrow)
+    case .return: cell.style = .returnKey(isHighlighted: look.isHighlighted)
     case .shift:
-      cell.style = .shift(context.shift)
-    case .switch:
-      cell.style = .function
-      cell.topHint = context.oneHandedHint
-      cell.bottomHint = context.selectHint
-    case .delete, .lang, .globe, .page:
-      cell.style = .function
+      switch look.shift ?? .off {
+      case .off: cell.style = .shift(.off)
+      case .on: cell.style = .shift(.on)
+      case .capsLock: cell.style = .shift(.capsLock)
+      }
+    case .switch, .delete, .lang, .globe, .page: cell.style = .function
     }
     return cell
   }
 
   /// The key's grid cell as drawn: the drawn rectangle plus the 3 pt side insets, over the
   /// full touch band of its row.
-  static func visibleCell(_ frame: KeyFrame) -> PointRect {
+  static func visibleCell(_ frame: KeyFrame) -> Rect {
     let x = frame.drawnFrame.minX - sideInset
     let maxX = frame.drawnFrame.maxX + sideInset
-    return PointRect(x: x, y: frame.frame.minY, width: maxX - x, height: frame.frame.height)
+    return Rect(x: x, y: frame.frame.minY, width: maxX - x, height: frame.frame.height)
   }
 
   static let sideInset = 3.0
 
   /// Neighbours a few points apart (the standard row 3's shift and delete groups) meet halfway,
   /// so one outline divides them instead of two side by side.
-  static func closeGaps(_ frames: inout [PointRect], rows: [Int]) {
+  static func closeGaps(_ frames: inout [Rect], rows: [Int]) {
     let byRow = Dictionary(grouping: frames.indices, by: { rows[$0] })
     for (_, indices) in byRow {
       let ordered = indices.sorted { frames[$0].x < frames[$1].x }
@@ -162,7 +146,7 @@ extension SessionPresenter {
       for (start, end) in edges where end - start >= typical * 0.9 {
         result.append(
           KeyCell(
-            frame: PointRect(x: start, y: first.y, width: end - start, height: first.height),
+            frame: Rect(x: start, y: first.y, width: end - start, height: first.height),
             caption: "", style: .blank))
       }
     }
@@ -178,7 +162,7 @@ struct KeyCellCache: Sendable {
   private var sources: [KeyFrameSource] = []
   private var gridFrame: Rect?
   /// Per key of the geometry, in order: the rectangle drawn.
-  private(set) var cells: [PointRect] = []
+  private(set) var cells: [Rect] = []
   /// The outlined blanks where a row leaves out a whole key.
   private(set) var blanks: [KeyCell] = []
   /// The last model built, with everything it was built from.
@@ -230,12 +214,5 @@ struct KeyCellCache: Sendable {
     SessionPresenter.closeGaps(&frames, rows: geometry.keyFrames.map(\.row))
     cells = frames
     blanks = SessionPresenter.blanks(geometry)
-  }
-}
-
-extension PointRect {
-  /// The same rectangle in the renderer's type.
-  init(_ rect: Rect) {
-    self.init(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
   }
 }

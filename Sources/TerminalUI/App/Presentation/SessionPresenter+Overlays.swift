@@ -28,7 +28,7 @@ extension SessionPresenter {
 
   /// The session's own overlays: the switch-key balloons, the cursor indicator and the
   /// candidate-removal confirmation.
-  static func overlays(_ session: inout KeyboardSession) -> [OverlayModel] {
+  static func overlays(_ session: KeyboardSession) -> [OverlayModel] {
     var result: [OverlayModel] = []
     if let overlay = session.gestureOverlay {
       switch overlay.kind {
@@ -61,8 +61,8 @@ extension SessionPresenter {
     if overlay.highlighted == targetIndex { highlighted = .target }
     if overlay.highlighted == cancelIndex { highlighted = .cancel }
     return KeyboardSelectModel(
-      frame: PointRect(overlay.frame), targetFrame: PointRect(overlay.zones[targetIndex].frame),
-      cancelFrame: PointRect(overlay.zones[cancelIndex].frame), target: target,
+      frame: overlay.frame, targetFrame: overlay.zones[targetIndex].frame,
+      cancelFrame: overlay.zones[cancelIndex].frame, target: target,
       highlighted: highlighted)
   }
 
@@ -90,9 +90,9 @@ extension SessionPresenter {
     case .right: currentZone = .right
     }
     return OneHandedModel(
-      frame: PointRect(overlay.frame), leftFrame: PointRect(overlay.zones[left].frame),
-      centerFrame: PointRect(overlay.zones[center].frame),
-      rightFrame: PointRect(overlay.zones[right].frame), highlighted: highlighted,
+      frame: overlay.frame, leftFrame: overlay.zones[left].frame,
+      centerFrame: overlay.zones[center].frame,
+      rightFrame: overlay.zones[right].frame, highlighted: highlighted,
       current: currentZone)
   }
 }

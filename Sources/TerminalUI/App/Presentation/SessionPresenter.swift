@@ -9,17 +9,17 @@ import KeyboardSession
 /// logic: captions, states and overlays are read from the session as they are.
 public enum SessionPresenter {
   /// The whole screen for `session` as `state` wants it shown.
-  public static func model(_ session: inout KeyboardSession, state: PresentationState)
+  public static func model(_ session: KeyboardSession, state: PresentationState)
     -> RenderModel
   {
     var cache = PresenterCache()
-    return model(&session, state: state, cache: &cache)
+    return model(session, state: state, cache: &cache)
   }
 
   /// The same, reusing what `cache` kept from the previous frame (the app's path: a keystroke
   /// does not rebuild the key cells).
   public static func model(
-    _ session: inout KeyboardSession, state: PresentationState, cache: inout PresenterCache
+    _ session: KeyboardSession, state: PresentationState, cache: inout PresenterCache
   ) -> RenderModel {
     let window = FieldWindow(forScreen: session.document, lines: state.fieldWindowLines)
     cache.fieldWindow = window
@@ -30,9 +30,10 @@ public enum SessionPresenter {
     if !state.isKeyboardHidden {
       model.toolbar = toolbar(session, pressedRegion: state.pressedRegion)
       model.keyboard = keyboard(
-        &session, isChevronPressed: state.isChevronPressed, flashedKey: state.flashedKey,
-        cache: &cache.keyCells)
-      model.overlays = overlays(&session)
+        session, isChevronPressed: state.isChevronPressed, flashedKey: state.flashedKey,
+        heatMap: state.heatMap, cache: &cache.keyCells)
+      model.overlays = overlays(session)
+      if let heatMap = state.heatMap { model.overlays.insert(heatLegend(session, heatMap), at: 0) }
     }
     model.overlays += state.panels
     return model
@@ -53,8 +54,12 @@ public enum SessionPresenter {
     if composingScalars > 0 && composingScalars <= cursor {
       composing = window.textRange(ofScalars: (cursor - composingScalars)..<cursor)
     }
+    // A secure field (a password) is drawn as bullets, one per character, as iOS does.
+    let lines =
+      session.traits.isSecureTextEntry
+      ? window.text.lines.map { String(repeating: "•", count: $0.count) } : window.text.lines
     return FieldModel(
-      lines: window.text.lines,
+      lines: lines,
       cursor: window.position(ofScalar: cursor),
       composing: composing,
       selection: document.selection.flatMap { window.textRange(ofScalars: $0) },

@@ -1,3 +1,5 @@
+import Hangul
+import KeyboardLayouts
 import KeyboardSession
 
 /// The status line: keyboard, page, field traits and modes, after any message.

@@ -6,18 +6,18 @@ import KeyboardSession
 /// before it (session time).
 ///
 /// A binding's tap of `ㄱ` is two steps: `.touch(.down, .key("ㄱ"))` with delay 0 and
-/// `.touch(.up, .current)` 0.04 s later: the same events a mouse click would send.
+/// `.touch(.up, .current)` 0.04 s later: the same events a mouse click would send. A played
+/// script's `tap ㄱ` is two `.script` steps wrapping its compiled events, 0.05 s apart.
 struct TouchStep: Sendable, Equatable {
   var delay: Double
   var action: Action
 
   enum Action: Sendable, Equatable {
-    /// A finger event; the target is resolved when the step runs (the page may have changed).
+    /// A binding's finger event; the target is resolved when the step runs (the page may
+    /// have changed).
     case touch(TouchEvent.Kind, TouchTarget, finger: Int)
-    /// A replay-script command that is not a touch (`keyboard`, `field`, `set`, `expect`, …).
-    case script(ReplayCommand, line: Int)
-    /// Marks where the step came from in a script (for the status line).
-    case scriptLine(Int)
+    /// A played script's event, applied by the `ScriptExecutor` that `sykb replay` uses.
+    case script(ScriptEvent)
     /// The script is over.
     case endOfScript
   }

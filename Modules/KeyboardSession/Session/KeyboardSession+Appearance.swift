@@ -1,0 +1,62 @@
+import Hangul
+import KeyboardLayouts
+
+/// What a key looks like now: its caption, hints and states, decided by the keyboard — the
+/// terminal draws what this says.
+///
+/// In a search field the return key's caption is `검색` and highlighted; with
+/// `enables-return-key-automatically` it is disabled while the field is empty; with the
+/// long-press action `number`, 나랏글's `ㄱ` shows its secondary `1` as a hint.
+public struct KeyAppearance: Hashable, Sendable {
+  public var caption: String
+  /// Shown above the caption (a long-press secondary, the switch key's ▲).
+  public var topHint: String?
+  /// Shown below the caption (the switch key's keyboard-select target, `◀123`).
+  public var bottomHint: String?
+  /// A tap does nothing (§1.10: return in an empty field that asks for it).
+  public var isDisabled = false
+  /// Drawn in the accent colour: a highlighted return key (이동, 검색, 완료…).
+  public var isHighlighted = false
+  /// The space bar only commits (천지인 while composing): an arrow instead of a caption.
+  public var showsArrow = false
+  /// The shift state, on a shift key.
+  public var shift: KeyboardState.Shift?
+
+  public init(caption: String) { self.caption = caption }
+}
+
+extension KeyboardSession {
+  /// How `key` (on the page showing) looks now.
+  public func appearance(of key: Key) -> KeyAppearance {
+    var look = KeyAppearance(caption: key.caption)
+    switch key.role {
+    case .character:
+      if settings.longPressAction == .numberInput, let secondary = key.secondary,
+        secondary != key.caption, secondary != key.output
+      {
+        look.topHint = secondary
+      }
+    case .space:
+      look.showsArrow = hangul.isComposingInProgress
+      // The 4×4 grids' space key is a bare bar: its name is no caption.
+      let family = layoutCache?.geometry.layout.family ?? currentLayout?.family
+      if key.caption == key.name, let family, family.isFourByFour || family == .tenkey {
+        look.caption = ""
+      }
+    case .return:
+      look.caption = traits.returnKeyType.caption ?? key.caption
+      look.isHighlighted = traits.returnKeyType.isHighlighted
+      look.isDisabled = !isReturnKeyEnabled
+    case .shift:
+      look.shift = keyboard.shift
+    case .switch:
+      if settings.isOneHandedKeyboardEnabled { look.topHint = "▲" }
+      if settings.isNumericKeypadEnabled {
+        look.bottomHint = layoutCache?.geometry.switchSelect?.hint
+      }
+    case .delete, .lang, .globe, .page:
+      break
+    }
+    return look
+  }
+}

@@ -1,0 +1,164 @@
+import KeyboardSession
+import LearningStore
+import Spelling
+import Suggestions
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// `sykb spell WORD… [--language ko|en] [--dictionaries system|off|DIR]`: what the spell
+/// checker says about each word — hunspell's check and guesses, with the dictionary used,
+/// and the word list's one-edit guesses beside them (the stand-in the keyboard falls back on).
+///
+/// ```
+/// $ sykb spell 학교애서 teh
+/// 학교애서  ko_KR (/usr/share/hunspell/ko_KR.dic)
+///   hunspell   misspelled: 학교에서, 학교어서, 학교여서  (10.4 ms)
+///   word list  학교에서
+/// ```
+enum SpellTool {
+  static let options: Set<String> = ["language", "dictionaries", "serve", "help"]
+
+  static func run(_ args: CommandLineArguments, environment: [String: String]) -> Int32 {
+    do throws(CommandLineArguments.UsageError) {
+      try args.check(known: options, command: "spell")
+    } catch {
+      printError("sykb spell: \(error.message)")
+      return 2
+    }
+    if args.has("serve") { return serve(args.operands) }
+    guard !args.operands.isEmpty else {
+      printError("sykb spell: give one or more words (sykb spell 학교애서 teh)")
+      return 2
+    }
+    var forced: SpellingDictionary.Language?
+    if let name = args.value("language") {
+      guard let language = SpellingDictionary.Language(rawValue: name) else {
+        printError("sykb spell: --language takes ko or en, not \"\(name)\"")
+        return 2
+      }
+      forced = language
+    }
+    guard let setting = dictionarySetting(args, environment: environment) else { return 2 }
+    let lexicons = Resources.directory("lexicons", environment: environment)
+    var sources: [SpellingDictionary.Language: Loaded] = [:]
+    for (language, found) in SpellingServices.dictionaries(for: setting) {
+      let lexicon = lexicons.flatMap { loadLexicon($0 + "/\(language.rawValue).tsv") }
+      sources[language] = Loaded(language: language, found: found, lexicon: lexicon)
+    }
+    for word in args.operands {
+      let language = forced ?? (word.unicodeScalars.contains(where: isHangul) ? .korean : .english)
+      guard let loaded = sources[language] else { continue }
+      print(loaded.report(word, setting: setting))
+    }
+    return 0
+  }
+
+  /// `sykb spell --serve LANG NAME AFF DIC…`: the keyboard's spelling helper, answering
+  /// `SpellingWire` requests on standard input and output until the keyboard goes away. It
+  /// runs at a lower priority, so a long Korean suggest never takes the keyboard's core.
+  static func serve(_ operands: [String]) -> Int32 {
+    guard let dictionaries = SpellingServices.servedDictionaries(operands) else {
+      printError("sykb spell --serve: give LANG NAME AFF DIC for each dictionary")
+      return 2
+    }
+    _ = nice(10)
+    var server = SpellingServer(dictionaries: dictionaries)
+    server.serve(input: STDIN_FILENO, output: STDOUT_FILENO)
+    return 0
+  }
+
+  /// A language's hunspell source (or why there is none) and its word-list stand-in.
+  struct Loaded {
+    var dictionary: SpellingDictionary?
+    var hunspell: HunspellSpellingSource?
+    var failure: String?
+    var standIn: LexiconSpellingSource?
+
+    init(language: SpellingDictionary.Language, found: SpellingDictionary?, lexicon: Lexicon?) {
+      dictionary = found
+      standIn = lexicon.map { LexiconSpellingSource(lexicon: $0) }
+      guard let found else { return }
+      do throws(SpellingDictionaryError) {
+        hunspell = try HunspellSpellingSource(
+          dictionary: found, standIn: LexiconSpellingSource(lexicon: Lexicon(entries: [])))
+      } catch {
+        failure = error.description
+      }
+    }
+
+    func report(_ word: String, setting: SpellingDictionaries) -> String {
+      var lines: [String] = []
+      if let dictionary {
+        lines.append("\(word)  \(dictionary.name) (\(dictionary.dictionaryPath))")
+      } else {
+        let places = SpellingServices.directories(for: setting).joined(separator: ", ")
+        lines.append("\(word)  no hunspell dictionary (\(places.isEmpty ? "off" : places))")
+      }
+      if let hunspell {
+        let start = monotonicSeconds()
+        let verdict = hunspell.verdict(for: word)
+        let milliseconds = (monotonicSeconds() - start) * 1000
+        let time = "  (\(formatted(milliseconds)) ms)"
+        switch verdict {
+        case .correct: lines.append("  hunspell   correct" + time)
+        case .unknown: lines.append("  hunspell   cannot tell (the dictionary's encoding)")
+        case .misspelled:
+          let guesses = verdict.guesses(for: word, limit: 10) ?? []
+          lines.append(
+            "  hunspell   misspelled: "
+              + (guesses.isEmpty ? "no guesses" : guesses.joined(separator: ", ")) + time)
+        }
+      } else if let failure {
+        lines.append("  hunspell   not loaded: \(failure)")
+      }
+      if let standIn {
+        let guesses = standIn.guesses(forWord: word, limit: 10)
+        lines.append(
+          "  word list  " + (guesses.isEmpty ? "no guesses" : guesses.joined(separator: ", ")))
+      }
+      return lines.joined(separator: "\n")
+    }
+
+    private func formatted(_ milliseconds: Double) -> String {
+      String(Double(Int(milliseconds * 10)) / 10)
+    }
+  }
+
+  /// `--dictionaries`, else the settings file's `spelling-dictionaries`, else `system`.
+  static func dictionarySetting(_ args: CommandLineArguments, environment: [String: String])
+    -> SpellingDictionaries?
+  {
+    if let text = args.value("dictionaries") {
+      guard let setting = SpellingDictionaries(parsing: text) else {
+        printError("sykb spell: --dictionaries takes system, off or an absolute directory")
+        return nil
+      }
+      return setting
+    }
+    do throws(StoreError) {
+      let file = SettingsFile(path: try StorePaths(environment: environment).settingsFile)
+      do throws(SettingsFileError) {
+        return try file.load().spellingDictionaries
+      } catch {
+        printError("sykb spell: \(error.description)")
+        return nil
+      }
+    } catch {
+      return .system
+    }
+  }
+
+  static func loadLexicon(_ path: String) -> Lexicon? {
+    guard let bytes = FileBytes.read(path) else { return nil }
+    return try? Lexicon(parsing: consume bytes, file: path)
+  }
+
+  static func isHangul(_ scalar: Unicode.Scalar) -> Bool {
+    (0xAC00...0xD7A3).contains(scalar.value) || (0x1100...0x11FF).contains(scalar.value)
+      || (0x3131...0x318E).contains(scalar.value)
+  }
+}

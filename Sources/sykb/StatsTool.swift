@@ -1,0 +1,240 @@
+import KeyboardLayouts
+import KeyboardSession
+
+/// `sykb stats [--keyboard K…] [--layout FILE…] [--json] TEXTFILE…`: the text typed as a user
+/// types it (`KeyboardSession.typeAsUser`, the same plans the terminal types input-method text
+/// with, on one running composition) on each keyboard, measured side by side.
+///
+/// `sykb stats ko.txt` compares 나랏글, 천지인 and 두벌식; `sykb stats --keyboard cheonjiin
+/// --layout my-cheonjiin.json ko.txt` compares the built-in 천지인 with a layout file of the
+/// same id; `--one-handed left`, `--height 290`, `--landscape` change the geometry.
+enum StatsTool {
+  static let options: Set<String> = [
+    "keyboard", "layout", "json", "finger", "one-handed", "height", "number-row", "landscape",
+    "help",
+  ]
+  static let defaultKeyboards = ["naratgeul", "cheonjiin", "dubeolsik"]
+  static let keyboardNames = ["naratgeul", "cheonjiin", "dubeolsik", "qwerty", "unified"]
+
+  /// One measured keyboard.
+  struct Column {
+    /// `나랏글`, or `천지인 (my.json)` for a layout file.
+    var label: String
+    var keyboard: String
+    var layoutFile: String?
+    var statistics: TypingStatistics
+    /// The field holds exactly the text (with `”` `’` for `"` `'`).
+    var typedBack: Bool
+    /// The key area in points.
+    var size: Size
+  }
+
+  static func run(_ args: CommandLineArguments, environment: [String: String]) -> Int32 {
+    if args.has("help") {
+      print(help)
+      return 0
+    }
+    do throws(CommandLineArguments.UsageError) {
+      try args.check(known: options, command: "stats")
+    } catch {
+      printError("sykb stats: \(error.message)")
+      return 2
+    }
+    guard !args.operands.isEmpty else {
+      printError("sykb stats: give one or more text files (see sykb stats --help)")
+      return 2
+    }
+    let fingerName = args.value("finger") ?? "thumb"
+    guard let model = FittsModel.all.first(where: { $0.name == fingerName }) else {
+      printError("sykb stats: --finger takes thumb or index, not \"\(fingerName)\"")
+      return 2
+    }
+    var texts: [String] = []
+    for path in args.operands {
+      guard let text = readText(path, command: "stats") else { return 2 }
+      texts.append(text)
+    }
+    guard texts.contains(where: { !$0.isEmpty }) else {
+      printError("sykb stats: the text files are empty")
+      return 2
+    }
+    var keyboards = args.values("keyboard")
+    let layoutFiles = args.values("layout")
+    if keyboards.isEmpty && layoutFiles.isEmpty { keyboards = defaultKeyboards }
+    if let unknown = keyboards.first(where: { !keyboardNames.contains($0) }) {
+      printError(
+        "sykb stats: unknown keyboard \"\(unknown)\" (\(keyboardNames.joined(separator: ", ")))")
+      return 2
+    }
+    var columns: [Column] = []
+    for name in keyboards {
+      guard
+        let column = measure(
+          keyboard: name, layoutFile: nil, texts: texts, model: model, args: args,
+          environment: environment)
+      else { return 2 }
+      columns.append(column)
+    }
+    for file in layoutFiles {
+      guard let name = keyboard(ofLayoutFile: file, environment: environment),
+        let column = measure(
+          keyboard: name, layoutFile: file, texts: texts, model: model, args: args,
+          environment: environment)
+      else { return 2 }
+      columns.append(column)
+    }
+    let files = args.operands.joined(separator: " ")
+    if args.has("json") {
+      print(StatsReport.json(columns, files: files, model: model))
+    } else {
+      print(StatsReport.table(columns, files: files, model: model))
+    }
+    return 0
+  }
+
+  /// The whole file as text; a file that cannot be read or is not UTF-8 is reported with
+  /// its line and column.
+  static func readText(_ path: String, command: String) -> String? {
+    guard let bytes = FileBytes.read(path) else {
+      printError("sykb \(command): \(path): cannot read the file")
+      return nil
+    }
+    if let offset = UTF8Validation.firstInvalidOffset(in: bytes) {
+      let before = bytes[..<offset]
+      let line = before.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
+      let lineStart = before.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
+      printError(
+        "sykb \(command): \(path):\(line):\(offset - lineStart + 1): not UTF-8 (byte \(offset))")
+      return nil
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// The keyboard a `--layout` file replaces: its layout's id, which must be a keyboard.
+  static func keyboard(ofLayoutFile file: String, environment: [String: String]) -> String? {
+    guard
+      let library = SessionFactory.loadLibrary(
+        userFiles: [file], environment: environment, command: "stats")
+    else { return nil }
+    guard let id = library.names.first(where: { library.file(ofLayout: $0) == file }) else {
+      printError("sykb stats: \(file): no layout in the file")
+      return nil
+    }
+    guard keyboardNames.contains(id) else {
+      printError(
+        "sykb stats: \(file): layout \"\(id)\" is no keyboard sykb can type on "
+          + "(its id must be one of \(keyboardNames.joined(separator: ", ")))")
+      return nil
+    }
+    return id
+  }
+
+  /// Types every text on a fresh session of `keyboard` (the compositions end between files).
+  static func measure(
+    keyboard: String, layoutFile: String?, texts: [String], model: FittsModel,
+    args: CommandLineArguments, environment: [String: String]
+  ) -> Column? {
+    guard
+      var session = session(
+        keyboard: keyboard, layoutFile: layoutFile, args: args, environment: environment)
+    else { return nil }
+    var observer = CheckedStatistics(statistics: TypingStatistics(model: model))
+    for text in texts {
+      session.typeAsUser(text, at: session.now, observer: &observer)
+      session.endComposition()
+    }
+    let title = KeyboardChoice(name: keyboard)?.title(in: session.library) ?? keyboard
+    let label = layoutFile.map { "\(title) (\(lastComponent($0)))" } ?? title
+    return Column(
+      label: label, keyboard: keyboard, layoutFile: layoutFile, statistics: observer.statistics,
+      typedBack: session.document.text == String(observer.expected),
+      size: session.geometry?.size ?? Size(width: 0, height: 0))
+  }
+
+  /// A session as `sykb run` would open it (without the settings file, so results are
+  /// reproducible), its geometry set by `--one-handed`, `--height`, `--number-row`,
+  /// `--landscape`; no suggestion services (they do not change the taps).
+  static func session(
+    keyboard: String, layoutFile: String?, args: CommandLineArguments,
+    environment: [String: String]
+  ) -> KeyboardSession? {
+    guard
+      let library = SessionFactory.loadLibrary(
+        userFiles: layoutFile.map { [$0] } ?? [], environment: environment, command: "stats")
+    else { return nil }
+    // No candidates (the bar's engines do not change the taps, and are costly).
+    var settings = KeyboardSettings()
+    settings.isPredictiveTextEnabled = false
+    var session = KeyboardSession(library: library, settings: settings)
+    guard session.showKeyboard(named: keyboard) else {
+      printError("sykb stats: unknown keyboard \"\(keyboard)\"")
+      return nil
+    }
+    guard RunTool.configure(&session, args, command: "stats") else { return nil }
+    session.refreshLayout()
+    return session
+  }
+
+  /// `sykb run --heat FILE`: the taps of `text` typed as a user would on a fresh session like
+  /// `session` (its layouts, settings, field, keyboard and size), without suggestion services.
+  static func heatCounts(of text: String, like session: KeyboardSession) -> KeyTapCounts {
+    var settings = session.settings
+    settings.isPredictiveTextEnabled = false
+    var scratch = KeyboardSession(
+      library: session.library, settings: settings, traits: session.traits)
+    _ = scratch.showKeyboard(named: KeyboardChoice(session.keyboard).rawValue)
+    scratch.setMetrics(session.metrics)
+    return scratch.measure(text).keys
+  }
+
+  static func lastComponent(_ path: String) -> String {
+    path.split(separator: "/").last.map(String.init) ?? path
+  }
+
+  static let help = """
+    sykb stats — measure keyboards on your own text
+
+    USAGE
+      sykb stats [--keyboard NAME]… [--layout FILE]… [--json] [--finger thumb|index]
+                 [--one-handed left|right] [--height PT] [--number-row] [--landscape] TEXTFILE…
+
+    Types the text as a user types it on each keyboard (나랏글, 천지인 and 두벌식 unless
+    --keyboard or --layout say otherwise; a --layout file is measured as its own column) and
+    prints, per keyboard: taps, keystrokes per character (KSPC) and per syllable, shift and
+    page-switch taps, multi-tap presses (천지인 cycles, 나랏글 vowel toggles, 획/쌍),
+    천지인's commit-only spaces, each key's share of the taps, the finger's travel between key
+    centres in points and an estimated typing time. Text no key types is inserted by the host
+    and counted as untypable; " and ' are typed as ” and ’ (counted).
+
+    TIME MODEL
+      Fitts' law, MT = a + b · log2(A/W′ + 1): A the distance between key centres, W′ the
+      target key's extent along the approach (MacKenzie & Buxton, CHI '92). Constants from
+      Silfverberg, MacKenzie & Korhonen, "Predicting text entry speed on mobile phones"
+      (CHI 2000), fitted on a 12-key phone keypad: thumb a = 176 ms, b = 64 ms/bit (the
+      default), index finger a = 165 ms, b = 52 ms/bit (--finger index). An expert's peak
+      rate: no visual search, no thinking. The geometry is spec §6 in points (390 pt wide,
+      --height sets the key area, 190–290), so a taller keyboard or a one-handed one (its
+      keys narrower) changes the estimate.
+
+    The settings file is not read: results depend only on the text and the options.
+    """
+}
+
+/// The statistics plus the text the field should hold, to check it was typed back exactly.
+struct CheckedStatistics: TypingObserver {
+  var statistics: TypingStatistics
+  var expected = String.UnicodeScalarView()
+
+  mutating func willTap(_ tap: ObservedTap) {
+    statistics.willTap(tap)
+  }
+
+  mutating func didType(_ scalar: Unicode.Scalar, taps: Int, outcome: TypedOutcome) {
+    statistics.didType(scalar, taps: taps, outcome: outcome)
+    if case .standIn(let standIn) = outcome {
+      expected.append(standIn)
+    } else {
+      expected.append(scalar)
+    }
+  }
+}
