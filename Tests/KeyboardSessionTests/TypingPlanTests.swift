@@ -83,7 +83,7 @@ struct TypingPlanTests {
     var session = TestFixtures.session(keyboard)
     let result = session.typeText(typed, at: 1)
     #expect(session.document.text == typed)
-    #expect(String(result.inserted) == hostInserted)
+    #expect(result.inserted == hostInserted)
   }
 
   @Test("a space after input-method text on 천지인 is a real space")
@@ -101,7 +101,7 @@ struct TypingPlanTests {
     _ = session.tapKey(named: "ㄱ", at: 0, holding: 0.05)
     let result = session.typeText("€漢", at: 1)
     #expect(session.document.text == "ㄱ€漢")
-    #expect(String(result.inserted) == "€漢")
+    #expect(result.inserted == "€漢")
     #expect(session.composingText == "")
   }
 
@@ -138,7 +138,7 @@ struct TypingPlanTests {
     settings.isPredictiveTextEnabled = false
     var session = TestFixtures.session(keyboard, settings: settings)
     let result = session.typeText(text, at: 1)
-    #expect(String(result.inserted).isEmpty)
+    #expect(result.inserted.isEmpty)
     let typed = session.document.text
     if typed != text {
       let mismatch =

@@ -23,16 +23,18 @@ struct HelperSpellCheckerTests {
   /// Serves `descriptor` on a thread until the connection's side closes.
   static func serve(_ descriptor: Int32, _ dictionaries: TestDictionaries) throws {
     let served = [try dictionaries.dictionary(.english), try dictionaries.dictionary(.korean)]
-    DispatchQueue.global().async {
+    // A thread of its own: it blocks reading, and the whole suite shares Dispatch's workers.
+    let thread = Thread {
       var server = SpellingServer(dictionaries: served)
       server.serve(input: descriptor, output: descriptor)
       close(descriptor)
     }
+    thread.start()
   }
 
-  /// Waits up to 5 s for `checker`'s arrivals.
+  /// Waits up to 20 s for `checker`'s arrivals.
   static func arrivals(_ checker: HelperSpellChecker) -> [SpellingArrival] {
-    for _ in 0..<500 {
+    for _ in 0..<2_000 {
       let arrived = checker.takeArrivals()
       if !arrived.isEmpty { return arrived }
       usleep(10_000)

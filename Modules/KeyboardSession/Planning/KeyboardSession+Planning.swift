@@ -159,7 +159,7 @@ extension KeyboardSession {
     func flush(_ session: inout KeyboardSession) {
       guard !pending.isEmpty else { return }
       session.insertHostText(String(pending), at: result.end)
-      result.inserted.append(contentsOf: pending)
+      result.inserted.unicodeScalars.append(contentsOf: pending)
       pending.removeAll()
     }
     for scalar in text.unicodeScalars {
@@ -269,12 +269,7 @@ extension KeyboardSession {
 public struct TypedText: Equatable, Sendable {
   public var end: Double
   public var taps = 0
-  public var inserted = String.UnicodeScalarView()
-
-  public static func == (lhs: TypedText, rhs: TypedText) -> Bool {
-    lhs.end == rhs.end && lhs.taps == rhs.taps
-      && String(lhs.inserted) == String(rhs.inserted)
-  }
+  public var inserted = ""
 }
 
 /// Plans already worked out, per keyboard state and character, and each Hangul layout's key

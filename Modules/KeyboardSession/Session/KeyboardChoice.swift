@@ -2,8 +2,8 @@ import Hangul
 import KeyboardLayouts
 
 /// The keyboards a user can pick — `--keyboard NAME`, a script's `keyboard NAME`, the F3
-/// picker — as one typed value: what each is called, its title (from its layout file's
-/// `title`), and which word lists its suggestion bar needs.
+/// picker — as one typed value: what each is called and its title (from its layout file's
+/// `title`).
 ///
 /// `KeyboardChoice(name: "english")` is `.qwerty`; `.unified.title(in: library, hangul:
 /// .cheonjiin)` is `천지인 한/A`.
@@ -29,16 +29,6 @@ public enum KeyboardChoice: String, CaseIterable, Hashable, Sendable {
       return (library.layout(named: hangul.rawValue)?.title ?? hangul.rawValue) + " 한/A"
     }
     return library.layout(named: name)?.title ?? name
-  }
-
-  /// The word lists its bar may need: a page or the unified keyboard can switch to either
-  /// language; a letter layout needs its own.
-  public var languages: Set<KeyboardState.Language> {
-    switch self {
-    case .naratgeul, .cheonjiin, .dubeolsik: [.hangul]
-    case .qwerty: [.english]
-    case .unified, .symbol, .numeric, .tenkey: [.hangul, .english]
-    }
   }
 
   /// The keyboard showing in `state`.

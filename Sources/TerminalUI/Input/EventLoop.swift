@@ -63,32 +63,20 @@ public struct EventLoop<Source: InputSource> {
     if let text = source.readPastedText(maximumScalars: Self.maximumPasteScalars) {
       return .paste(text)
     }
-    var text = String.UnicodeScalarView()
+    var scalars = String.UnicodeScalarView()
     var count = 0
-    var lastWasReturn = false
-    while let raw = source.read(timeoutMilliseconds: Self.pasteTimeoutMilliseconds) {
-      var scalar: Unicode.Scalar?
-      switch raw {
-      case .character(let value):
-        switch value {
-        // Terminals send a pasted line break as CR (some as CR LF): one `\n` either way.
-        case 13: scalar = "\n"
-        case 10: scalar = lastWasReturn ? nil : "\n"
-        case 9: scalar = "\t"
-        case 0..<32, 127: scalar = nil
-        default: scalar = Unicode.Scalar(value)
+    reading: while let raw = source.read(timeoutMilliseconds: Self.pasteTimeoutMilliseconds) {
+      if case .character(let value) = raw {
+        // Control characters are counted too: cleaning drops some (CR LF is one line break).
+        if let scalar = Unicode.Scalar(value), count < 2 * Self.maximumPasteScalars {
+          scalars.append(scalar)
+          count += 1
         }
-        lastWasReturn = value == 13
-      default:
-        if decoder.decode(raw) == .key(.pasteEnd) { return .paste(String(text)) }
-        lastWasReturn = false
-      }
-      if let scalar, count < Self.maximumPasteScalars {
-        text.append(scalar)
-        count += 1
+      } else if decoder.decode(raw) == .key(.pasteEnd) {
+        break reading
       }
     }
-    return .paste(String(text))
+    return .paste(PastedText.clean(scalars, limit: Self.maximumPasteScalars))
   }
 
   // Rounded up so that a 0.4 ms wait does not spin with timeout 0.

@@ -307,14 +307,7 @@ private func crashHandlerEntry(
     #endif
     if previous.sa_flags & SA_SIGINFO != 0, let runtime { runtime(signal, info, context) }
   }
-  var action = sigaction()
-  #if os(Linux)
-    action.__sigaction_handler.sa_handler = SIG_DFL
-  #else
-    action.__sigaction_u.__sa_handler = SIG_DFL
-  #endif
-  sigemptyset(&action.sa_mask)
-  sigaction(signal, &action, nil)
+  restoreDefaultAction(signal)
   // Then the default action ends the process. A fault the kernel raised (a bad address, an
   // invalid instruction) repeats when the handler returns and its instruction runs again;
   // anything else (abort, kill, a trap that does not repeat) is raised again, delivered as

@@ -60,14 +60,7 @@ final class SignalTrap {
   /// Ends the process because of `signal`, after the terminal has been restored: default action
   /// re-raised, or exit status 128 + signal if that returns.
   static func terminate(with signal: Int32) -> Never {
-    var action = sigaction()
-    #if os(Linux)
-      action.__sigaction_handler.sa_handler = SIG_DFL
-    #else
-      action.__sigaction_u.__sa_handler = SIG_DFL
-    #endif
-    sigemptyset(&action.sa_mask)
-    sigaction(signal, &action, nil)
+    restoreDefaultAction(signal)
     var unblock = sigset_t()
     sigemptyset(&unblock)
     sigaddset(&unblock, signal)
@@ -75,4 +68,17 @@ final class SignalTrap {
     raise(signal)
     exit(128 + signal)
   }
+}
+
+/// Gives `signal` its default action again. Async-signal-safe (only `sigemptyset` and
+/// `sigaction`): the crash handler calls it from inside a handler.
+func restoreDefaultAction(_ signal: Int32) {
+  var action = sigaction()
+  #if os(Linux)
+    action.__sigaction_handler.sa_handler = SIG_DFL
+  #else
+    action.__sigaction_u.__sa_handler = SIG_DFL
+  #endif
+  sigemptyset(&action.sa_mask)
+  sigaction(signal, &action, nil)
 }

@@ -285,64 +285,20 @@ public final class Terminal {
   public func readPastedText(maximumScalars: Int) -> String? {
     guard screen != nil, let inputFile else { return nil }
     let descriptor = fileno(inputFile)
-    let limit = maximumScalars * 4
-    let marker: [UInt8] = [0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E]
-    var bytes: [UInt8] = []
-    var tail: [UInt8] = []
-    var after: [UInt8] = []
+    var scanner = PasteScanner(limit: maximumScalars * 4)
+    var after: [UInt8]?
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
-    reading: while true {
-      guard sykb_wait_readable(descriptor, 500) > 0 else { break }
+    while after == nil, sykb_wait_readable(descriptor, 500) > 0 {
       let count = chunk.withUnsafeMutableBytes {
         Int(sykb_read(descriptor, $0.baseAddress, UInt($0.count)))
       }
       guard count > 0 else { break }
-      // Search the marker across the boundary with the previous block.
-      let window = tail + chunk[0..<count]
-      if let end = Self.find(marker, in: window) {
-        let kept = window[tail.count..<end]
-        if bytes.count + kept.count <= limit {
-          bytes += kept
-        } else if end < tail.count {
-          bytes.removeLast(min(bytes.count, tail.count - end))
-        }
-        if end < tail.count { bytes.removeLast(min(bytes.count, tail.count - end)) }
-        after = Array(window[(end + marker.count)...])
-        break reading
-      }
-      if bytes.count + count <= limit { bytes += chunk[0..<count] }
-      tail = Array(window.suffix(marker.count - 1))
+      after = scanner.feed(chunk[0..<count])
     }
-    for byte in after.reversed() { ungetch(Int32(byte)) }
-    return Self.pastedText(bytes)
-  }
-
-  /// Where `marker` starts in `bytes`, if it does.
-  static func find(_ marker: [UInt8], in bytes: [UInt8]) -> Int? {
-    guard bytes.count >= marker.count else { return nil }
-    for start in 0...(bytes.count - marker.count)
-    where bytes[start] == marker[0] && bytes[start..<(start + marker.count)].elementsEqual(marker) {
-      return start
-    }
-    return nil
-  }
-
-  /// Pasted bytes as text: UTF-8 (a bad sequence becomes U+FFFD), CR LF and CR as `\n`, tabs
-  /// kept, other control characters dropped.
-  static func pastedText(_ bytes: [UInt8]) -> String {
-    var text = String.UnicodeScalarView()
-    var lastWasReturn = false
-    for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars {
-      switch scalar.value {
-      case 13: text.append("\n")
-      case 10: if !lastWasReturn { text.append("\n") }
-      case 9: text.append(scalar)
-      case 0..<32, 127: break
-      default: text.append(scalar)
-      }
-      lastWasReturn = scalar.value == 13
-    }
-    return String(text)
+    if after == nil { scanner.finish() }
+    for byte in (after ?? []).reversed() { ungetch(Int32(byte)) }
+    let decoded = String(decoding: scanner.bytes, as: UTF8.self)
+    return PastedText.clean(decoded.unicodeScalars, limit: maximumScalars)
   }
 
   /// Columns of a scalar as the terminal's C library sees them (after the locale is set).

@@ -182,13 +182,10 @@ struct BindingPartsTests {
 
   @Test(
     "A synthesized space drag of N steps moves the cursor N characters", arguments: [-4, -1, 2])
-  func spaceDrag(_ count: Int) throws {
+  func spaceDrag(_ count: Int) {
     var session = AppFixtures.session("naratgeul", field: ["text": "가나다라마바", "cursor": "4"])
     var time = 1.0
-    let current = session.geometry
-    let geometry = try #require(current)
-    let steps = GestureSynthesizer.spaceDrag(
-      steps: count, geometry: geometry, settings: session.gestureSettings)
+    let steps = GestureSynthesizer.spaceDrag(steps: count, settings: session.gestureSettings)
     for step in steps {
       time += step.delay
       guard case .touch(let kind, let target, _) = step.action else { continue }

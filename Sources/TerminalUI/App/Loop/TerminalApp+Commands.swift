@@ -21,13 +21,11 @@ extension TerminalApp {
       }
       runTaps([name])
     case .spaceDrag(let steps):
-      guard session.key(named: "space") != nil, let geometry = session.geometry else {
+      guard session.key(named: "space") != nil else {
         show("이 화면에 space 키가 없습니다")
         return
       }
-      runNow(
-        GestureSynthesizer.spaceDrag(
-          steps: steps, geometry: geometry, settings: session.gestureSettings))
+      runNow(GestureSynthesizer.spaceDrag(steps: steps, settings: session.gestureSettings))
     case .prefix(let kind):
       prefix = kind
     case .keyboardSelect:
@@ -129,7 +127,7 @@ extension TerminalApp {
     advanceVirtualClock(to: typed.end)
     flash(session.lastPlannedKey)
     if !typed.inserted.isEmpty {
-      show("‘\(String(typed.inserted))’: 이 키보드에 없는 글자 — 필드에 그대로 넣었습니다", seconds: 3)
+      show("‘\(typed.inserted)’: 이 키보드에 없는 글자 — 필드에 그대로 넣었습니다", seconds: 3)
     }
   }
 

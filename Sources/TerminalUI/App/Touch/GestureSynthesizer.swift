@@ -9,10 +9,10 @@ import KeyboardSession
 /// `spaceDrag(steps: -3, …)` touches space, moves 41 pt left (the first cursor step), two more
 /// 5 pt steps, and lifts: the cursor moves three characters left.
 enum GestureSynthesizer {
-  /// How long a binding's tap holds the key.
-  static let tapHold = 0.04
+  /// How long a binding's tap holds the key: the session's own planned tap.
+  static let tapHold = KeyboardSession.plannedTapHold
   /// The pause before each synthesized gesture (after the previous one's release).
-  static let gap = 0.02
+  static let gap = KeyboardSession.plannedTapGap
 
   static func tap(_ name: String) -> [TouchStep] {
     [.touch(.down, .key(name), after: gap), .touch(.up, .current, after: tapHold)]
@@ -32,10 +32,7 @@ enum GestureSynthesizer {
 
   /// A drag on space that moves the cursor `steps` characters (negative: left), as the
   /// gesture engine's thresholds say (`TouchRecipe.cursorDrag`).
-  static func spaceDrag(steps: Int, geometry: KeyboardGeometry, settings: GestureSettings)
-    -> [TouchStep]
-  {
-    guard geometry.frame(named: "space") != nil else { return [] }
+  static func spaceDrag(steps: Int, settings: GestureSettings) -> [TouchStep] {
     let moves = TouchRecipe.cursorDrag(steps: steps, settings: settings)
     return [.touch(.down, .key("space"), after: gap)] + moves.map(move)
       + [.touch(.up, .current, after: TouchRecipe.moveInterval(settings))]
