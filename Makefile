@@ -2,7 +2,7 @@
 # Both install the Debian packages the build needs when they are missing.
 
 SWIFT ?= swift
-APT_PACKAGES := libncursesw5-dev libsqlite3-dev libhangul-dev libhunspell-dev hunspell-ko hunspell-en-us tmux pkg-config
+APT_PACKAGES := libncursesw5-dev libsqlite3-dev libhangul-dev libhunspell-dev hunspell-ko hunspell-en-us libpng-dev libjpeg62-turbo-dev libchafa-dev libglib2.0-dev tesseract-ocr tesseract-ocr-kor tesseract-ocr-eng fonts-nanum imagemagick tmux pkg-config
 # The benchmarks' references: vim for key latency, valgrind for instruction counts.
 BENCH_PACKAGES := vim valgrind
 CONFIG ?= debug
@@ -33,7 +33,8 @@ bench: deps
 	$(SWIFT) build -c release
 	bash scripts/bench.sh
 
-# A long fuzz run (random event streams through every keyboard); FUZZ_EVENTS, FUZZ_SEEDS.
+# A long fuzz run (random event streams through every keyboard, invariants checked after every
+# event); FUZZ_EVENTS, FUZZ_SEEDS, FUZZ_SEED (the first seed), FUZZ_SCRATCH (see scripts/fuzz.sh).
 fuzz: deps
 	bash scripts/fuzz.sh
 

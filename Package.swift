@@ -27,16 +27,32 @@ let package = Package(
       name: "CLibhangul", path: "Sources/CLibhangul", providers: [.apt(["libhangul-dev"])]),
     .systemLibrary(
       name: "CHunspell", path: "Sources/CHunspell", providers: [.apt(["libhunspell-dev"])]),
+    // Clipboard images: libpng and libjpeg-turbo behind one C file pair that keeps their
+    // setjmp error handling out of Swift; libchafa draws the previews.
+    .target(
+      name: "CImageDecoding", path: "Sources/CImageDecoding",
+      linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("jpeg")]),
+    .systemLibrary(
+      name: "CChafa", path: "Sources/CChafa", pkgConfig: "chafa",
+      providers: [.apt(["libchafa-dev"])]),
     // Spelling: hunspell behind the `SpellingSource` seam, checked off the typing path.
     .target(
       name: "Spelling", dependencies: ["CHunspell", "Suggestions"], path: "Sources/Spelling"),
     .target(
       name: "LearningStore",
-      dependencies: ["CSQLite", "KeyboardLayouts", "KeyboardSession", "Suggestions"],
+      dependencies: [
+        "CSQLite", "CImageDecoding", "KeyboardLayouts", "KeyboardSession", "Suggestions",
+      ],
       path: "Sources/LearningStore"),
+    // Reply candidates (issue 12): providers off the typing path, OCR, the pending reply set.
+    .target(
+      name: "Replies", dependencies: ["KeyboardSession", "LearningStore"], path: "Sources/Replies"),
     .target(
       name: "TerminalUI",
-      dependencies: ["CNcursesw", "KeyboardSession", "KeyboardLayouts", "Gestures", "Hangul"],
+      dependencies: [
+        "CNcursesw", "CChafa", "KeyboardSession", "KeyboardLayouts", "Gestures", "Hangul",
+        "Suggestions",
+      ],
       path: "Sources/TerminalUI"
     ),
 
@@ -44,8 +60,8 @@ let package = Package(
     .executableTarget(
       name: "sykb",
       dependencies: [
-        "TerminalUI", "KeyboardSession", "LearningStore", "Spelling", "Gestures", "Hangul",
-        "KeyboardLayouts", "Suggestions",
+        "TerminalUI", "KeyboardSession", "LearningStore", "Spelling", "Replies", "Gestures",
+        "Hangul", "KeyboardLayouts", "Suggestions",
       ],
       path: "Sources/sykb"
     ),
@@ -68,11 +84,20 @@ let package = Package(
       ]),
     .testTarget(
       name: "LearningStoreTests",
-      dependencies: ["LearningStore", "KeyboardSession", "Suggestions", "Hangul"]),
+      dependencies: [
+        "LearningStore", "CImageDecoding", "KeyboardSession", "Suggestions", "Hangul",
+      ]),
     .testTarget(
       name: "TerminalUITests",
-      dependencies: ["TerminalUI", "KeyboardSession", "TestSupport", "Gestures", "KeyboardLayouts"]),
+      dependencies: [
+        "TerminalUI", "KeyboardSession", "TestSupport", "Gestures", "KeyboardLayouts",
+        "Suggestions",
+      ]),
     .testTarget(name: "SpellingTests", dependencies: ["Spelling", "Suggestions"]),
+    .testTarget(
+      name: "RepliesTests",
+      dependencies: ["Replies", "KeyboardSession", "LearningStore", "TestSupport"],
+      exclude: ["Support/fake_chat_server.py", "Support/fake_reply_command.sh"]),
     .testTarget(name: "EndToEndTests", dependencies: []),
   ]
 )

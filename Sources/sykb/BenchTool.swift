@@ -7,28 +7,30 @@
 /// `sykb bench engine|gestures|suggestions|render …` — benchmarks, never tests.
 /// `make bench` runs them all with libhangul side by side (scripts/bench.sh).
 enum BenchTool {
-  static func run(_ args: CommandLineArguments, environment: [String: String]) -> Int32 {
+  static func run(_ args: CommandLineArguments, environment: [String: String])
+    throws(CommandFailure) -> Int32
+  {
     let what = args.operands.first ?? "engine"
     // A misspelt option must not silently measure something else.
     if let known = options[what] {
       do throws(CommandLineArguments.UsageError) {
         try args.check(known: known, command: "bench \(what)")
       } catch {
-        printError("sykb: \(error.message)")
-        return 2
+        throw CommandFailure("sykb: \(error.message)")
       }
     }
     switch what {
-    case "engine": return engine(args)
-    case "gestures": return GestureBenchmark.run(args, environment: environment)
-    case "suggestions": return SuggestionBenchmarkTool.run(args, environment: environment)
-    case "render": return RenderBenchmark.run(args, environment: environment)
-    case "spelling": return SpellingBenchmark.run(args, environment: environment)
+    case "engine": return try engine(args)
+    case "gestures": return try GestureBenchmark.run(args, environment: environment)
+    case "suggestions": return try SuggestionBenchmarkTool.run(args, environment: environment)
+    case "render": return try RenderBenchmark.run(args, environment: environment)
+    case "spelling": return try SpellingBenchmark.run(args, environment: environment)
+    case "memory": return try MemoryBenchmark.run(args, environment: environment)
+    case "store": return try StoreBenchmark.run(args, environment: environment)
     default:
-      printError(
+      throw CommandFailure(
         "sykb bench: unknown benchmark \"\(what)\""
-          + " (engine, gestures, suggestions, render, spelling)")
-      return 2
+          + " (engine, gestures, suggestions, render, spelling, memory, store)")
     }
   }
 
@@ -39,27 +41,25 @@ enum BenchTool {
     "suggestions": ["lexicon"],
     "render": ["keyboard", "repeat", "document-kb"],
     "spelling": ["words", "corpus", "dictionaries"],
+    "memory": ["characters", "keyboard"],
+    "store": ["continuations", "repeat"],
   ]
 
   /// `sykb bench engine --keys FILE [--repeat N] [--prefill N]`: prints key=value lines in
   /// the same form as libhangul_bench.
-  static func engine(_ args: CommandLineArguments) -> Int32 {
+  static func engine(_ args: CommandLineArguments) throws(CommandFailure) -> Int32 {
     guard let path = args.value("keys") ?? args.operands.dropFirst().first else {
-      printError(
+      throw CommandFailure(
         "sykb bench engine: give --keys FILE (an ASCII 두벌식 key file, see scripts/bench.sh)")
-      return 2
     }
     guard let keys = FileBytes.read(path) else {
-      printError("sykb bench engine: cannot read \(path)")
-      return 2
+      throw CommandFailure("sykb bench engine: cannot read \(path)")
     }
     guard let repeats = Int(args.value("repeat") ?? "20"), repeats >= 1 else {
-      printError("sykb bench engine: --repeat takes a whole number ≥ 1")
-      return 2
+      throw CommandFailure("sykb bench engine: --repeat takes a whole number ≥ 1")
     }
     guard let prefill = Int(args.value("prefill") ?? "0"), prefill >= 0 else {
-      printError("sykb bench engine: --prefill takes a whole number ≥ 0")
-      return 2
+      throw CommandFailure("sykb bench engine: --prefill takes a whole number ≥ 0")
     }
     let result = EngineBenchmark.run(keys: keys, repeats: repeats, prefill: prefill)
     let total = Double(result.keysPerPass * result.repeats)

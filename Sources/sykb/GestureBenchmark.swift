@@ -6,16 +6,16 @@ import KeyboardSession
 /// update, per touch event, on a long recorded tap script (e.g. the Korean corpus as 두벌식
 /// taps from scripts/keystrokes.py). Prints p50/p99 in microseconds.
 enum GestureBenchmark {
-  static func run(_ args: CommandLineArguments, environment: [String: String]) -> Int32 {
+  static func run(_ args: CommandLineArguments, environment: [String: String])
+    throws(CommandFailure) -> Int32
+  {
     guard let path = args.value("script") ?? args.operands.dropFirst().first else {
-      printError("sykb bench gestures: give --script FILE (tap lines, see scripts/bench.sh)")
-      return 2
+      throw CommandFailure(
+        "sykb bench gestures: give --script FILE (tap lines, see scripts/bench.sh)")
     }
-    guard
-      let library = SessionFactory.loadLibrary(
-        userFiles: [], environment: environment, command: "bench")
-    else { return 2 }
-    guard let reader = LineReader.open(path, command: "bench gestures") else { return 2 }
+    let library = try SessionFactory.library(
+      userFiles: [], environment: environment, command: "bench")
+    let reader = try LineReader.opened(path, command: "bench gestures")
     var keys: [String] = []
     var keyboard = args.value("keyboard") ?? "dubeolsik"
     while let line = reader.next() {

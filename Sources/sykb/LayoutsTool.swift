@@ -2,18 +2,17 @@ import KeyboardLayouts
 
 /// `sykb layouts list | show NAME | check FILE…`
 enum LayoutsTool {
-  static func run(_ args: CommandLineArguments, environment: [String: String]) -> Int32 {
+  static func run(_ args: CommandLineArguments, environment: [String: String])
+    throws(CommandFailure) -> Int32
+  {
     guard let action = args.operands.first else {
-      printError("sykb layouts: say list, show NAME or check FILE…")
-      return 2
+      throw CommandFailure("sykb layouts: say list, show NAME or check FILE…")
     }
     let rest = Array(args.operands.dropFirst())
     switch action {
     case "list":
-      guard
-        let library = SessionFactory.loadLibrary(
-          userFiles: args.values("layout"), environment: environment, command: "layouts")
-      else { return 2 }
+      let library = try SessionFactory.library(
+        userFiles: args.values("layout"), environment: environment, command: "layouts")
       for name in library.names {
         guard let layout = library.layout(named: name) else { continue }
         let file = library.file(ofLayout: name).map { " \($0)" } ?? ""
@@ -22,18 +21,14 @@ enum LayoutsTool {
       return 0
     case "show":
       guard rest.count == 1, let name = rest.first else {
-        printError("sykb layouts show: give one layout name (see sykb layouts list)")
-        return 2
+        throw CommandFailure("sykb layouts show: give one layout name (see sykb layouts list)")
       }
-      guard
-        let library = SessionFactory.loadLibrary(
-          userFiles: args.values("layout"), environment: environment, command: "layouts")
-      else { return 2 }
+      let library = try SessionFactory.library(
+        userFiles: args.values("layout"), environment: environment, command: "layouts")
       guard let layout = library.layout(named: name) else {
-        printError(
+        throw CommandFailure(
           "sykb layouts show: no layout \"\(name)\" (have: \(library.names.joined(separator: ", ")))"
         )
-        return 2
       }
       var options = LayoutOptions()
       options.showsNumberRow = args.has("number-row")
@@ -47,31 +42,29 @@ enum LayoutsTool {
       return 0
     case "check":
       guard !rest.isEmpty else {
-        printError("sykb layouts check: give one or more layout files")
-        return 2
+        throw CommandFailure("sykb layouts check: give one or more layout files")
       }
-      var failed = false
+      // Every file is checked; their problems are the one failure at the end.
+      var problems: [String] = []
       for file in rest {
         let bytes: [UInt8]
         switch LayoutLibrary.readFile(file) {
         case .success(let read): bytes = read
         case .failure(let error):
-          printError(error.description)
-          failed = true
+          problems.append(error.description)
           continue
         }
         do throws(LayoutDecoder.Failure) {
           let layout = try LayoutDecoder.decode(bytes, file: file)
           print("\(file): ok (\(layout.id), \(layout.kind.rawValue), \(layout.family.rawValue))")
         } catch {
-          for problem in error.errors { printError(problem.description) }
-          failed = true
+          problems += error.errors.map(\.description)
         }
       }
-      return failed ? 1 : 0
+      guard problems.isEmpty else { throw CommandFailure(lines: problems, status: 1) }
+      return 0
     default:
-      printError("sykb layouts: unknown action \"\(action)\" (list, show, check)")
-      return 2
+      throw CommandFailure("sykb layouts: unknown action \"\(action)\" (list, show, check)")
     }
   }
 }

@@ -149,32 +149,18 @@ final class LearningServices: @unchecked Sendable {
     }
   }
 
-  /// The stored clipboard history, oldest first: unpinned, then pinned (pinned stay on top).
-  func clipboardTexts() -> [String] {
-    guard let store else { return [] }
-    defer { noteStoreWarnings() }
-    do throws(StoreError) {
-      let history = try store.clipboardHistory()
-      return (history.unpinned.reversed() + history.pinned.reversed()).map(\.text)
-    } catch {
-      note("could not read the clipboard history: \(error.description)")
-      return []
-    }
-  }
-
-  /// Keeps a copied text in the clipboard history (duplicates move to the top, §4.12), on the
-  /// writer queue.
-  func keepClipboardText(_ text: String) {
-    guard store != nil else { return }
-    let now = Date()
-    writer.async { [self] in
-      guard let store, !store.isReadOnly else { return }
+  /// The store's shortcuts now (another process may have changed them), read on the writer
+  /// queue, which owns the store while the keyboard runs; nil without a store or on an error.
+  func currentShortcuts() -> [TextShortcut]? {
+    guard let store else { return nil }
+    return writer.sync { () -> [TextShortcut]? in
+      defer { noteStoreWarnings() }
       do throws(StoreError) {
-        _ = try store.addClipboardText(text, at: now)
+        return try store.shortcuts()
       } catch {
-        note("could not keep the copied text: \(error.description)")
+        note("could not read the shortcuts: \(error.description)")
+        return nil
       }
-      noteStoreWarnings()
     }
   }
 

@@ -15,27 +15,24 @@ import TerminalUI
 /// into session, render and paint; one syllable painted alone (ncurses: ≈ 5 µs, ≈ 5 bytes); a
 /// full repaint (ncurses: ≈ 140 µs, ≈ 1.5 KB); start-up to the first frame; peak RSS.
 enum RenderBenchmark {
-  static func run(_ args: CommandLineArguments, environment: [String: String]) -> Int32 {
+  static func run(_ args: CommandLineArguments, environment: [String: String])
+    throws(CommandFailure) -> Int32
+  {
     let start = monotonicSeconds()
     guard let repeats = Int(args.value("repeat") ?? "2000"), repeats >= 1 else {
-      printError("sykb bench render: --repeat takes a whole number ≥ 1")
-      return 2
+      throw CommandFailure("sykb bench render: --repeat takes a whole number ≥ 1")
     }
-    guard
-      let library = SessionFactory.loadLibrary(
-        userFiles: [], environment: environment, command: "bench")
-    else { return 2 }
+    let library = try SessionFactory.library(
+      userFiles: [], environment: environment, command: "bench")
     var session = KeyboardSession(library: library)
     let keyboard = args.value("keyboard") ?? "dubeolsik"
     guard session.showKeyboard(named: keyboard) else {
-      printError("sykb bench render: unknown keyboard \"\(keyboard)\"")
-      return 2
+      throw CommandFailure("sykb bench render: unknown keyboard \"\(keyboard)\"")
     }
     // Typing goes on after a line of text, as it would in a message; `--document-kb N` puts
     // N KB of earlier paragraphs before it (the cost of a long document).
     guard let documentKB = Int(args.value("document-kb") ?? "0"), documentKB >= 0 else {
-      printError("sykb bench render: --document-kb takes a whole number ≥ 0")
-      return 2
+      throw CommandFailure("sykb bench render: --document-kb takes a whole number ≥ 0")
     }
     session.replaceField(text: earlierText(kilobytes: documentKB) + prefill, cursor: nil)
     let size = TerminalSize(columns: 80, rows: 24)
@@ -53,8 +50,7 @@ enum RenderBenchmark {
     // syllable in the field (and the bar's current word).
     let keys = syllableKeys[keyboard] ?? ["a", "b", "delete", "delete"]
     guard keys.allSatisfy({ session.key(named: $0) != nil }) else {
-      printError("sykb bench render: the benchmark keys are not on \(keyboard)")
-      return 2
+      throw CommandFailure("sykb bench render: the benchmark keys are not on \(keyboard)")
     }
     var time = 1.0
     var sessionSeconds = 0.0

@@ -5,22 +5,22 @@ import KeyboardSession
 enum ReplayTool {
   static let options: Set<String> = ["keyboard", "json", "trace", "layout", "field", "help"]
 
-  static func run(_ args: CommandLineArguments, environment: [String: String]) -> Int32 {
+  static func run(_ args: CommandLineArguments, environment: [String: String])
+    throws(CommandFailure) -> Int32
+  {
     do throws(CommandLineArguments.UsageError) {
       try args.check(known: options, command: "replay")
     } catch {
-      printError("sykb replay: \(error.message)")
-      return 2
+      throw CommandFailure("sykb replay: \(error.message)")
     }
     guard args.operands.count <= 1 else {
-      printError("sykb replay: give one script file, or - (or nothing) for standard input")
-      return 2
+      throw CommandFailure(
+        "sykb replay: give one script file, or - (or nothing) for standard input")
     }
     let path = args.operands.first ?? "-"
-    guard var session = SessionFactory.make(args, environment: environment, command: "replay")
-    else { return 2 }
+    var session = try SessionFactory.session(args, environment: environment, command: "replay")
     session.isTracing = args.has("trace")
-    guard let reader = LineReader.open(path, command: "replay") else { return 2 }
+    let reader = try LineReader.opened(path, command: "replay")
     let name = path == "-" ? "<stdin>" : path
     var runner = ReplayRunner(session: session, file: name)
     let json = args.has("json")
@@ -35,13 +35,11 @@ enum ReplayTool {
           }
         }
       } catch {
-        printError("sykb replay: " + error.description)
-        return error.exitStatus
+        throw CommandFailure("sykb replay: " + error.description, status: error.exitStatus)
       }
     }
     if let failure = reader.failure {
-      printError("sykb replay: " + failure.description)
-      return 2
+      throw CommandFailure("sykb replay: " + failure.description)
     }
     runner.session.finishScript(at: runner.clock)
     if json {

@@ -16,13 +16,13 @@ import TerminalUI
 enum RunTool {
   static let options: Set<String> = [
     "keyboard", "layout", "one-handed", "height", "number-row", "field", "log", "landscape",
-    "print", "output", "help", "heat",
+    "print", "output", "help", "heat", "record",
   ]
-  static let playOptions = options.union(["speed", "exit"])
+  static let playOptions = options.union(["speed", "exit"]).subtracting(["record"])
 
   static func run(
     _ args: CommandLineArguments, environment: [String: String], script: PlaybackScript?
-  ) -> Int32 {
+  ) throws(CommandFailure) -> Int32 {
     let command = script == nil ? "run" : "play"
     do throws(CommandLineArguments.UsageError) {
       try args.check(known: script == nil ? options : playOptions, command: command)
@@ -30,28 +30,26 @@ enum RunTool {
         throw .init(message: "run takes no operands (did you mean sykb play SCRIPT?)")
       }
     } catch {
-      printError("sykb \(command): \(error.message)")
-      return 2
+      throw CommandFailure("sykb \(command): \(error.message)")
     }
-    // Settings and learned data are the user's: read them before the screen is taken, so a
-    // bad settings file is reported (file:line: problem) and left untouched.
-    let settingsFile: SettingsFile?
-    var settings = KeyboardSettings()
+    let paths: StorePaths
     do throws(StoreError) {
-      settingsFile = SettingsFile(path: try StorePaths(environment: environment).settingsFile)
+      paths = try StorePaths(environment: environment)
     } catch {
-      printError("sykb \(command): \(error.description)")
-      return 2
+      throw CommandFailure("sykb \(command): \(error.description)")
     }
-    if let settingsFile {
-      do throws(SettingsFileError) {
-        settings = try settingsFile.load()
-      } catch {
-        printError("sykb \(command): \(error.description)")
-        return 2
-      }
-    }
+    // Settings are read leniently before the screen is taken: every bad line is reported
+    // (file:line: problem), the good ones and the defaults are used, the file is untouched.
+    let settingsFile = SettingsFile(path: paths.settingsFile)
+    let loaded = settingsFile.loadReporting()
+    for problem in loaded.problems { printError("sykb \(command): \(problem.description)") }
+    let overrides = try overrides(args, command: command)
+    var settings = loaded.settings
+    for (key, value) in overrides { try? key.apply(value, to: &settings) }
+
     let learning = LearningServices.open(environment: environment, persistent: true)
+    let notices = StoreNotices(dataDirectory: paths.dataDirectory)
+    if script == nil { applyLeftoverRequests(notices, learning: learning) }
     // Both word lists: F3 (and the unified keyboard's 한/A) can switch to either language,
     // whichever keyboard the run starts on.
     var services = learning.suggestionServices(
@@ -64,28 +62,25 @@ enum RunTool {
     }
     for warning in learning.warnings { printError("sykb \(command): \(warning)") }
     let warningsShown = learning.warnings.count
-    guard
-      var session = SessionFactory.make(
-        args, environment: environment, command: command, settings: settings, services: services),
-      configure(&session, args, command: command)
-    else { return 2 }
+    var session = try SessionFactory.session(
+      args, environment: environment, command: command, settings: settings, services: services)
+    if args.has("landscape") {
+      session.setMetrics(
+        ScreenMetrics(width: GeometryOptions.defaultLandscapeWidth, orientation: .landscape))
+    }
     var log: LogFile?
     if let path = args.value("log") {
       guard let file = LogFile(path: path) else {
-        printError("sykb \(command): cannot write the log file \(path)")
-        return 2
+        throw CommandFailure("sykb \(command): cannot write the log file \(path)")
       }
       log = file
     }
-    let loaded = settings
+    let live = LiveSettings(
+      file: settingsFile, session: session.settings,
+      overrides: Dictionary(overrides, uniquingKeysWith: { $1 }))
     let persistLearning: @Sendable ([LearningEvent]) -> Void = { learning.persist($0) }
     let saveSettings: @Sendable (KeyboardSettings) -> Void = { changed in
-      guard let settingsFile else { return }
-      do throws(SettingsFileError) {
-        try settingsFile.save(changed, changedFrom: loaded)
-      } catch {
-        learning.note("settings not saved: \(error.description)")
-      }
+      if let problem = live.save(changed) { learning.note(problem) }
     }
     // A played script is a demo: it neither learns into the store nor changes the settings.
     var configuration = AppConfiguration(
@@ -93,18 +88,41 @@ enum RunTool {
       userLayoutFiles: args.values("layout"), script: script, log: log.map { $0.writer },
       learning: script == nil ? persistLearning : nil,
       settingsChanged: script == nil ? saveSettings : nil)
-    if !learning.warnings.isEmpty {
-      configuration.startMessage = learning.warnings.joined(separator: " · ")
+    // The settings file's problems first: the line is cut at the screen's width.
+    let startNotes = (LiveSettings.summary(loaded.problems).map { [$0] } ?? []) + learning.warnings
+    if !startNotes.isEmpty {
+      configuration.startMessage = startNotes.joined(separator: " · ")
     }
     // `--heat FILE`: the file's taps as a heat map over the keys (issue 14).
     if let path = args.value("heat") {
-      guard let text = StatsTool.readText(path, command: command) else { return 2 }
+      guard let text = StatsTool.readText(path, command: command) else {
+        throw CommandFailure.reported(status: 2)
+      }
       configuration.heatMap = HeatMap(
         file: path, counts: StatsTool.heatCounts(of: text, like: session))
     }
+    // `--record FILE`: the session as a replay script (issue 14, RecordFile.swift).
+    var recordFile: RecordFile?
+    if let path = args.value("record") {
+      recordFile = try RecordFile(path: path, command: command)
+      configuration.recording = recordFile?.target(args)
+    }
+    defer { recordFile?.finish() }
     if script == nil {
-      configuration.clipboardHistory = learning.clipboardTexts()
-      configuration.clipboardCopied = { learning.keepClipboardText($0) }
+      // The shared pasteboard and the clipboard history (§4.12, ClipboardServices.swift).
+      configuration.clipboard = ClipboardServices.open(
+        environment: environment, persistent: learning.store != nil)
+      configuration.licenses = {
+        ((try? LicensesTool.text(environment: environment)) ?? "")
+          .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+      }
+      configuration.watchedFiles = watchedFiles(paths)
+      configuration.externalChanges = { changes in
+        externalUpdate(changes, live: live, learning: learning, notices: notices)
+      }
+      // Reply candidates (issue 12, ReplyServices.swift): the provider and the pending set.
+      ReplyServices.install(
+        into: &session, configuration: &configuration, paths: paths, environment: environment)
     }
     defer { log?.finish() }
     unblockSignals()
@@ -112,8 +130,9 @@ enum RunTool {
     // `text=$(sykb --print)`: the screen goes to /dev/tty, the text to standard output.
     terminalOptions.usesControllingTerminal = args.has("print")
     terminalOptions.crashLogDescriptor = log?.descriptor
+    let outcome: AppOutcome
     do {
-      let outcome = try Terminal.run(options: terminalOptions) {
+      outcome = try Terminal.run(options: terminalOptions) {
         terminal in
         var app = TerminalApp(session: session, configuration: configuration)
         var sink = terminal
@@ -124,25 +143,84 @@ enum RunTool {
         learning.drain()
         return outcome
       }
-      if let report = outcome.report { printError("sykb \(command): " + report) }
-      for warning in learning.warnings.dropFirst(warningsShown) {
-        printError("sykb \(command): \(warning)")
+    } catch let error as TerminalError {
+      throw CommandFailure("sykb \(command): \(error.message)", status: 1)
+    } catch {
+      throw CommandFailure("sykb \(command): \(error)", status: 1)
+    }
+    if let report = outcome.report { printError("sykb \(command): " + report) }
+    for warning in learning.warnings.dropFirst(warningsShown) {
+      printError("sykb \(command): \(warning)")
+    }
+    let text = outcome.session.document.text
+    if args.has("print") { writeAll(text, to: STDOUT_FILENO) }
+    if let path = args.value("output") {
+      guard writeFile(text, to: path) else {
+        throw CommandFailure("sykb \(command): \(path): cannot write the text", status: 1)
       }
-      let text = outcome.session.document.text
-      if args.has("print") { writeAll(text, to: STDOUT_FILENO) }
-      if let path = args.value("output") {
-        guard writeFile(text, to: path) else {
-          printError("sykb \(command): \(path): cannot write the text")
-          return 1
+    }
+    return outcome.exitStatus
+  }
+
+  /// What the keyboard watches: the settings file, and the store's change markers
+  /// (`StoreNotices`) beside `learning.sqlite`.
+  static func watchedFiles(_ paths: StorePaths) -> [WatchedFile] {
+    [
+      WatchedFile(directory: paths.configDirectory, name: "settings.conf", change: .settings),
+      WatchedFile(
+        directory: paths.dataDirectory, name: StoreNotices.shortcutsMarker, change: .shortcuts),
+      WatchedFile(
+        directory: paths.dataDirectory, name: StoreNotices.learnedRequests, change: .learnedData),
+      WatchedFile(directory: paths.pasteboardDirectory, name: "state", change: .pasteboard),
+    ]
+  }
+
+  /// Reads what another process changed: the settings file again (with this run's overrides),
+  /// the store's shortcuts, the learned-data requests this keyboard must apply.
+  static func externalUpdate(
+    _ changes: Set<ExternalChange>, live: LiveSettings, learning: LearningServices,
+    notices: StoreNotices
+  ) -> ExternalUpdate {
+    var update = ExternalUpdate()
+    if changes.contains(.settings) {
+      let reload = live.reload()
+      update.settings = reload.settings
+      if let summary = LiveSettings.summary(reload.problems) {
+        update.messages.append(summary)
+        for problem in reload.problems { learning.note(problem.description) }
+      }
+    }
+    if changes.contains(.shortcuts), let shortcuts = learning.currentShortcuts() {
+      update.shortcuts = shortcuts
+    }
+    // Only the keyboard that saves learned words takes the requests: the one it would
+    // otherwise overwrite.
+    if changes.contains(.learnedData), learning.savesLearning {
+      for request in notices.takeRequests() {
+        switch request {
+        case .forget(let word): update.forgottenWords.append(word)
+        case .reset: update.resetsLearnedData = true
         }
       }
-      return outcome.exitStatus
-    } catch let error as TerminalError {
-      printError("sykb \(command): \(error.message)")
-      return 1
-    } catch {
-      printError("sykb \(command): \(error)")
-      return 1
+    }
+    return update
+  }
+
+  /// Requests a keyboard that quit left unanswered go straight into the store, before its
+  /// learned words are read.
+  static func applyLeftoverRequests(_ notices: StoreNotices, learning: LearningServices) {
+    guard learning.savesLearning, let store = learning.store, notices.hasPendingRequests else {
+      return
+    }
+    for request in notices.takeRequests() {
+      do throws(StoreError) {
+        switch request {
+        case .forget(let word): _ = try store.forget(word: word)
+        case .reset: try store.resetLearned()
+        }
+      } catch {
+        learning.note("could not apply a learned-data request: \(error.description)")
+      }
     }
   }
 
@@ -156,23 +234,40 @@ enum RunTool {
     sigprocmask(SIG_UNBLOCK, &set, nil)
   }
 
-  /// `--one-handed`, `--height`, `--number-row` and `--landscape` on the session.
-  static func configure(
-    _ session: inout KeyboardSession, _ args: CommandLineArguments, command: String
-  ) -> Bool {
-    var settings = session.settings
+  /// `--one-handed`, `--height` and `--number-row`: settings for this run only, checked as the
+  /// file's values are (`--height 999` is refused with the range), never written back.
+  static func overrides(_ args: CommandLineArguments, command: String) throws(CommandFailure)
+    -> [(SettingKey, String)]
+  {
     var pairs: [(SettingKey, String)] = []
     if let side = args.value("one-handed") { pairs.append((.oneHandedMode, side)) }
     if let height = args.value("height") { pairs.append((.keyboardHeight, height)) }
     if args.has("number-row") { pairs.append((.numberRow, "on")) }
+    var settings = KeyboardSettings()
     for (key, value) in pairs {
       do throws(SettingKey.InvalidValue) {
         try key.apply(value, to: &settings)
       } catch {
-        printError("sykb \(command): \(error.message)")
-        return false
+        throw CommandFailure("sykb \(command): \(error.message)")
       }
     }
+    return pairs
+  }
+
+  /// The overrides and `--landscape` on a session (`sykb stats` lays out keys like `run`);
+  /// false after printing why an option was refused.
+  static func configure(
+    _ session: inout KeyboardSession, _ args: CommandLineArguments, command: String
+  ) -> Bool {
+    let pairs: [(SettingKey, String)]
+    do throws(CommandFailure) {
+      pairs = try overrides(args, command: command)
+    } catch {
+      for line in error.lines { printError(line) }
+      return false
+    }
+    var settings = session.settings
+    for (key, value) in pairs { try? key.apply(value, to: &settings) }
     session.updateSettings { $0 = settings }
     if args.has("landscape") {
       session.setMetrics(
@@ -183,16 +278,16 @@ enum RunTool {
 
   /// `sykb play SCRIPT [--speed X] [--exit]`: parses the whole script first, so a bad line is
   /// reported before the screen is taken.
-  static func play(_ args: CommandLineArguments, environment: [String: String]) -> Int32 {
+  static func play(_ args: CommandLineArguments, environment: [String: String])
+    throws(CommandFailure) -> Int32
+  {
     guard args.operands.count == 1, let path = args.operands.first else {
-      printError("sykb play: give one script file, or - for standard input")
-      return 2
+      throw CommandFailure("sykb play: give one script file, or - for standard input")
     }
     guard let speed = Double(args.value("speed") ?? "1"), speed > 0, speed.isFinite else {
-      printError("sykb play: --speed takes a number > 0 (2 plays twice as fast)")
-      return 2
+      throw CommandFailure("sykb play: --speed takes a number > 0 (2 plays twice as fast)")
     }
-    guard let reader = LineReader.open(path, command: "play") else { return 2 }
+    let reader = try LineReader.opened(path, command: "play")
     let name = path == "-" ? "<stdin>" : path
     var lines: [PlaybackScript.Line] = []
     while let line = reader.next() {
@@ -201,17 +296,15 @@ enum RunTool {
           lines.append(PlaybackScript.Line(number: reader.lineNumber, command: command))
         }
       } catch {
-        printError("sykb play: " + error.description)
-        return 2
+        throw CommandFailure("sykb play: " + error.description)
       }
     }
     if let failure = reader.failure {
-      printError("sykb play: " + failure.description)
-      return 2
+      throw CommandFailure("sykb play: " + failure.description)
     }
     let script = PlaybackScript(
       file: name, lines: lines, speed: speed, exitsAtEnd: args.has("exit"))
-    return run(args, environment: environment, script: script)
+    return try run(args, environment: environment, script: script)
   }
 }
 

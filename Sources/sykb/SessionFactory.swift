@@ -5,42 +5,51 @@ import Suggestions
 /// Builds the session the subcommands share from `--keyboard`, `--layout`, `--field` and the
 /// built-in layouts directory.
 enum SessionFactory {
-  static func loadLibrary(userFiles: [String], environment: [String: String], command: String)
-    -> LayoutLibrary?
+  /// The built-in layouts plus `userFiles`; every problem in them is one failure.
+  static func library(userFiles: [String], environment: [String: String], command: String)
+    throws(CommandFailure) -> LayoutLibrary
   {
     let executable = Resources.executablePath()
     guard
       let directory = LayoutDirectoryLocator.locate(
         executablePath: executable, environment: environment, isDirectory: Resources.isDirectory)
     else {
-      printError(
+      throw CommandFailure(
         "sykb \(command): cannot find the layouts/ directory (set \(LayoutDirectoryLocator.environmentVariable))"
       )
-      return nil
     }
     let result = LayoutLibrary.load(builtInDirectory: directory, userFiles: userFiles)
-    if !result.errors.isEmpty {
-      for error in result.errors { printError(error.description) }
-      return nil
+    guard result.errors.isEmpty else {
+      throw CommandFailure(lines: result.errors.map(\.description))
     }
     return result.library
   }
 
-  static func make(
+  /// `library(…)` for callers that print and return a status themselves.
+  static func loadLibrary(userFiles: [String], environment: [String: String], command: String)
+    -> LayoutLibrary?
+  {
+    do throws(CommandFailure) {
+      return try library(userFiles: userFiles, environment: environment, command: command)
+    } catch {
+      error.print()
+      return nil
+    }
+  }
+
+  /// The session for `--keyboard`, `--layout` and `--field`.
+  static func session(
     _ args: CommandLineArguments, environment: [String: String], command: String,
     settings: KeyboardSettings = KeyboardSettings(), services: SuggestionServices = .none
-  ) -> KeyboardSession? {
+  ) throws(CommandFailure) -> KeyboardSession {
     let userFiles = args.values("layout")
-    guard
-      let library = loadLibrary(userFiles: userFiles, environment: environment, command: command)
-    else { return nil }
+    let library = try library(userFiles: userFiles, environment: environment, command: command)
     var session = KeyboardSession(library: library, settings: settings, services: services)
     if let name = args.value("keyboard") {
       guard session.showKeyboard(named: name) else {
-        printError(
+        throw CommandFailure(
           "sykb \(command): unknown keyboard \"\(name)\" (naratgeul, cheonjiin, dubeolsik, qwerty, unified)"
         )
-        return nil
       }
     } else if let file = userFiles.first,
       let id = library.names.first(where: { library.file(ofLayout: $0) == file })
@@ -49,17 +58,29 @@ enum SessionFactory {
     }
     let pairs = args.values("field").compactMap(FieldAssignment.init(parsing:))
     if pairs.count != args.values("field").count {
-      printError("sykb \(command): --field takes KEY=VALUE")
-      return nil
+      throw CommandFailure("sykb \(command): --field takes KEY=VALUE")
     }
     if !pairs.isEmpty {
       do throws(FieldSpecError) {
         try session.applyField(pairs)
       } catch {
-        printError("sykb \(command): --field: \(error.message)")
-        return nil
+        throw CommandFailure("sykb \(command): --field: \(error.message)")
       }
     }
     return session
+  }
+
+  /// `session(…)` for callers that print and return a status themselves.
+  static func make(
+    _ args: CommandLineArguments, environment: [String: String], command: String,
+    settings: KeyboardSettings = KeyboardSettings(), services: SuggestionServices = .none
+  ) -> KeyboardSession? {
+    do throws(CommandFailure) {
+      return try session(
+        args, environment: environment, command: command, settings: settings, services: services)
+    } catch {
+      error.print()
+      return nil
+    }
   }
 }

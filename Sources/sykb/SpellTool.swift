@@ -22,27 +22,26 @@ import Suggestions
 enum SpellTool {
   static let options: Set<String> = ["language", "dictionaries", "serve", "help"]
 
-  static func run(_ args: CommandLineArguments, environment: [String: String]) -> Int32 {
+  static func run(_ args: CommandLineArguments, environment: [String: String])
+    throws(CommandFailure) -> Int32
+  {
     do throws(CommandLineArguments.UsageError) {
       try args.check(known: options, command: "spell")
     } catch {
-      printError("sykb spell: \(error.message)")
-      return 2
+      throw CommandFailure("sykb spell: \(error.message)")
     }
-    if args.has("serve") { return serve(args.operands) }
+    if args.has("serve") { return try serve(args.operands) }
     guard !args.operands.isEmpty else {
-      printError("sykb spell: give one or more words (sykb spell 학교애서 teh)")
-      return 2
+      throw CommandFailure("sykb spell: give one or more words (sykb spell 학교애서 teh)")
     }
     var forced: SpellingDictionary.Language?
     if let name = args.value("language") {
       guard let language = SpellingDictionary.Language(rawValue: name) else {
-        printError("sykb spell: --language takes ko or en, not \"\(name)\"")
-        return 2
+        throw CommandFailure("sykb spell: --language takes ko or en, not \"\(name)\"")
       }
       forced = language
     }
-    guard let setting = dictionarySetting(args, environment: environment) else { return 2 }
+    let setting = try dictionarySetting(args, environment: environment)
     let lexicons = Resources.directory("lexicons", environment: environment)
     var sources: [SpellingDictionary.Language: Loaded] = [:]
     for (language, found) in SpellingServices.dictionaries(for: setting) {
@@ -60,10 +59,9 @@ enum SpellTool {
   /// `sykb spell --serve LANG NAME AFF DIC…`: the keyboard's spelling helper, answering
   /// `SpellingWire` requests on standard input and output until the keyboard goes away. It
   /// runs at a lower priority, so a long Korean suggest never takes the keyboard's core.
-  static func serve(_ operands: [String]) -> Int32 {
+  static func serve(_ operands: [String]) throws(CommandFailure) -> Int32 {
     guard let dictionaries = SpellingServices.servedDictionaries(operands) else {
-      printError("sykb spell --serve: give LANG NAME AFF DIC for each dictionary")
-      return 2
+      throw CommandFailure("sykb spell --serve: give LANG NAME AFF DIC for each dictionary")
     }
     _ = nice(10)
     var server = SpellingServer(dictionaries: dictionaries)
@@ -129,26 +127,26 @@ enum SpellTool {
   }
 
   /// `--dictionaries`, else the settings file's `spelling-dictionaries`, else `system`.
-  static func dictionarySetting(_ args: CommandLineArguments, environment: [String: String])
-    -> SpellingDictionaries?
-  {
+  static func dictionarySetting(
+    _ args: CommandLineArguments, environment: [String: String], command: String = "spell"
+  ) throws(CommandFailure) -> SpellingDictionaries {
     if let text = args.value("dictionaries") {
       guard let setting = SpellingDictionaries(parsing: text) else {
-        printError("sykb spell: --dictionaries takes system, off or an absolute directory")
-        return nil
+        throw CommandFailure(
+          "sykb \(command): --dictionaries takes system, off or an absolute directory")
       }
       return setting
     }
+    let file: SettingsFile
     do throws(StoreError) {
-      let file = SettingsFile(path: try StorePaths(environment: environment).settingsFile)
-      do throws(SettingsFileError) {
-        return try file.load().spellingDictionaries
-      } catch {
-        printError("sykb spell: \(error.description)")
-        return nil
-      }
+      file = SettingsFile(path: try StorePaths(environment: environment).settingsFile)
     } catch {
       return .system
+    }
+    do throws(SettingsFileError) {
+      return try file.load().spellingDictionaries
+    } catch {
+      throw CommandFailure("sykb \(command): \(error.description)")
     }
   }
 

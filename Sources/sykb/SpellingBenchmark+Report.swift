@@ -3,6 +3,12 @@ import KeyboardSession
 import Spelling
 import Suggestions
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 extension SpellingBenchmark {
   /// The counts behind one row of the accuracy table.
   struct Tally {
@@ -123,7 +129,12 @@ extension SpellingBenchmark {
 }
 
 /// The session's cost of one key with the checker off (the word list's one-edit guesses,
-/// as before) and on (hunspell on its background queue), typing the same taps.
+/// as before) and on (hunspell in the spelling helper, as `sykb run` has it), typing the same
+/// taps.
+///
+/// The two sessions are typed in lockstep, key by key, so that whatever else the machine is
+/// doing weighs on both alike. Before each key the checker's answer to the previous one is
+/// waited for (untimed), so every key also pays for merging an answer into the bar.
 enum TypingCost {
   struct Times {
     var p50 = 0.0
@@ -140,28 +151,65 @@ enum TypingCost {
 
   static func measure(
     words: [String], keyboard: String, library: LayoutLibrary, lexicon: Lexicon,
-    source: Handover, korean: Bool
+    checker: any SpellChecker, korean: Bool
   ) -> Result {
     let plain =
       korean
       ? SuggestionServices(koreanLexicon: lexicon) : SuggestionServices(englishLexicon: lexicon)
     var checked = plain
-    let checker = BackgroundSpellChecker(name: "benchmark") {
-      () throws(SpellingDictionaryError) -> any SpellingVerdictSource in
-      try source.take()
-    }
-    checker.waitUntilIdle()
     if korean { checked.koreanChecker = checker } else { checked.englishChecker = checker }
+    var off = session(keyboard: keyboard, library: library, services: plain)
+    var on = session(keyboard: keyboard, library: library, services: checked)
     var result = Result()
-    var answers = 0
-    let off = type(words, keyboard: keyboard, library: library, services: plain, answers: &answers)
-    answers = 0
-    let on = type(words, keyboard: keyboard, library: library, services: checked, answers: &answers)
-    result.keys = off.count
-    result.answers = answers
-    result.off = times(off)
-    result.on = times(on)
+    var offTimes: [Double] = []
+    var onTimes: [Double] = []
+    var clock = 1.0
+    for scalar in words.joined(separator: " ").unicodeScalars {
+      guard let taps = off.plannedTaps(for: scalar) else { continue }
+      for tap in taps {
+        // The checker answers the key before (waited for untimed, as a thumb's pause);
+        // taking that answer into the bar is counted in this key's cost.
+        let merge = awaitAnswer(&on, answers: &result.answers)
+        var start = monotonicSeconds()
+        _ = off.tapKeys([tap], at: clock)
+        _ = off.receiveSpellingAnswers()
+        offTimes.append(monotonicSeconds() - start)
+        start = monotonicSeconds()
+        clock = on.tapKeys([tap], at: clock).end
+        // As the app's loop does after each batch: any answer that arrived goes into the bar.
+        if on.receiveSpellingAnswers() { result.answers += 1 }
+        onTimes.append(monotonicSeconds() - start + merge)
+      }
+      // A thumb's pace between keys, in the sessions' virtual time.
+      clock += 0.15
+    }
+    result.keys = offTimes.count
+    result.off = times(offTimes)
+    result.on = times(onTimes)
     return result
+  }
+
+  /// Waits (at most 15 s) for the answer the bar awaits and merges it; the merge's time.
+  private static func awaitAnswer(_ session: inout KeyboardSession, answers: inout Int) -> Double {
+    let deadline = monotonicSeconds() + 15
+    while session.isAwaitingSpelling && monotonicSeconds() < deadline {
+      let start = monotonicSeconds()
+      if session.receiveSpellingAnswers() {
+        answers += 1
+        return monotonicSeconds() - start
+      }
+      usleep(200)
+    }
+    return 0
+  }
+
+  /// Blocks until `checker` has loaded and answered a first word (at most 60 s), so loading
+  /// is not part of the first key's wait.
+  static func warmUp(_ checker: any SpellChecker, word: String) {
+    let query = SpellingQuery(generation: 0, word: word, freeSlots: 1)
+    guard checker.verdict(for: query) == nil else { return }
+    let deadline = monotonicSeconds() + 60
+    while checker.takeArrivals().isEmpty && monotonicSeconds() < deadline { usleep(1_000) }
   }
 
   private static func times(_ values: [Double]) -> Times {
@@ -171,30 +219,14 @@ enum TypingCost {
       mean: values.reduce(0, +) / Double(max(values.count, 1)))
   }
 
-  /// Types the words key by key (each key's tap and bar update, and — as the app's loop does
-  /// after each batch — taking any checker answer that arrived); the time of each key.
-  private static func type(
-    _ words: [String], keyboard: String, library: LayoutLibrary, services: SuggestionServices,
-    answers: inout Int
-  ) -> [Double] {
+  private static func session(
+    keyboard: String, library: LayoutLibrary, services: SuggestionServices
+  ) -> KeyboardSession {
     var session = KeyboardSession(library: library, services: services)
     _ = session.showKeyboard(named: keyboard)
     var traits = session.traits
     traits.autocapitalization = .none
     session.setTraits(traits)
-    var times: [Double] = []
-    var clock = 1.0
-    for scalar in words.joined(separator: " ").unicodeScalars {
-      guard let taps = session.plannedTaps(for: scalar) else { continue }
-      for tap in taps {
-        let start = monotonicSeconds()
-        clock = session.tapKeys([tap], at: clock).end
-        if session.receiveSpellingAnswers() { answers += 1 }
-        times.append(monotonicSeconds() - start)
-      }
-      // A thumb's pace: the background checker works between keys as it would.
-      clock += 0.15
-    }
-    return times
+    return session
   }
 }

@@ -15,36 +15,48 @@ import Suggestions
 /// rate on the correct words, suggest latency, the session's cost per key with the checker
 /// on and off, and peak memory.
 enum SpellingBenchmark {
-  static func run(_ args: CommandLineArguments, environment: [String: String]) -> Int32 {
-    guard let count = Int(args.value("words") ?? "150"), count > 0 else {
-      printError("sykb bench spelling: --words takes a whole number > 0")
-      return 2
+  static func run(_ args: CommandLineArguments, environment: [String: String])
+    throws(CommandFailure) -> Int32
+  {
+    guard let count = Int(args.value("words") ?? "100"), count > 0 else {
+      throw CommandFailure("sykb bench spelling: --words takes a whole number > 0")
     }
     let corpus =
       args.value("corpus") ?? Resources.directory("Tests/Fixtures/corpus", environment: environment)
-    guard let corpus,
+    guard let corpus else {
+      throw CommandFailure(
+        "sykb bench spelling: cannot find Tests/Fixtures/corpus (give --corpus DIR)")
+    }
+    // `loadLibrary` has said what is wrong with the layouts.
+    guard
       let library = SessionFactory.loadLibrary(
         userFiles: [], environment: environment, command: "bench spelling")
-    else {
-      printError("sykb bench spelling: cannot find the corpus (give --corpus DIR) or the layouts")
-      return 2
+    else { throw CommandFailure.reported(status: 2) }
+    // The system's dictionaries unless told otherwise: the user's setting is not the benchmark's.
+    var setting = SpellingDictionaries.system
+    if let text = args.value("dictionaries") {
+      guard let parsed = SpellingDictionaries(parsing: text), parsed != .off else {
+        throw CommandFailure(
+          "sykb bench spelling: --dictionaries takes system or an absolute directory")
+      }
+      setting = parsed
     }
-    let setting =
-      args.value("dictionaries").flatMap(SpellingDictionaries.init(parsing:)) ?? .system
     let lexicons = Resources.directory("lexicons", environment: environment)
     print("rss_start_kb=\(maxResidentKilobytes())")
     var report = Report()
     for (language, found) in SpellingServices.dictionaries(for: setting) {
       guard let found else {
-        printError("sykb bench spelling: no hunspell dictionary for \(language.rawValue)")
-        return 2
+        let places = SpellingServices.directories(for: setting).joined(separator: ", ")
+        throw CommandFailure(
+          "sykb bench spelling: no hunspell dictionary for \(language.rawValue) in \(places)")
       }
       let isKorean = language == .korean
       guard let text = FileBytes.read(corpus + (isKorean ? "/ko-typable.txt" : "/en-typable.txt")),
         let lexicon = lexicons.flatMap({ SpellTool.loadLexicon($0 + "/\(language.rawValue).tsv") })
       else {
-        printError("sykb bench spelling: cannot read the \(language.rawValue) corpus or word list")
-        return 2
+        throw CommandFailure(
+          "sykb bench spelling: cannot read the \(language.rawValue) corpus in \(corpus)"
+            + " or its word list")
       }
       let start = monotonicSeconds()
       let hunspell: HunspellSpellingSource
@@ -52,8 +64,7 @@ enum SpellingBenchmark {
         hunspell = try HunspellSpellingSource(
           dictionary: found, standIn: LexiconSpellingSource(lexicon: Lexicon(entries: [])))
       } catch {
-        printError("sykb bench spelling: \(error.description)")
-        return 2
+        throw CommandFailure("sykb bench spelling: \(error.description)")
       }
       print(
         "\(language.rawValue)_dictionary=\(found.name) load_ms=\(ms(monotonicSeconds() - start))")
@@ -75,10 +86,25 @@ enum SpellingBenchmark {
           }
         }
       }
-      // The loaded dictionary moves to the checker's queue: one copy in memory, as in `sykb run`.
+      // The checker as `sykb run` has it: in the spelling helper, a process of its own at a
+      // lower priority; on background queues here (the loaded dictionary handed over) if the
+      // helper cannot be started.
+      let handover = Handover(hunspell)
+      let helper = HelperProcess.start(
+        executable: Resources.executablePath(),
+        arguments: SpellingServices.serveArguments([found]))
+      let checker: any SpellChecker =
+        helper?.checker(language, name: "hunspell \(found.name)", loadsNow: true)
+        ?? BackgroundSpellChecker(name: "benchmark") {
+          () throws(SpellingDictionaryError) -> any SpellingVerdictSource in
+          try handover.take()
+        }
+      TypingCost.warmUp(checker, word: isKorean ? "학교애서" : "teh")
+      let place = helper == nil ? "in-process" : "helper"
+      print("\(language.rawValue)_typing_checker=\(place)")
       let cost = TypingCost.measure(
         words: words, keyboard: isKorean ? "dubeolsik" : "qwerty", library: library,
-        lexicon: lexicon, source: Handover(hunspell), korean: isKorean)
+        lexicon: lexicon, checker: checker, korean: isKorean)
       report.typing.append((language.rawValue, cost))
     }
     report.print()

@@ -63,8 +63,8 @@ enum StatsReport {
     lines.append("")
     lines.append(
       "time: Fitts' law MT = \(fixed(model.intercept * 1000, 0)) ms + "
-        + "\(fixed(model.slope * 1000, 0)) ms/bit · log2(A/W′ + 1), \(model.name) "
-        + "(\(model.source)); W′ along the approach (MacKenzie & Buxton, CHI '92)")
+        + "\(fixed(model.slope * 1000, 0)) ms/bit · log2(A/W + 1), \(model.name) "
+        + "(\(model.source)); W the target's smaller side (MacKenzie & Buxton, CHI '92)")
     return lines.joined(separator: "\n")
   }
 

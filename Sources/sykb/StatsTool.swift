@@ -29,7 +29,9 @@ enum StatsTool {
     var size: Size
   }
 
-  static func run(_ args: CommandLineArguments, environment: [String: String]) -> Int32 {
+  static func run(_ args: CommandLineArguments, environment: [String: String])
+    throws(CommandFailure) -> Int32
+  {
     if args.has("help") {
       print(help)
       return 0
@@ -37,51 +39,42 @@ enum StatsTool {
     do throws(CommandLineArguments.UsageError) {
       try args.check(known: options, command: "stats")
     } catch {
-      printError("sykb stats: \(error.message)")
-      return 2
+      throw CommandFailure("sykb stats: \(error.message)")
     }
     guard !args.operands.isEmpty else {
-      printError("sykb stats: give one or more text files (see sykb stats --help)")
-      return 2
+      throw CommandFailure("sykb stats: give one or more text files (see sykb stats --help)")
     }
     let fingerName = args.value("finger") ?? "thumb"
     guard let model = FittsModel.all.first(where: { $0.name == fingerName }) else {
-      printError("sykb stats: --finger takes thumb or index, not \"\(fingerName)\"")
-      return 2
+      throw CommandFailure("sykb stats: --finger takes thumb or index, not \"\(fingerName)\"")
     }
     var texts: [String] = []
     for path in args.operands {
-      guard let text = readText(path, command: "stats") else { return 2 }
-      texts.append(text)
+      texts.append(try text(at: path, command: "stats"))
     }
     guard texts.contains(where: { !$0.isEmpty }) else {
-      printError("sykb stats: the text files are empty")
-      return 2
+      throw CommandFailure("sykb stats: the text files are empty")
     }
     var keyboards = args.values("keyboard")
     let layoutFiles = args.values("layout")
     if keyboards.isEmpty && layoutFiles.isEmpty { keyboards = defaultKeyboards }
     if let unknown = keyboards.first(where: { !keyboardNames.contains($0) }) {
-      printError(
+      throw CommandFailure(
         "sykb stats: unknown keyboard \"\(unknown)\" (\(keyboardNames.joined(separator: ", ")))")
-      return 2
     }
     var columns: [Column] = []
     for name in keyboards {
-      guard
-        let column = measure(
+      columns.append(
+        try measure(
           keyboard: name, layoutFile: nil, texts: texts, model: model, args: args,
-          environment: environment)
-      else { return 2 }
-      columns.append(column)
+          environment: environment))
     }
     for file in layoutFiles {
-      guard let name = keyboard(ofLayoutFile: file, environment: environment),
-        let column = measure(
+      let name = try keyboard(ofLayoutFile: file, environment: environment)
+      columns.append(
+        try measure(
           keyboard: name, layoutFile: file, texts: texts, model: model, args: args,
-          environment: environment)
-      else { return 2 }
-      columns.append(column)
+          environment: environment))
     }
     let files = args.operands.joined(separator: " ")
     if args.has("json") {
@@ -94,37 +87,43 @@ enum StatsTool {
 
   /// The whole file as text; a file that cannot be read or is not UTF-8 is reported with
   /// its line and column.
-  static func readText(_ path: String, command: String) -> String? {
+  static func text(at path: String, command: String) throws(CommandFailure) -> String {
     guard let bytes = FileBytes.read(path) else {
-      printError("sykb \(command): \(path): cannot read the file")
-      return nil
+      throw CommandFailure("sykb \(command): \(path): cannot read the file")
     }
     if let offset = UTF8Validation.firstInvalidOffset(in: bytes) {
       let before = bytes[..<offset]
       let line = before.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
       let lineStart = before.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
-      printError(
+      throw CommandFailure(
         "sykb \(command): \(path):\(line):\(offset - lineStart + 1): not UTF-8 (byte \(offset))")
-      return nil
     }
     return String(decoding: bytes, as: UTF8.self)
   }
 
-  /// The keyboard a `--layout` file replaces: its layout's id, which must be a keyboard.
-  static func keyboard(ofLayoutFile file: String, environment: [String: String]) -> String? {
-    guard
-      let library = SessionFactory.loadLibrary(
-        userFiles: [file], environment: environment, command: "stats")
-    else { return nil }
-    guard let id = library.names.first(where: { library.file(ofLayout: $0) == file }) else {
-      printError("sykb stats: \(file): no layout in the file")
+  /// `text(at:command:)` for callers that print and return a status themselves (`run --heat`).
+  static func readText(_ path: String, command: String) -> String? {
+    do throws(CommandFailure) {
+      return try text(at: path, command: command)
+    } catch {
+      error.print()
       return nil
     }
+  }
+
+  /// The keyboard a `--layout` file replaces: its layout's id, which must be a keyboard.
+  static func keyboard(ofLayoutFile file: String, environment: [String: String])
+    throws(CommandFailure) -> String
+  {
+    let library = try SessionFactory.library(
+      userFiles: [file], environment: environment, command: "stats")
+    guard let id = library.names.first(where: { library.file(ofLayout: $0) == file }) else {
+      throw CommandFailure("sykb stats: \(file): no layout in the file")
+    }
     guard keyboardNames.contains(id) else {
-      printError(
+      throw CommandFailure(
         "sykb stats: \(file): layout \"\(id)\" is no keyboard sykb can type on "
           + "(its id must be one of \(keyboardNames.joined(separator: ", ")))")
-      return nil
     }
     return id
   }
@@ -133,11 +132,9 @@ enum StatsTool {
   static func measure(
     keyboard: String, layoutFile: String?, texts: [String], model: FittsModel,
     args: CommandLineArguments, environment: [String: String]
-  ) -> Column? {
-    guard
-      var session = session(
-        keyboard: keyboard, layoutFile: layoutFile, args: args, environment: environment)
-    else { return nil }
+  ) throws(CommandFailure) -> Column {
+    var session = try session(
+      keyboard: keyboard, layoutFile: layoutFile, args: args, environment: environment)
     var observer = CheckedStatistics(statistics: TypingStatistics(model: model))
     for text in texts {
       session.typeAsUser(text, at: session.now, observer: &observer)
@@ -157,20 +154,20 @@ enum StatsTool {
   static func session(
     keyboard: String, layoutFile: String?, args: CommandLineArguments,
     environment: [String: String]
-  ) -> KeyboardSession? {
-    guard
-      let library = SessionFactory.loadLibrary(
-        userFiles: layoutFile.map { [$0] } ?? [], environment: environment, command: "stats")
-    else { return nil }
+  ) throws(CommandFailure) -> KeyboardSession {
+    let library = try SessionFactory.library(
+      userFiles: layoutFile.map { [$0] } ?? [], environment: environment, command: "stats")
     // No candidates (the bar's engines do not change the taps, and are costly).
     var settings = KeyboardSettings()
     settings.isPredictiveTextEnabled = false
     var session = KeyboardSession(library: library, settings: settings)
     guard session.showKeyboard(named: keyboard) else {
-      printError("sykb stats: unknown keyboard \"\(keyboard)\"")
-      return nil
+      throw CommandFailure("sykb stats: unknown keyboard \"\(keyboard)\"")
     }
-    guard RunTool.configure(&session, args, command: "stats") else { return nil }
+    // `RunTool.configure` prints its own message for a bad --one-handed or --height.
+    guard RunTool.configure(&session, args, command: "stats") else {
+      throw .reported(status: 2)
+    }
     session.refreshLayout()
     return session
   }
@@ -207,8 +204,9 @@ enum StatsTool {
     and counted as untypable; " and ' are typed as ” and ’ (counted).
 
     TIME MODEL
-      Fitts' law, MT = a + b · log2(A/W′ + 1): A the distance between key centres, W′ the
-      target key's extent along the approach (MacKenzie & Buxton, CHI '92). Constants from
+      Fitts' law, MT = a + b · log2(A/W + 1): A the distance between key centres, W the
+      smaller of the target key's width and height (the SMALLER-OF model of MacKenzie &
+      Buxton, CHI '92). Constants from
       Silfverberg, MacKenzie & Korhonen, "Predicting text entry speed on mobile phones"
       (CHI 2000), fitted on a 12-key phone keypad: thumb a = 176 ms, b = 64 ms/bit (the
       default), index finger a = 165 ms, b = 52 ms/bit (--finger index). An expert's peak

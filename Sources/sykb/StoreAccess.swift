@@ -1,6 +1,11 @@
 import LearningStore
 import Suggestions
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
@@ -18,12 +23,28 @@ enum StoreAccess {
     var lock: WriterLock?
     /// True when a running keyboard holds the lock (not when the lock file cannot be made).
     var isHeldByKeyboard: Bool
+    /// How changes reach a running keyboard.
+    var notices: StoreNotices
   }
 
+  /// `opened(…)` for callers that print and return a status themselves.
   static func open(
     environment: [String: String], command: String,
     clock: @escaping @Sendable () -> Date = { Date() }
   ) -> Opened? {
+    do throws(CommandFailure) {
+      return try opened(environment: environment, command: command, clock: clock)
+    } catch {
+      for line in error.lines { printError(line) }
+      return nil
+    }
+  }
+
+  /// The store, its lock if no keyboard holds it, and the way to a running keyboard.
+  static func opened(
+    environment: [String: String], command: String,
+    clock: @escaping @Sendable () -> Date = { Date() }
+  ) throws(CommandFailure) -> Opened {
     do throws(StoreError) {
       let paths = try StorePaths(environment: environment)
       let repairs = try paths.createDirectories()
@@ -42,19 +63,12 @@ enum StoreAccess {
       for warning in StoreWarning.merged(notices) {
         printError("sykb \(command): \(warning.description)")
       }
-      return Opened(store: opening.store, lock: lock, isHeldByKeyboard: heldByKeyboard)
+      return Opened(
+        store: opening.store, lock: lock, isHeldByKeyboard: heldByKeyboard,
+        notices: StoreNotices(dataDirectory: paths.dataDirectory))
     } catch {
-      printError("sykb \(command): \(error.description)")
-      return nil
+      throw CommandFailure("sykb \(command): \(error.description)", status: 1)
     }
-  }
-
-  /// Says why a change to learned words is refused while a keyboard runs.
-  static func refuseWhileKeyboardRuns(command: String) -> Int32 {
-    printError(
-      "sykb learned \(command): a running sykb keyboard is saving learned words and would "
-        + "bring them back; quit it first")
-    return 1
   }
 
   /// Runs a store subcommand: checks there is an action, opens the store, runs `body` with
@@ -62,116 +76,181 @@ enum StoreAccess {
   /// A damaged file met by the command is repaired once and said once.
   static func run(
     _ args: CommandLineArguments, environment: [String: String], command: String, usage: String,
-    _ body: (Opened, String, [String]) throws(StoreError) -> Int32
-  ) -> Int32 {
+    _ body: (Opened, String, [String]) throws(CommandFailure) -> Int32
+  ) throws(CommandFailure) -> Int32 {
     guard let action = args.operands.first else {
-      printError("sykb \(command): say \(usage)")
-      return 2
+      throw CommandFailure("sykb \(command): say \(usage)")
     }
-    guard let opened = open(environment: environment, command: command) else { return 1 }
+    let opened = try opened(environment: environment, command: command)
     defer {
       for warning in opened.store.takeWarnings() {
         printError("sykb \(command): \(warning.description)")
       }
       withExtendedLifetime(opened.lock) {}
     }
+    return try body(opened, action, Array(args.operands.dropFirst()))
+  }
+
+  /// A store error inside a subcommand, as words (status 1).
+  static func storeFailure(_ error: StoreError, command: String) -> CommandFailure {
+    CommandFailure("sykb \(command): \(error.description)", status: 1)
+  }
+
+  /// Hands a request to the running keyboard (which owns the learned words) and waits up to
+  /// two seconds for it to take it; says which happened.
+  static func sendToKeyboard(_ request: LearnedRequest, _ opened: Opened, done: String)
+    throws(CommandFailure)
+  {
     do throws(StoreError) {
-      return try body(opened, action, Array(args.operands.dropFirst()))
+      try opened.notices.send(request)
     } catch {
-      printError("sykb \(command): \(error.description)")
-      return 1
+      throw storeFailure(error, command: "learned")
+    }
+    for _ in 0..<40 where opened.notices.hasPendingRequests { usleep(50_000) }
+    if opened.notices.hasPendingRequests {
+      print("sent to the running keyboard: it \(done) as soon as it reads it")
+    } else {
+      print("the running keyboard \(done)")
     }
   }
 }
 
-/// `sykb learned list [ko|en|ko-en] | forget WORD | reset`
+/// `sykb learned list [ko|en|ko-en] | forget WORD | reset [--yes]`
+///
+/// While a keyboard runs it owns the learned words (its next save would bring back anything
+/// removed behind its back), so `forget` and `reset` are handed to it (`StoreNotices`) and it
+/// applies them within a second; otherwise they change the store directly. `reset` asks
+/// first on a terminal and needs `--yes` from a script.
 enum LearnedTool {
-  static func run(_ args: CommandLineArguments, environment: [String: String]) -> Int32 {
-    StoreAccess.run(
+  static func run(_ args: CommandLineArguments, environment: [String: String])
+    throws(CommandFailure) -> Int32
+  {
+    do throws(CommandLineArguments.UsageError) {
+      try args.check(known: ["yes", "help"], command: "learned")
+    } catch {
+      throw CommandFailure("sykb learned: \(error.message)")
+    }
+    return try StoreAccess.run(
       args, environment: environment, command: "learned", usage: "list, forget WORD or reset"
-    ) { (opened, action, rest) throws(StoreError) -> Int32 in
+    ) { (opened, action, rest) throws(CommandFailure) -> Int32 in
       let store = opened.store
       switch action {
       case "list":
-        let languages: [NgramLanguage]
+        // `spelling`: the words taught to the spell checker (listed after the n-grams).
+        var languages = NgramLanguage.allCases
+        var listsSpelling = true
         if let name = rest.first {
-          guard let language = NgramLanguage.named(name) else {
-            printError("sykb learned list: unknown language \"\(name)\" (ko, en, ko-en)")
-            return 2
+          if name == "spelling" {
+            languages = []
+          } else {
+            guard let language = NgramLanguage.named(name) else {
+              throw CommandFailure(
+                "sykb learned list: unknown language \"\(name)\" (ko, en, ko-en, spelling)")
+            }
+            languages = [language]
+            listsSpelling = false
           }
-          languages = [language]
-        } else {
-          languages = NgramLanguage.allCases
         }
-        for language in languages {
-          let snapshot = try store.loadNgrams(language: language)
-          let words = snapshot.rows.filter { $0.level == .unigram }.sorted { $0.score > $1.score }
-          for row in words {
-            print("\(language.rawValue)\t\(row.word)\t\((row.score * 1000).rounded() / 1000)")
+        do throws(StoreError) {
+          for language in languages {
+            let snapshot = try store.loadNgrams(language: language)
+            let words = snapshot.rows.filter { $0.level == .unigram }.sorted { $0.score > $1.score }
+            for row in words {
+              print("\(language.rawValue)\t\(row.word)\t\((row.score * 1000).rounded() / 1000)")
+            }
           }
+          if listsSpelling {
+            for word in try store.learnedWords() { print("spelling\t\(word)") }
+          }
+        } catch {
+          throw StoreAccess.storeFailure(error, command: "learned list")
         }
         return 0
       case "forget":
-        guard rest.count == 1, let word = rest.first else {
-          printError("sykb learned forget: give one word")
-          return 2
+        guard rest.count == 1, let word = rest.first, !word.contains("\n"), !word.contains("\t")
+        else {
+          throw CommandFailure("sykb learned forget: give one word")
         }
-        guard !opened.isHeldByKeyboard else {
-          return StoreAccess.refuseWhileKeyboardRuns(command: "forget")
+        if opened.isHeldByKeyboard {
+          try StoreAccess.sendToKeyboard(.forget(word), opened, done: "forgets \"\(word)\"")
+          return 0
         }
-        let removed = try store.forget(word: word)
-        print(
-          removed > 0 ? "forgot \"\(word)\" (\(removed) entries)" : "\"\(word)\" was not learned")
+        do throws(StoreError) {
+          var removed = try store.forget(word: word)
+          if try store.removeLearnedWord(word) { removed += 1 }
+          print(
+            removed > 0 ? "forgot \"\(word)\" (\(removed) entries)" : "\"\(word)\" was not learned")
+        } catch {
+          throw StoreAccess.storeFailure(error, command: "learned forget")
+        }
         return 0
       case "reset":
-        guard !opened.isHeldByKeyboard else {
-          return StoreAccess.refuseWhileKeyboardRuns(command: "reset")
+        guard rest.isEmpty else { throw CommandFailure("sykb learned reset: takes no operands") }
+        try Confirmation.require(
+          "forget every learned word (ko, en, ko-en and taught words)?", args,
+          command: "learned reset")
+        if opened.isHeldByKeyboard {
+          try StoreAccess.sendToKeyboard(.reset, opened, done: "resets its learned data")
+          return 0
         }
-        try store.resetLearned()
+        do throws(StoreError) {
+          try store.resetLearned()
+        } catch {
+          throw StoreAccess.storeFailure(error, command: "learned reset")
+        }
         print("learned data reset (ko, en, ko-en and learned words)")
         return 0
       default:
-        printError("sykb learned: unknown action \"\(action)\" (list, forget, reset)")
-        return 2
+        throw CommandFailure("sykb learned: unknown action \"\(action)\" (list, forget, reset)")
       }
     }
   }
 }
 
-/// `sykb shortcuts list | add SHORTCUT EXPANSION | remove SHORTCUT`
+/// `sykb shortcuts list | add SHORTCUT EXPANSION | remove SHORTCUT`; a running keyboard is
+/// told (`StoreNotices.shortcutsChanged`) and offers a new shortcut at once.
 enum ShortcutsTool {
-  static func run(_ args: CommandLineArguments, environment: [String: String]) -> Int32 {
-    StoreAccess.run(
+  static func run(_ args: CommandLineArguments, environment: [String: String])
+    throws(CommandFailure) -> Int32
+  {
+    try StoreAccess.run(
       args, environment: environment, command: "shortcuts",
       usage: "list, add SHORTCUT EXPANSION or remove SHORTCUT"
-    ) { (opened, action, rest) throws(StoreError) -> Int32 in
+    ) { (opened, action, rest) throws(CommandFailure) -> Int32 in
       let store = opened.store
-      switch action {
-      case "list":
-        for item in try store.shortcuts() { print("\(item.shortcut)\t\(item.expansion)") }
-        return 0
-      case "add":
-        guard rest.count == 2 else {
-          printError("sykb shortcuts add: give SHORTCUT and EXPANSION (quote it if it has spaces)")
-          return 2
-        }
-        try store.addShortcut(rest[0], expansion: rest[1], at: Date())
-        print("\(rest[0]) → \(rest[1])")
-        return 0
-      case "remove":
-        guard rest.count == 1 else {
-          printError("sykb shortcuts remove: give one shortcut")
-          return 2
-        }
-        if try store.removeShortcut(rest[0]) {
+      do {
+        switch action {
+        case "list":
+          for item in try store.shortcuts() { print("\(item.shortcut)\t\(item.expansion)") }
+          return 0
+        case "add":
+          guard rest.count == 2 else {
+            throw CommandFailure(
+              "sykb shortcuts add: give SHORTCUT and EXPANSION (quote it if it has spaces)")
+          }
+          try store.addShortcut(rest[0], expansion: rest[1], at: Date())
+          try? opened.notices.shortcutsChanged()
+          print("\(rest[0]) → \(rest[1])")
+          return 0
+        case "remove":
+          guard rest.count == 1 else {
+            throw CommandFailure("sykb shortcuts remove: give one shortcut")
+          }
+          guard try store.removeShortcut(rest[0]) else {
+            throw CommandFailure("sykb shortcuts remove: no shortcut \"\(rest[0])\"", status: 1)
+          }
+          try? opened.notices.shortcutsChanged()
           print("removed \(rest[0])")
           return 0
+        default:
+          throw CommandFailure("sykb shortcuts: unknown action \"\(action)\" (list, add, remove)")
         }
-        printError("sykb shortcuts remove: no shortcut \"\(rest[0])\"")
-        return 1
-      default:
-        printError("sykb shortcuts: unknown action \"\(action)\" (list, add, remove)")
-        return 2
+      } catch let failure as CommandFailure {
+        throw failure
+      } catch let error as StoreError {
+        throw StoreAccess.storeFailure(error, command: "shortcuts")
+      } catch {
+        throw CommandFailure("sykb shortcuts: \(error)", status: 1)
       }
     }
   }

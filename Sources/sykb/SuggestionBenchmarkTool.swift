@@ -3,18 +3,18 @@ import Suggestions
 /// `sykb bench suggestions [--lexicon FILE]`: one suggestion update after a keystroke with a
 /// 50k-word lexicon and a learned store of 5,000 contexts; p50/p99 and lexicon memory.
 enum SuggestionBenchmarkTool {
-  static func run(_ args: CommandLineArguments, environment: [String: String]) -> Int32 {
+  static func run(_ args: CommandLineArguments, environment: [String: String])
+    throws(CommandFailure) -> Int32
+  {
     var lexicon: Lexicon?
     if let path = args.value("lexicon") {
       guard let bytes = FileBytes.read(path) else {
-        printError("sykb bench suggestions: cannot read \(path)")
-        return 2
+        throw CommandFailure("sykb bench suggestions: cannot read \(path)")
       }
       do throws(LexiconError) {
         lexicon = try Lexicon(parsing: consume bytes, file: path)
       } catch {
-        printError("sykb bench suggestions: \(error)")
-        return 2
+        throw CommandFailure("sykb bench suggestions: \(error)")
       }
     }
     let before = maxResidentKilobytes()

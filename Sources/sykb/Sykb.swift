@@ -11,12 +11,12 @@ import TerminalUI
 struct Sykb {
   static let subcommands: Set<String> = [
     "run", "replay", "play", "layouts", "learned", "shortcuts", "bench", "help", "version", "stats",
-    "spell",
+    "spell", "settings", "licenses", "licences", "clipboard", "reply",
   ]
   static let valuedOptions: Set<String> = [
     "keyboard", "layout", "field", "one-handed", "height", "log", "output", "speed", "repeat",
-    "keys", "prefill", "script", "lexicon", "document-kb", "finger", "heat",
-    "dictionaries", "language", "words", "corpus",
+    "keys", "prefill", "record", "script", "lexicon", "document-kb", "finger", "heat",
+    "dictionaries", "language", "words", "corpus", "image", "characters", "continuations",
   ]
 
   static func main() {
@@ -39,23 +39,39 @@ struct Sykb {
       CrashHandler.restartWithQuietBacktracer(environment: environment)
     }
     let status: Int32
-    switch arguments.subcommand ?? "run" {
-    case "replay": status = ReplayTool.run(arguments, environment: environment)
-    case "layouts": status = LayoutsTool.run(arguments, environment: environment)
-    case "run": status = RunTool.run(arguments, environment: environment, script: nil)
-    case "play": status = RunTool.play(arguments, environment: environment)
-    case "learned": status = LearnedTool.run(arguments, environment: environment)
-    case "shortcuts": status = ShortcutsTool.run(arguments, environment: environment)
-    case "spell": status = SpellTool.run(arguments, environment: environment)
-    case "bench": status = BenchTool.run(arguments, environment: environment)
-    case "stats": status = StatsTool.run(arguments, environment: environment)
-    case "version":
-      print("sykb 0.1.0")
-      status = 0
-    default:
-      print(Help.text)
-      status = 0
+    do throws(CommandFailure) {
+      status = try dispatch(arguments, environment: environment)
+    } catch {
+      error.print()
+      status = error.status
     }
     exit(status)
+  }
+
+  /// Runs the subcommand; every failure comes back as one `CommandFailure`.
+  static func dispatch(
+    _ arguments: CommandLineArguments, environment: [String: String]
+  ) throws(CommandFailure) -> Int32 {
+    switch arguments.subcommand ?? "run" {
+    case "replay": return try ReplayTool.run(arguments, environment: environment)
+    case "layouts": return try LayoutsTool.run(arguments, environment: environment)
+    case "run": return try RunTool.run(arguments, environment: environment, script: nil)
+    case "play": return try RunTool.play(arguments, environment: environment)
+    case "learned": return try LearnedTool.run(arguments, environment: environment)
+    case "shortcuts": return try ShortcutsTool.run(arguments, environment: environment)
+    case "spell": return try SpellTool.run(arguments, environment: environment)
+    case "bench": return try BenchTool.run(arguments, environment: environment)
+    case "stats": return try StatsTool.run(arguments, environment: environment)
+    case "settings": return try SettingsTool.run(arguments, environment: environment)
+    case "licenses", "licences": return try LicensesTool.run(arguments, environment: environment)
+    case "clipboard": return try ClipboardTool.run(arguments, environment: environment)
+    case "reply": return try ReplyTool.run(arguments, environment: environment)
+    case "version":
+      print("sykb 0.1.0")
+      return 0
+    default:
+      print(Help.text)
+      return 0
+    }
   }
 }

@@ -2,19 +2,27 @@ import Foundation
 import Testing
 
 /// hunspell in the real keyboard (issue 13): a misspelled word gets the checker's guess in the
-/// bar once its answer arrives, and missing dictionaries are said on the status line.
+/// bar once its answer arrives, a picked word is taught and listed by `sykb learned list`, and
+/// missing dictionaries are said on the status line while the word lists stand in.
 @Suite(
   "sykb run: spell checking with hunspell", .serialized,
   .enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
 struct SpellCheckTests {
-  /// A home whose settings point `spelling-dictionaries` at `directory`.
+  /// A home (owner-only, so no "made private" note takes the status line) whose settings point
+  /// `spelling-dictionaries` at `directory`.
   func home(_ name: String, dictionaries directory: String) throws -> String {
     let home = NSTemporaryDirectory() + "sykb-e2e-spell-\(name)-\(getpid())"
     try? FileManager.default.removeItem(atPath: home)
-    let config = home + "/.config/sykb"
-    try FileManager.default.createDirectory(atPath: config, withIntermediateDirectories: true)
-    try "spelling-dictionaries = \(directory)\n".write(
-      toFile: config + "/settings.conf", atomically: true, encoding: .utf8)
+    let owner: [FileAttributeKey: Any] = [.posixPermissions: 0o700]
+    for path in [home, home + "/.config", home + "/.config/sykb"] {
+      try FileManager.default.createDirectory(
+        atPath: path, withIntermediateDirectories: true, attributes: owner)
+    }
+    let settings = home + "/.config/sykb/settings.conf"
+    #expect(
+      FileManager.default.createFile(
+        atPath: settings, contents: Data("spelling-dictionaries = \(directory)\n".utf8),
+        attributes: [.posixPermissions: 0o600]))
     return home
   }
 
@@ -31,16 +39,28 @@ struct SpellCheckTests {
     return directory
   }
 
-  @Test(
-    "a misspelled word shows hunspell's guess in the bar",
-    .disabled("unfinished: the keyboard does not start with the test's dictionary directory"))
+  /// Runs `sykb ARGUMENTS` outside tmux with `HOME` set; its exit status and output.
+  func sykb(_ arguments: [String], home: String) -> (status: Int32, output: String) {
+    let outputPath = home + "/out.txt"
+    let words = [TmuxSession.binary] + arguments
+    let command =
+      "env HOME=\(TmuxSession.shellQuoted(home)) LANG=C.UTF-8 "
+      + words.map(TmuxSession.shellQuoted).joined(separator: " ")
+      + " > \(TmuxSession.shellQuoted(outputPath)) 2>&1 < /dev/null"
+    let raw = system(command)
+    let output = (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
+    return ((raw >> 8) & 0xFF, output)
+  }
+
+  @Test("a misspelled word shows hunspell's guess in the bar")
   func guessInBar() throws {
     let directory = try dictionaries("guess")
     defer { try? FileManager.default.removeItem(atPath: directory) }
     let session = try TmuxSession(
       ["run", "--keyboard", "qwerty", "--field", "autocapitalization=none"],
       home: try home("guess", dictionaries: directory))
-    try session.waitForKeyboard()
+    // The status line shows the spelling note, not the usual hint `waitForKeyboard` looks for.
+    try session.wait("the keyboard") { $0.lines.contains { $0.hasPrefix("╰") } }
     try session.type("quokkabery")
     try session.wait("the typed word") { $0.firstLine == "quokkabery" }
     // The bar (the row above the keys) gets the guess when the checker answers.
@@ -48,21 +68,65 @@ struct SpellCheckTests {
       screen.lines.contains { $0.contains("\"quokkabery\"") && $0.contains("quokkaberry") }
     }
     #expect(screen.firstLine == "quokkabery")
+    // Only the Korean dictionary is missing from the directory, and the status line says so.
+    #expect(screen.lines.last?.contains("no hunspell ko_KR in \(directory)") == true)
+    // Picking the guess replaces the word.
+    let cell = try #require(screen.cell(of: "quokkaberry"), "no guess cell:\n\(screen.text)")
+    try session.click(column: cell.column, row: cell.row)
+    try session.wait("the guess picked") { $0.firstLine.hasPrefix("quokkaberry") }
     try session.press("C-q")
   }
 
-  @Test(
-    "missing dictionaries: the status line says the word lists stand in",
-    .disabled("unfinished: the status line does not say it yet"))
+  @Test("picking the quoted word teaches it: no guesses for it, listed and forgotten by learned")
+  func taughtWord() throws {
+    let directory = try dictionaries("teach")
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let home = try home("teach", dictionaries: directory)
+    let session = try TmuxSession(
+      ["run", "--keyboard", "qwerty", "--field", "autocapitalization=none"], home: home)
+    // The status line shows the spelling note, not the usual hint `waitForKeyboard` looks for.
+    try session.wait("the keyboard") { $0.lines.contains { $0.hasPrefix("╰") } }
+    try session.type("quokkabery")
+    let screen = try session.wait("hunspell's guess", timeout: 10) { screen in
+      screen.lines.contains { $0.contains("\"quokkabery\"") && $0.contains("quokkaberry") }
+    }
+    let cell = try #require(screen.cell(of: "\"quokkabery\""), "no quoted cell:\n\(screen.text)")
+    try session.click(column: cell.column, row: cell.row)
+    // Taught: typed again after a space, hunspell now calls it correct, so no guess follows.
+    try session.press("Space")
+    try session.type("quokkabery")
+    try session.wait("the word typed again") { $0.firstLine == "quokkabery quokkabery" }
+    Thread.sleep(forTimeInterval: 1)
+    let again = try session.screen()
+    #expect(
+      again.lines.contains { $0.contains("\"quokkabery\"") }
+        && !again.lines.contains { $0.contains("quokkaberry") }, "\(again.text)")
+    try session.press("C-q")
+
+    var listed = ""
+    for _ in 0..<50 {
+      listed = sykb(["learned", "list"], home: home).output
+      if listed.contains("spelling\tquokkabery") { break }
+      usleep(100_000)
+    }
+    #expect(listed.contains("spelling\tquokkabery\n"), "\(listed)")
+    let forgotten = sykb(["learned", "forget", "quokkabery"], home: home)
+    #expect(forgotten.status == 0, "\(forgotten.output)")
+    #expect(!sykb(["learned", "list"], home: home).output.contains("quokkabery"))
+  }
+
+  @Test("missing dictionaries: the status line says the word lists stand in")
   func missingDictionaries() throws {
     let session = try TmuxSession(
-      ["run", "--keyboard", "qwerty"], home: try home("missing", dictionaries: "/nonexistent"))
+      ["run", "--keyboard", "qwerty", "--field", "autocapitalization=none"],
+      home: try home("missing", dictionaries: "/nonexistent"))
     try session.wait("the note") { screen in
       screen.lines.last?.contains("no hunspell ko_KR, en_US in /nonexistent") == true
     }
-    try session.type("helo")
+    // `wrold` has no completion: its guess is the word list's one-edit neighbour.
+    try session.type("wrold")
     try session.wait("the word list's guess") { screen in
-      screen.lines.contains { $0.contains("\"helo\"") && $0.contains("hello") }
+      screen.lines.contains { $0.contains("\"wrold\"") && $0.contains("world") }
     }
     try session.press("C-q")
   }

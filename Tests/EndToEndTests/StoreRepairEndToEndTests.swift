@@ -46,7 +46,7 @@ struct StoreRepairEndToEndTests {
       .filter { $0.hasPrefix("learning.sqlite.corrupt-") && !$0.contains("-wal") }
     #expect(moved.count == 1)
 
-    for command in [["learned", "list"], ["learned", "reset"], ["shortcuts", "list"]] {
+    for command in [["learned", "list"], ["learned", "reset", "--yes"], ["shortcuts", "list"]] {
       let again = CommandRun.sykb(command, home: home)
       #expect(again.status == 0, "\(command): \(again.standardError)")
       #expect(again.standardError.isEmpty, "\(command): \(again.standardError)")

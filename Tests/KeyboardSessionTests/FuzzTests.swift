@@ -8,26 +8,33 @@ import Testing
 /// Random event streams through every keyboard, with the session's invariants checked after
 /// every event:
 ///
-/// * the cursor (and any selection) lies within the text;
+/// * the cursor (and any selection) lies within the text, and the styles cover it exactly;
 /// * the composing text is a suffix of the text before the cursor;
 /// * the document edits the host received (as the trace reports them), replayed on a copy of
 ///   the text, give the session's text — and each edit's `replaced` text is what was there;
-/// * after each stretch of events, undoing everything on a copy of the session gives the text
-///   the stretch started from (stretches stay under the 100 undo steps).
+/// * undoing everything returns the text to the state before the oldest step the history
+///   keeps — a snapshot the fuzzer records when the history starts (empty) and moves forward
+///   by exactly the steps the 100-step limit drops — and redoing everything then gives the
+///   text back; the history never holds more than 100 steps. This is checked on a copy of the
+///   history and document after every event, and through a copy of the whole session (its
+///   undo button) after every stretch of 40 events.
 ///
 /// Events: taps, double taps, long presses, drags (cursor, delete, switch, flicks), two-finger
 /// rollovers, cancelled touches, undo, redo, pastes (Hangul, combining marks, emoji, line
 /// breaks), suggestion picks and waits (idle commits, key repeats). The seed is fixed, so a
 /// failure reproduces; it is reported with the last events as a script. `SYKB_FUZZ_EVENTS`
-/// sets the events per keyboard and seed (CI: 1,500), `SYKB_FUZZ_SEEDS` the seeds (CI: 2);
-/// `make fuzz` runs long.
+/// sets the events per keyboard and seed (CI: 600), `SYKB_FUZZ_SEEDS` how many seeds
+/// (CI: 1), `SYKB_FUZZ_SEED` the first one (default 1); `make fuzz` runs long.
 @Suite("fuzz: random event streams keep the session's invariants")
 struct FuzzTests {
   static let keyboards = ["naratgeul", "cheonjiin", "dubeolsik", "qwerty", "unified"]
   static let environment = ProcessInfo.processInfo.environment
-  static let eventsPerRun = environment["SYKB_FUZZ_EVENTS"].flatMap(Int.init) ?? 1_500
-  static let seeds = (1...(environment["SYKB_FUZZ_SEEDS"].flatMap(UInt64.init) ?? 2)).map { $0 }
-  /// Events per stretch between undo-everything checks: well under the 100 undo steps.
+  static let eventsPerRun = environment["SYKB_FUZZ_EVENTS"].flatMap(Int.init) ?? 600
+  static let firstSeed = environment["SYKB_FUZZ_SEED"].flatMap(UInt64.init) ?? 1
+  static let seeds = (0..<(environment["SYKB_FUZZ_SEEDS"].flatMap(UInt64.init) ?? 1)).map {
+    firstSeed + $0
+  }
+  /// Events between the undo-everything checks through a copy of the whole session.
   static let stretch = 40
 
   struct Run: CustomTestStringConvertible, Sendable {
@@ -39,11 +46,7 @@ struct FuzzTests {
   static let runs = keyboards.flatMap { keyboard in seeds.map { Run(keyboard: keyboard, seed: $0) }
   }
 
-  @Test(
-    "invariants hold on every step",
-    .disabled(
-      "open finding: 'undo of everything returns the start' fails after ≈ 80 events on the 4×4 keyboards; not yet triaged (fuzzer or undo history)"
-    ), arguments: runs)
+  @Test("invariants hold on every step", arguments: runs)
   func fuzz(run: Run) throws {
     var fuzzer = Fuzzer(keyboard: run.keyboard, seed: run.seed)
     let started = ContinuousClock.now
@@ -53,9 +56,31 @@ struct FuzzTests {
       Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
     print(
       "fuzz \(run.keyboard) seed \(run.seed): \(fuzzer.events) events, \(fuzzer.checks) checked "
-        + "states, \(Int(Double(fuzzer.events) / max(seconds, 1e-9))) events/s")
+        + "states, \(fuzzer.undoneSteps) steps undone and redone in checks, "
+        + "\(fuzzer.droppedSteps) dropped at the limit, \(fuzzer.sessionUndoChecks) session "
+        + "undo-alls, \(Int(Double(fuzzer.events) / max(seconds, 1e-9))) events/s")
     #expect(failure == nil, "\(failure ?? "")")
     #expect(fuzzer.events == Self.eventsPerRun)
+    if Self.eventsPerRun >= 600 {
+      // The stream is long enough to fill the history: the limit's drops were checked too.
+      #expect(fuzzer.droppedSteps > 0)
+      #expect(fuzzer.sessionUndoChecks > 0)
+    }
+  }
+
+  @Test("the undo check catches a history that does not return to its recorded start")
+  func undoCheckCatchesAWrongStart() throws {
+    var fuzzer = Fuzzer(keyboard: "dubeolsik", seed: 7)
+    #expect(fuzzer.run(events: 60, stretch: 40) == nil)
+    let before = fuzzer.session.undoHistory
+    _ = fuzzer.session.tapKey(named: "ㄱ", at: fuzzer.clock + 1, holding: 0.05)
+    fuzzer.clock += 2
+    try #require(fuzzer.session.undoHistory.canUndo)
+    var planted = fuzzer
+    #expect(fuzzer.checkUndoModel(before: before) == nil)
+    planted.base.append(0x41)
+    let problem = planted.checkUndoModel(before: before)
+    #expect(problem?.hasPrefix("undoing all") == true, "\(problem ?? "no problem found")")
   }
 }
 
@@ -70,6 +95,11 @@ struct Fuzzer {
   var clock = 0.0
   private(set) var events = 0
   private(set) var checks = 0
+  /// What undoing everything must give: the text before the oldest step the history keeps.
+  var base: [UInt32] = []
+  private(set) var undoneSteps = 0
+  private(set) var droppedSteps = 0
+  private(set) var sessionUndoChecks = 0
   /// The last events, as script-like lines, for a failure report.
   var history: [String] = []
 
@@ -87,21 +117,20 @@ struct Fuzzer {
     _ = session.takeTrace()
     generator = SeededGenerator(seed: seed &* 0x9E37_79B9 &+ UInt64(keyboard.utf8.count))
     shadow = Array(session.document.text.unicodeScalars.map(\.value))
+    base = shadow
   }
 
   /// Runs `events` events; nil when every check held, else what broke.
   mutating func run(events total: Int, stretch: Int) -> String? {
     while events < total {
-      let start = session.document.text
-      let startEvents = events
-      while events < total && events - startEvents < stretch {
-        let line = step()
-        events += 1
-        history.append(line)
-        if history.count > 30 { history.removeFirst() }
-        if let problem = checkStep() { return report(problem) }
-      }
-      if let problem = checkUndoAll(returnsTo: start) { return report(problem) }
+      let before = session.undoHistory
+      let line = step()
+      events += 1
+      history.append(line)
+      if history.count > 30 { history.removeFirst() }
+      if let problem = checkStep() { return report(problem) }
+      if let problem = checkUndoModel(before: before) { return report(problem) }
+      if events % stretch == 0, let problem = checkSessionUndoAll() { return report(problem) }
     }
     return nil
   }
@@ -250,22 +279,127 @@ struct Fuzzer {
     return nil
   }
 
-  /// Undoing everything on a copy of the session gives back the stretch's start.
-  func checkUndoAll(returnsTo start: String) -> String? {
+  /// Undoing everything on a copy of the history and document gives `base` (moved forward by
+  /// the steps the limit dropped during the event just run), and redoing everything gives the
+  /// text back.
+  mutating func checkUndoModel(before: UndoHistory) -> String? {
+    let after = session.undoHistory
+    guard after.undoStack.count <= UndoHistory.limit else {
+      return "the undo history holds \(after.undoStack.count) steps"
+    }
+    guard after.canUndo else {
+      // Empty (undone to the start, invalidated, or nothing recorded): the start is now.
+      base = Array(session.document.text.unicodeScalars.map(\.value))
+      return nil
+    }
+    var document = session.document
+    document.isRecordingEdits = false
+    var copy = after
+    let closing = Self.droppedByClosing(copy)
+    var undone = 0
+    while copy.canUndo {
+      guard copy.undo(in: &document) else {
+        return "undo step \(undone + 1) of the history could not find its text"
+      }
+      undone += 1
+    }
+    let result = Array(document.text.unicodeScalars.map(\.value))
+    // Steps leave the bottom of the history only when it is full (a drop leaves 100 steps,
+    // 99 after an undo's own pop): then the kept history starts k steps later, k being what
+    // this event dropped (the first k of `before`; a held space can close many steps).
+    let full = after.undoStack.count >= UndoHistory.limit - 1
+    var candidate = base
+    var dropped = 0
+    var matched = false
+    while true {
+      // After dropping k steps, the oldest kept step is `before`'s k-th (unless this event
+      // undid all of those).
+      let rest = before.undoStack.dropFirst(dropped)
+      let consistent = dropped == 0 || rest.isEmpty || after.undoStack.first == rest.first
+      if consistent, let expected = Self.advance(candidate, by: after.undoStack.prefix(closing)),
+        expected == result
+      {
+        matched = true
+        break
+      }
+      guard full, dropped < before.undoStack.count,
+        let next = Self.advance(candidate, by: [before.undoStack[dropped]])
+      else { break }
+      candidate = next
+      dropped += 1
+    }
+    guard matched else {
+      return "undoing all \(undone) steps gives \(debugText(String(scalars: result))), the "
+        + "history started from \(debugText(String(scalars: base))); the last steps: "
+        + Self.describe(after)
+    }
+    base = candidate
+    droppedSteps += dropped
+    undoneSteps += undone
+    // Redoing what was just undone (the session's own redo steps stay on the stack).
+    for step in 0..<undone {
+      guard copy.redo(in: &document) else { return "redo step \(step + 1) could not find its text" }
+    }
+    guard document.text == session.document.text else {
+      return "undoing and redoing everything gives \(debugText(document.text)), not "
+        + "\(debugText(session.document.text)); the last steps: \(Self.describe(after))"
+    }
+    return nil
+  }
+
+  /// Undoing everything through a copy of the session (its undo button) gives the same start.
+  mutating func checkSessionUndoAll() -> String? {
+    guard session.undoHistory.canUndo else { return nil }
+    let expected = Self.advance(
+      base,
+      by: session.undoHistory.undoStack.prefix(
+        Self.droppedByClosing(session.undoHistory)))
     var copy = session
     copy.isTracing = false
     var time = clock + 1
     var undone = 0
-    while copy.undoHistory.canUndo && undone < UndoHistory.limit + 5 {
+    while copy.undoHistory.canUndo && undone <= UndoHistory.limit {
       copy.perform(.undo, at: time, gesture: "undo button")
       time += 0.5
       undone += 1
     }
-    guard copy.document.text == start else {
-      return "undoing all \(undone) steps gives \(debugText(copy.document.text)), the stretch "
-        + "started from \(debugText(start))"
+    sessionUndoChecks += 1
+    let result = Array(copy.document.text.unicodeScalars.map(\.value))
+    guard result == expected else {
+      return "undoing all \(undone) steps with the undo button gives "
+        + "\(debugText(copy.document.text)), the history started from "
+        + debugText(String(scalars: expected ?? []))
     }
     return nil
+  }
+
+  /// The history's last steps and its open one, for a failure report.
+  static func describe(_ history: UndoHistory) -> String {
+    let steps = history.undoStack.suffix(4) + (history.open.map { [$0] } ?? [])
+    return steps.map {
+      "\($0.start): \(String(reflecting: String(scalars: $0.old))) → "
+        + "\(String(reflecting: String(scalars: $0.new))) (\($0.kind))"
+    }.joined(separator: ", ") + (history.open == nil ? "" : " (open)")
+  }
+
+  /// How many steps closing `history`'s open step pushes off a full stack (the first undo
+  /// closes it).
+  static func droppedByClosing(_ history: UndoHistory) -> Int {
+    guard let open = history.open, open.old != open.new else { return 0 }
+    return max(0, history.undoStack.count + 1 - UndoHistory.limit)
+  }
+
+  /// `text` with `steps` done in order; nil when a step's old text is not where it says.
+  static func advance<S: Sequence>(_ text: [UInt32], by steps: S) -> [UInt32]?
+  where S.Element == UndoHistory.Step {
+    var text = text
+    for step in steps {
+      let end = step.start + step.old.count
+      guard step.start >= 0, end <= text.count, Array(text[step.start..<end]) == step.old
+      else { return nil }
+      text.replaceSubrange(step.start..<end, with: step.new)
+    }
+    return text
   }
 
   /// The document edits a trace line reports, in order: `insert "x" at 3`,

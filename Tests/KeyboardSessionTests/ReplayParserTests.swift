@@ -51,7 +51,7 @@ struct ReplayParserTests {
       ("expect text \"open", "s:7: unterminated quoted string"),
       (
         "expect color red",
-        "s:7: unknown expectation \"color\" (text, cursor, composing, page, keyboard, overlay, shift, candidates)"
+        "s:7: unknown expectation \"color\" (text, cursor, composing, page, keyboard, overlay, shift, candidates, length)"
       ),
     ])
   func invalid(_ line: String, _ message: String) {

@@ -149,6 +149,29 @@ struct SpellCheckerBarTests {
     #expect(runner.session.candidateSummary == "\"Quo\" | Quokka")
   }
 
+  @Test("a checker's guesses come in the case of what is typed: Quokkabery → Quokkaberry")
+  func guessesTakeTypedCase() throws {
+    let checker = ManualSpellChecker()
+    var runner = try TestFixtures.run(
+      "field autocapitalization=none\n" + Self.script("shift q u o k k a b e r y"),
+      keyboard: "qwerty", services: Self.services(english: checker))
+    #expect(runner.session.document.text == "Quokkabery")
+    let query = try #require(checker.queries.last)
+    #expect(query.word == "Quokkabery")
+    // Taught in lower case, guessed in lower case, shown capitalised; a case twin goes.
+    checker.deliver(query, .misspelled(guesses: ["quokkaberry", "Quokkaberry", "Paris"]))
+    #expect(Self.receive(&runner))
+    #expect(runner.session.candidateSummary == "\"Quokkabery\" | Quokkaberry | Paris")
+
+    // Typed in lower case, the checker's own case is kept (a name stays a name).
+    try TestFixtures.continueRunning(&runner, Self.script("space p a r i s s"))
+    let lower = try #require(checker.queries.last)
+    #expect(lower.word == "pariss")
+    checker.deliver(lower, .misspelled(guesses: ["Paris", "parish"]))
+    #expect(Self.receive(&runner))
+    #expect(runner.session.candidateSummary == "\"pariss\" | Paris | parish")
+  }
+
   @Test("a capital the user typed mid-sentence is part of the taught word")
   func teachingKeepsTypedCapital() throws {
     let checker = ManualSpellChecker()

@@ -98,6 +98,25 @@ struct HunspellSourceTests {
     #expect(english.verdict(for: "quokkaberry") != .correct)
   }
 
+  @Test("case: a word taught in lower case is guessed as typed; a taught name keeps its capital")
+  func teachingAndCase() throws {
+    let dictionaries = try TestDictionaries()
+    defer { dictionaries.remove() }
+    var english = try source(dictionaries, .english)
+    english.learn("quokkaberry")
+    #expect(english.guesses(forWord: "quokkabery", limit: 3).first == "quokkaberry")
+    #expect(english.guesses(forWord: "Quokkabery", limit: 3).first == "Quokkaberry")
+    english.learn("Seoul")
+    #expect(english.verdict(for: "Seoul") == .correct)
+    // A name taught with its capital is not a lower-case word: hunspell guesses `Seoul` for
+    // `seoul` (the bar leaves a case-only guess out: its quoted word is the same word).
+    guard case .misspelled(let guesses) = english.verdict(for: "seoul") else {
+      Issue.record("seoul should be misspelled")
+      return
+    }
+    #expect(guesses.first == "Seoul")
+  }
+
   @Test("forgetting a taught dictionary word never forbids it (hunspell's remove would)")
   func forgettingDictionaryWord() throws {
     let dictionaries = try TestDictionaries()

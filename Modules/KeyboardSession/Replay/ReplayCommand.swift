@@ -14,6 +14,9 @@ public enum ReplayCommand: Equatable, Sendable {
   case touchMoveBy(finger: Int, dx: Double, dy: Double)
   case touchUp(finger: Int)
   case touchCancel(finger: Int)
+  /// `up X Y` / `cancel X Y`: the finger lifts (or is cancelled) at a point of its own, as a
+  /// mouse released away from its last drag point does (`.up` or `.cancel`).
+  case touchEnd(TouchEnd, finger: Int, x: Double, y: Double)
   case wait(milliseconds: Double)
   case keyboard(name: String)
   case field([FieldAssignment])
@@ -26,7 +29,35 @@ public enum ReplayCommand: Equatable, Sendable {
   case pick(cell: Int)
   /// Long-presses suggestion-bar cell N and confirms the removal.
   case remove(cell: Int)
+  /// What the host field or the user's input method does without a touch (`commit`,
+  /// `insert "…"`, `select 2 5`, …): the lines `sykb run --record` writes for them.
+  case host(HostAction)
   case expect(ReplayExpectation)
+}
+
+/// How a finger ends at a point: `up X Y` or `cancel X Y`.
+public enum TouchEnd: String, Equatable, Sendable {
+  case up, cancel
+}
+
+/// Something that reaches the session from the host or the input method rather than a touch.
+///
+/// `commit` ends the composition as an input method does after a syllable (`ㅏ` `commit` `ㅏ`
+/// stays `ㅏㅏ`); `insert "€"` is text the host puts in itself (hardware-keyboard text no key
+/// types; `insert ""` deletes the selection, as a cut does); `select 0 3` selects characters
+/// 0..<3 (a drag in the field); `delete-forward` is the PC's Delete; `style bold` toggles
+/// bold typing (F8); `answer yes|no` answers a suggestion's removal prompt; `scroll forward|back`
+/// scrolls the bar; `dismiss` hides the keyboard (its touches end, the composition goes).
+public enum HostAction: Equatable, Sendable {
+  case commit
+  case insert(String)
+  /// Characters `from..<to` selected.
+  case select(from: Int, to: Int)
+  case deleteForward
+  case style(TypingStyle)
+  case answer(Bool)
+  case scroll(forward: Bool)
+  case dismiss
 }
 
 /// `key=value` of a `field` line: `field keyboard-type=url text="abc"`.
@@ -51,4 +82,7 @@ public enum ReplayExpectation: Equatable, Sendable {
   case shift(String)
   /// The suggestion bar's cells, joined by ` | ` (cell 0 with its quotes).
   case candidates(String)
+  /// The field's length in characters: what a recording of a secure field checks instead of
+  /// its text (`expect length 8`).
+  case length(Int)
 }

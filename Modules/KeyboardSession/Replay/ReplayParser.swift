@@ -114,12 +114,53 @@ public enum ReplayParser {
       let y = try parseNumber(args[1], "Y")
       return verb == "down"
         ? .touchDown(finger: finger, x: x, y: y) : .touchMove(finger: finger, x: x, y: y)
-    case "up":
+    case "up", "cancel":
+      guard args.isEmpty || args.count == 2 else {
+        throw fail("\(verb) takes nothing or a point X Y, got \(args.count) arguments")
+      }
+      if args.count == 2 {
+        return .touchEnd(
+          verb == "up" ? .up : .cancel, finger: finger, x: try parseNumber(args[0], "X"),
+          y: try parseNumber(args[1], "Y"))
+      }
+      return verb == "up" ? .touchUp(finger: finger) : .touchCancel(finger: finger)
+    case "commit", "delete-forward", "dismiss":
       try expectCount(0)
-      return .touchUp(finger: finger)
-    case "cancel":
-      try expectCount(0)
-      return .touchCancel(finger: finger)
+      switch verb {
+      case "commit": return .host(.commit)
+      case "dismiss": return .host(.dismiss)
+      default: return .host(.deleteForward)
+      }
+    case "insert":
+      try expectCount(1)
+      return .host(.insert(args[0]))
+    case "select":
+      try expectCount(2)
+      guard let from = Int(args[0]), let to = Int(args[1]), from >= 0, to >= from else {
+        throw fail("select takes two character offsets FROM TO with FROM ≤ TO")
+      }
+      return .host(.select(from: from, to: to))
+    case "style":
+      try expectCount(1)
+      switch args[0] {
+      case "bold": return .host(.style(.bold))
+      case "italic": return .host(.style(.italic))
+      default: throw fail("style takes bold or italic, not \"\(args[0])\"")
+      }
+    case "answer":
+      try expectCount(1)
+      switch args[0] {
+      case "yes": return .host(.answer(true))
+      case "no": return .host(.answer(false))
+      default: throw fail("answer takes yes or no, not \"\(args[0])\"")
+      }
+    case "scroll":
+      try expectCount(1)
+      switch args[0] {
+      case "forward": return .host(.scroll(forward: true))
+      case "back": return .host(.scroll(forward: false))
+      default: throw fail("scroll takes forward or back, not \"\(args[0])\"")
+      }
     case "wait":
       try expectCount(1)
       return .wait(milliseconds: try duration(args[0], "wait"))
@@ -170,9 +211,14 @@ public enum ReplayParser {
       case "overlay": return .expect(.overlay(value))
       case "shift": return .expect(.shift(value))
       case "candidates": return .expect(.candidates(value))
+      case "length":
+        guard args.count == 2, let n = Int(args[1]), n >= 0 else {
+          throw fail("expect length takes a whole number, not \"\(value)\"")
+        }
+        return .expect(.length(n))
       default:
         throw fail(
-          "unknown expectation \"\(args[0])\" (text, cursor, composing, page, keyboard, overlay, shift, candidates)"
+          "unknown expectation \"\(args[0])\" (text, cursor, composing, page, keyboard, overlay, shift, candidates, length)"
         )
       }
     default:

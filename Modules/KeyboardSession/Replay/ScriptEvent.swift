@@ -64,4 +64,6 @@ public enum ScriptCommand: Equatable, Sendable {
   case pick(cell: Int)
   /// Long-presses suggestion-bar cell N and confirms the removal.
   case remove(cell: Int)
+  /// The host's or the input method's own action (`commit`, `insert`, `select`, …).
+  case host(HostAction)
 }

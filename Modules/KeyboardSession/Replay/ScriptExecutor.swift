@@ -123,6 +123,41 @@ public struct ScriptExecutor: Equatable, Sendable {
       guard session.removeCandidate(cell, at: time) else {
         throw scriptError("no removable suggestion in cell \(cell)", line: line)
       }
+    case .host(let action):
+      try run(action, line: line, at: time, on: &session)
+    }
+  }
+
+  /// The host's and the input method's own actions, as the terminal app performs them.
+  private func run(
+    _ action: HostAction, line: Int, at time: Double, on session: inout KeyboardSession
+  ) throws(ReplayFailure) {
+    switch action {
+    case .commit:
+      session.endComposition()
+    case .insert(let text):
+      session.insertHostText(text, at: time)
+    case .select(let from, let to):
+      let count = session.document.text.count
+      guard from <= to, to <= count else {
+        throw scriptError(
+          "select \(from) \(to) is not a range of the text (\(count) characters)", line: line)
+      }
+      let lower = session.document.scalarOffset(forCharacter: from)
+      let upper = session.document.scalarOffset(forCharacter: to)
+      session.hostMovedCursor(to: upper, selecting: lower..<upper)
+    case .deleteForward:
+      session.deleteForward(at: time)
+    case .style(let style):
+      session.toggleTypingStyle(style)
+    case .answer(let confirm):
+      session.answerRemoval(confirm)
+    case .scroll(let forward):
+      session.scrollCandidates(forward: forward)
+    case .dismiss:
+      // As the app hides the keyboard: what is unsaved is saved, the composition ends.
+      session.keyboardWillDisappear()
+      session.hostMovedCursor(to: session.document.cursor)
     }
   }
 
@@ -151,6 +186,8 @@ public struct ScriptExecutor: Equatable, Sendable {
       (subject, expected, actual) = ("shift", name, session.keyboard.shift.rawValue)
     case .candidates(let cells):
       (subject, expected, actual) = ("candidates", cells, session.candidateSummary)
+    case .length(let n):
+      (subject, expected, actual) = ("length", String(n), String(session.document.text.count))
     }
     if expected != actual {
       throw .expectation(

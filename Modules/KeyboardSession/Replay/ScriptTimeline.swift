@@ -90,6 +90,9 @@ public struct ScriptTimeline: Sendable {
     case .touchCancel(let finger):
       beginEvent()
       touch(.cancel, .current, finger: finger)
+    case .touchEnd(let end, let finger, let x, let y):
+      beginEvent()
+      touch(end == .up ? .up : .cancel, .point(x: x, y: y), finger: finger)
     case .wait(let milliseconds):
       clock += milliseconds / 1000
       gapPending = false
@@ -117,6 +120,9 @@ public struct ScriptTimeline: Sendable {
     case .remove(let cell):
       beginEvent()
       emit(.command(.remove(cell: cell)))
+    case .host(let action):
+      beginEvent()
+      emit(.command(.host(action)))
     }
   }
 

@@ -66,13 +66,22 @@ extension KeyboardSession {
   }
 
   /// Merges a verdict's guesses (the stand-in's when the checker cannot tell) and closes the
-  /// query; `nil` when the query is no longer the engine's.
+  /// query; `nil` when the query is no longer the engine's. A checker's guesses come in the
+  /// case of what is typed, as completions do: `Quokkabery` → `Quokkaberry` even when the word
+  /// was taught as `quokkaberry` (`LetterCase.adapt` only ever raises the first letter).
   private mutating func mergeGuesses(
     _ verdict: SpellingVerdict, for query: SpellingQuery, source: LexiconSpellingSource
   ) -> SuggestionList? {
-    let guesses =
-      verdict.guesses(for: query.word, limit: query.freeSlots)
-      ?? source.guesses(forWord: query.word, limit: query.freeSlots)
+    var guesses: [String]
+    if let checked = verdict.guesses(for: query.word, limit: query.freeSlots) {
+      guesses = []
+      for guess in checked.map({ LetterCase.adapt($0, toTyped: query.word) })
+      where !guesses.contains(guess) && guess != query.word {
+        guesses.append(guess)
+      }
+    } else {
+      guesses = source.guesses(forWord: query.word, limit: query.freeSlots)
+    }
     return suggestions.engine.merge(
       SpellingAnswer(
         generation: query.generation, completions: [], guesses: guesses,

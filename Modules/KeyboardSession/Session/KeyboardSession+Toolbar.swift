@@ -7,6 +7,7 @@ extension KeyboardSession {
   public var isToolbarVisible: Bool {
     if keyboard.page == .tenkey { return false }
     return candidatesUsable || settings.isUndoRedoEnabled || settings.isClipboardHistoryEnabled
+      || showsReplyButton || isReplyBarShown
   }
 
   /// Predictive text is on and the field allows autocorrection.
@@ -30,6 +31,11 @@ extension KeyboardSession {
           Rect(x: right, y: y, width: ToolbarState.buttonWidth, height: h)
         ))
     }
+    if showsReplyButton {  // issue 12
+      right -= ToolbarState.buttonWidth
+      let frame = Rect(x: right, y: y, width: ToolbarState.buttonWidth, height: h)
+      result.append((ToolbarState.replyRegion, frame))
+    }
     if settings.isUndoRedoEnabled {
       right -= ToolbarState.buttonWidth
       result.append(
@@ -38,7 +44,7 @@ extension KeyboardSession {
       result.append(
         (ToolbarState.undoRegion, Rect(x: right, y: y, width: ToolbarState.buttonWidth, height: h)))
     }
-    if candidatesUsable {
+    if candidatesUsable || isReplyBarShown {
       let cellWidth = max(right, 0) / Double(ToolbarState.visibleCells)
       let first = toolbar.scrollOffset
       let last = min(toolbar.cells.count, first + ToolbarState.visibleCells)
@@ -67,6 +73,7 @@ extension KeyboardSession {
     case ToolbarState.undoRegion: perform(.undo, at: time, gesture: "undo button")
     case ToolbarState.redoRegion: perform(.redo, at: time, gesture: "redo button")
     case ToolbarState.clipboardRegion: toggleClipboardPanel()
+    case ToolbarState.replyRegion: requestReplies(at: time)
     default:
       if let pending = pendingRemoval {
         pendingRemoval = nil

@@ -71,6 +71,7 @@ extension KeyboardSession {
 
   /// Feeds one touch event through the gesture engine and applies what it recognised.
   public mutating func handle(_ event: TouchEvent) {
+    journal(.touch(event))
     refreshLayout()
     advance(to: event.time)
     lastTouchPoint[event.finger] = event.point

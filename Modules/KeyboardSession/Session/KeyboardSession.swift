@@ -35,6 +35,8 @@ public struct KeyboardSession: Sendable {
   var suggestions: SuggestionCoordinator
   /// The clipboard-history panel replaces the keys while open (§4.12).
   public internal(set) var isClipboardPanelOpen = false
+  /// The bar's reply mode and the provider seam (issue 12, `KeyboardSession+Replies.swift`).
+  public internal(set) var replies = ReplyBar()
   /// Every key tapped in this session, per page (the terminal's heat map reads it).
   public internal(set) var keyTaps = KeyTapCounts()
 
@@ -53,6 +55,10 @@ public struct KeyboardSession: Sendable {
   var deleteRun = DeleteRunState()
   /// Shift was tapped since the last text change, so auto-capitalisation leaves it alone.
   var shiftWasSetByUser = false
+
+  /// Touches, commits and host inserts since the last `takeInputJournal()`, while recording
+  /// (`startInputJournal()`); `nil` otherwise (`SessionInput.swift`, issue 14).
+  public internal(set) var inputJournal: [SessionInput]?
 
   /// When on, every action appends lines to `traceLines` (gesture, action, document edits).
   public var isTracing = false

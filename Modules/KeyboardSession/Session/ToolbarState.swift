@@ -26,6 +26,8 @@ public struct ToolbarState: Equatable, Sendable {
   public static let undoRegion = 100
   public static let redoRegion = 101
   public static let clipboardRegion = 102
+  /// The reply button (issue 12).
+  public static let replyRegion = 103
   /// The bar's height in points, above the key area (§4.1).
   public static let height = 44.0
   public static let buttonWidth = 44.0

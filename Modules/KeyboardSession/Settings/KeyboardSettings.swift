@@ -35,6 +35,9 @@ public struct KeyboardSettings: Hashable, Sendable {
   /// Copy and cut in the field also put the text on the terminal's clipboard (OSC 52).
   public var isTerminalClipboardEnabled = true
   public var isClipboardImageHistoryEnabled = true
+  /// The phone's "Allow Full Access" switch (off by default): the pasteboard history (§4.12)
+  /// is recorded and shown only with it.
+  public var isFullAccessAllowed = false
   public var isSmartPunctuationEnabled = true
   public var isPeriodShortcutEnabled = true
   public var isAutoChangeToPrimaryEnabled = true
@@ -57,8 +60,13 @@ public struct KeyboardSettings: Hashable, Sendable {
   public var needsInputModeSwitchKey = true
   /// Not a phone setting: the spell checker's dictionaries (issue 13), read at start-up.
   public var spellingDictionaries = SpellingDictionaries.system
+  /// Not a phone setting: where reply candidates come from (issue 12).
+  public var replies = ReplySettings()
 
   public init() {}
+
+  /// Clipboard history is recorded and shown: its setting is on and Full Access is allowed.
+  public var isClipboardHistoryActive: Bool { isClipboardHistoryEnabled && isFullAccessAllowed }
 
   /// Repeat interval in seconds: `max(0.01, 0.10 − repeatRate)`; 0.05 at the default rate.
   public var repeatInterval: Double { max(0.01, 0.10 - repeatRate) }

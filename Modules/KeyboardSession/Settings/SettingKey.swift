@@ -19,6 +19,8 @@ public enum SettingKey: String, CaseIterable, Sendable {
   case undoRedo = "undo-redo"
   case clipboardHistory = "clipboard-history"
   case clipboardImageHistory = "clipboard-image-history"
+  /// "Allow Full Access" (off by default, as on the phone): without it no clipboard history.
+  case fullAccess = "full-access"
   case smartPunctuation = "smart-punctuation"
   case periodShortcut = "period-shortcut"
   case autoChangeToPrimary = "auto-change-to-primary"
@@ -38,6 +40,14 @@ public enum SettingKey: String, CaseIterable, Sendable {
   case terminalClipboard = "terminal-clipboard"
   /// Not a phone setting: `system`, `off` or a directory of hunspell dictionaries.
   case spellingDictionaries = "spelling-dictionaries"
+  /// Reply candidates (issue 12, `SettingKey+Replies.swift`): the provider and how to reach it.
+  case replyProvider = "reply-provider"
+  case replyBaseURL = "reply-base-url"
+  case replyModel = "reply-model"
+  case replyAPIKeyFile = "reply-api-key-file"
+  case replyAPIKeyEnv = "reply-api-key-env"
+  case replyCommand = "reply-command"
+  case replyTimeout = "reply-timeout"
 
   /// Why a value was refused, in words for the user.
   public struct InvalidValue: Error, Equatable, Sendable, CustomStringConvertible {
@@ -53,9 +63,11 @@ public enum SettingKey: String, CaseIterable, Sendable {
     }
   }
 
-  private func number(_ text: String, _ range: ClosedRange<Double>, step: Double? = nil)
-    throws(InvalidValue) -> Double
-  {
+  /// `text` as a number of this setting's `domain`.
+  private func number(_ text: String) throws(InvalidValue) -> Double {
+    guard case .number(let range, let step, let stepRequired) = domain else {
+      throw InvalidValue(message: "\(rawValue) is not a number setting")
+    }
     guard let value = Double(text), value.isFinite else {
       throw InvalidValue(message: "\(rawValue) must be a number, not \"\(text)\"")
     }
@@ -64,7 +76,7 @@ public enum SettingKey: String, CaseIterable, Sendable {
         message:
           "\(rawValue) must be between \(format(range.lowerBound)) and \(format(range.upperBound))")
     }
-    if let step {
+    if stepRequired {
       let steps = (value - range.lowerBound) / step
       if abs(steps - steps.rounded()) > 1e-6 {
         throw InvalidValue(
@@ -95,29 +107,30 @@ public enum SettingKey: String, CaseIterable, Sendable {
     case .hapticFeedback: settings.isHapticFeedbackEnabled = try bool(text)
     case .longPressAction:
       settings.longPressAction = try choice(text, KeyboardSettings.LongPressAction.self)
-    case .longPressDuration: settings.longPressDuration = try number(text, 0.1...0.9, step: 0.05)
-    case .repeatRate: settings.repeatRate = try number(text, 0.01...0.09, step: 0.005)
+    case .longPressDuration: settings.longPressDuration = try number(text)
+    case .repeatRate: settings.repeatRate = try number(text)
     case .dragToMoveCursor: settings.isDragToMoveCursorEnabled = try bool(text)
-    case .cursorActiveDistance: settings.cursorActiveDistance = try number(text, 20...60)
-    case .cursorMoveInterval: settings.cursorMoveInterval = try number(text, 1...9, step: 0.5)
+    case .cursorActiveDistance: settings.cursorActiveDistance = try number(text)
+    case .cursorMoveInterval: settings.cursorMoveInterval = try number(text)
     case .textReplacement: settings.isTextReplacementEnabled = try bool(text)
     case .predictiveText: settings.isPredictiveTextEnabled = try bool(text)
     case .showMathResults: settings.isShowMathResultsEnabled = try bool(text)
     case .undoRedo: settings.isUndoRedoEnabled = try bool(text)
     case .clipboardHistory: settings.isClipboardHistoryEnabled = try bool(text)
     case .clipboardImageHistory: settings.isClipboardImageHistoryEnabled = try bool(text)
+    case .fullAccess: settings.isFullAccessAllowed = try bool(text)
     case .smartPunctuation: settings.isSmartPunctuationEnabled = try bool(text)
     case .periodShortcut: settings.isPeriodShortcutEnabled = try bool(text)
     case .autoChangeToPrimary: settings.isAutoChangeToPrimaryEnabled = try bool(text)
     case .autoCapitalization: settings.isAutoCapitalizationEnabled = try bool(text)
-    case .keyboardHeight: settings.keyboardHeight = try number(text, 190...290)
+    case .keyboardHeight: settings.keyboardHeight = try number(text)
     case .numericKeypad: settings.isNumericKeypadEnabled = try bool(text)
     case .oneHandedKeyboard: settings.isOneHandedKeyboardEnabled = try bool(text)
-    case .oneHandedKeyboardWidth: settings.oneHandedKeyboardWidth = try number(text, 300...340)
+    case .oneHandedKeyboardWidth: settings.oneHandedKeyboardWidth = try number(text)
     case .numberRow: settings.showsNumberRow = try bool(text)
     case .bottomSpace: settings.isBottomSpaceEnabled = try bool(text)
     case .letterColumnWidthMultiplier:
-      settings.letterColumnWidthMultiplier = try number(text, 1.0...1.15)
+      settings.letterColumnWidthMultiplier = try number(text)
     case .naratgeulDotLabel: settings.isNaratgeulDotLabelEnabled = try bool(text)
     case .hangulKeyboard:
       settings.hangulLayout = try choice(text, HangulLayout.self)
@@ -131,6 +144,9 @@ public enum SettingKey: String, CaseIterable, Sendable {
           message: "\(rawValue) must be system, off or an absolute directory, not \"\(text)\"")
       }
       settings.spellingDictionaries = value
+    case .replyProvider, .replyBaseURL, .replyModel, .replyAPIKeyFile, .replyAPIKeyEnv,
+      .replyCommand, .replyTimeout:
+      try applyReply(text, to: &settings)
     }
   }
 
@@ -153,6 +169,7 @@ public enum SettingKey: String, CaseIterable, Sendable {
     case .undoRedo: return b(settings.isUndoRedoEnabled)
     case .clipboardHistory: return b(settings.isClipboardHistoryEnabled)
     case .clipboardImageHistory: return b(settings.isClipboardImageHistoryEnabled)
+    case .fullAccess: return b(settings.isFullAccessAllowed)
     case .smartPunctuation: return b(settings.isSmartPunctuationEnabled)
     case .periodShortcut: return b(settings.isPeriodShortcutEnabled)
     case .autoChangeToPrimary: return b(settings.isAutoChangeToPrimaryEnabled)
@@ -170,6 +187,9 @@ public enum SettingKey: String, CaseIterable, Sendable {
     case .globeKey: return b(settings.needsInputModeSwitchKey)
     case .terminalClipboard: return b(settings.isTerminalClipboardEnabled)
     case .spellingDictionaries: return settings.spellingDictionaries.text
+    case .replyProvider, .replyBaseURL, .replyModel, .replyAPIKeyFile, .replyAPIKeyEnv,
+      .replyCommand, .replyTimeout:
+      return replyValue(in: settings)
     }
   }
 }

@@ -1,16 +1,21 @@
-/// What adding a text to the clipboard history did.
+/// What adding a text or an image to the clipboard history did.
 ///
 /// Copying `"안녕"` twice gives `.added(1)` then `.movedToTop(1)`.
 public enum ClipboardAddOutcome: Equatable, Sendable {
   case added(Int64)
-  /// The same text was already in the recent list; it is now its newest entry.
+  /// The same text (or the same image bytes) was already in the recent list; it is now its
+  /// newest entry.
   case movedToTop(Int64)
-  /// The same text is pinned; pinned order is pin time, so it stays where it is.
+  /// The same item is pinned; pinned order is pin time, so it stays where it is.
   case alreadyPinned(Int64)
   /// Longer than `ClipboardHistory.maxCharacters`; nothing was stored.
   case tooLong(characters: Int)
   /// Empty text is never stored.
   case empty
+  /// An image outside the limits or one that does not decode; the reason in words.
+  case imageRefused(String)
+  /// `add --pinned` with 20 items pinned already.
+  case pinnedLimitReached
 }
 
 /// What pinning or unpinning did.
@@ -21,4 +26,16 @@ public enum ClipboardPinOutcome: Equatable, Sendable {
   case unchanged
   case limitReached
   case notFound
+}
+
+/// What editing an item's text did.
+public enum ClipboardEditOutcome: Equatable, Sendable {
+  case changed
+  case notFound
+  /// Images have no text to edit.
+  case notText
+  case tooLong(characters: Int)
+  case empty
+  /// Another item already holds this text.
+  case duplicate(Int64)
 }

@@ -1,52 +1,76 @@
 import KeyboardLayouts
 import KeyboardSession
 
-/// Reading `name = value` lines, refusing the first bad one with its line number.
+/// Reading `name = value` lines: every bad line is found and reported with its line number.
 extension SettingsDocument {
-  /// Parses and checks the whole file: every name must be a `SettingKey`, once, and every value
-  /// must pass `SettingKey.apply`.
+  /// Parses and checks the whole file strictly: every name must be a `SettingKey`, once, and
+  /// every value must pass `SettingKey.apply`; the first problem is thrown.
   ///
   /// `"sound-feedback = off\nfoo = 1\n"` fails with line 2, unknown setting "foo".
   static func parse(_ bytes: [UInt8], path: String) throws(SettingsFileError) -> SettingsDocument {
-    if let offset = UTF8Validation.firstInvalidOffset(in: bytes) {
-      let line = bytes[..<offset].reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) }
-      throw SettingsFileError(path: path, line: line, problem: .notUTF8(byteOffset: offset))
-    }
+    let reading = parseReporting(bytes, path: path)
+    if let first = reading.problems.first { throw first }
+    return reading.document
+  }
+
+  /// Parses leniently, the way a running keyboard reads the file: each bad line is reported
+  /// (`file:line: problem`, all of them, in order) and kept verbatim, so the document still
+  /// renders byte for byte; the good lines overlay the defaults.
+  ///
+  /// `"sound-feedback = off\nfoo = 1\nkeyboard-height = 999\n"` gives sound off, the default
+  /// height, and two problems: line 2 unknown setting, line 3 out of range.
+  static func parseReporting(_ bytes: [UInt8], path: String) -> (
+    document: SettingsDocument, problems: [SettingsFileError]
+  ) {
     var content = bytes[...]
-    if content.starts(with: [0xEF, 0xBB, 0xBF]) { content = content.dropFirst(3) }
+    var lineStart = 0
+    if content.starts(with: [0xEF, 0xBB, 0xBF]) {
+      content = content.dropFirst(3)
+      lineStart = 3
+    }
     let endsWithNewline = content.last == 0x0A
     var rawLines = content.split(separator: 0x0A, omittingEmptySubsequences: false)
     if endsWithNewline || content.isEmpty { rawLines.removeLast() }
 
     var document = SettingsDocument(
       lines: [], settings: KeyboardSettings(), endsWithNewline: endsWithNewline)
+    var problems: [SettingsFileError] = []
     var firstLine: [SettingKey: Int] = [:]
     for (offset, rawBytes) in rawLines.enumerated() {
       let number = offset + 1
-      func fail(_ problem: SettingsFileError.Problem) -> SettingsFileError {
-        SettingsFileError(path: path, line: number, problem: problem)
-      }
+      defer { lineStart += rawBytes.count + 1 }
       let raw = String(decoding: rawBytes, as: UTF8.self)
+      func report(_ problem: SettingsFileError.Problem) {
+        problems.append(SettingsFileError(path: path, line: number, problem: problem))
+        document.lines.append(.verbatim(raw))
+      }
+      if let invalid = UTF8Validation.firstInvalidOffset(in: Array(rawBytes)) {
+        report(.notUTF8(byteOffset: lineStart + invalid))
+        continue
+      }
       let line: Line
       do throws(SettingsFileError.Problem) {
         line = try parseLine(raw)
       } catch {
-        throw fail(error)
+        report(error)
+        continue
       }
       if case .entry(let entry) = line {
         if let first = firstLine[entry.key] {
-          throw fail(.duplicateSetting(entry.key.rawValue, firstLine: first))
+          report(.duplicateSetting(entry.key.rawValue, firstLine: first))
+          continue
         }
-        firstLine[entry.key] = number
         do {
           try entry.key.apply(entry.value, to: &document.settings)
         } catch {
-          throw fail(.invalidValue(error.message))
+          report(.invalidValue(error.message))
+          continue
         }
+        firstLine[entry.key] = number
       }
       document.lines.append(line)
     }
-    return document
+    return (document, problems)
   }
 
   /// One line: blank or `#…` is verbatim; otherwise `name = value [# comment]`.

@@ -42,13 +42,15 @@ public struct SettingsFile: Hashable, Sendable {
     throws(SettingsFileError)
   {
     let existing = try read()
-    var document = existing ?? SettingsDocument.new(with: settings)
+    // A new file starts from the defaults (what a missing file means), so with `previous`
+    // only the changed settings differ from them: a one-run override never gets in.
+    var document = existing ?? SettingsDocument.new(with: KeyboardSettings())
     do {
-      try document.update(to: settings, changedFrom: existing == nil ? nil : previous)
+      try document.update(to: settings, changedFrom: previous)
     } catch {
       throw SettingsFileError(path: path, line: nil, problem: .invalidValue(error.message))
     }
-    guard document != existing else { return }
+    guard existing == nil || document != existing else { return }
     guard !FileSystem.isWriteProtected(FileSystem.resolvingSymlinks(path)) else {
       throw SettingsFileError(path: path, line: nil, problem: .notSaved(.readOnly(path: path)))
     }

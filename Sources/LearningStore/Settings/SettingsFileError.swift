@@ -14,6 +14,8 @@ public struct SettingsFileError: Error, Equatable, Sendable {
     case invalidValue(String)
     /// The first byte (0-based, in the whole file) that is not well-formed UTF-8.
     case notUTF8(byteOffset: Int)
+    /// An edited copy larger than `SettingsFile.maximumBytes`.
+    case tooLarge(bytes: Int)
     case unreadable(StoreError)
     case notSaved(StoreError)
   }
@@ -53,6 +55,8 @@ extension SettingsFileError: CustomStringConvertible {
       return message
     case .notUTF8(let offset):
       return "invalid UTF-8 at byte offset \(offset): the file must be UTF-8 text"
+    case .tooLarge(let bytes):
+      return "\(bytes) bytes is too large: a settings file holds at most 256 KiB"
     case .unreadable(let error):
       return "cannot be read: \(error)"
     case .notSaved(let error):

@@ -33,7 +33,22 @@ enum StoreSchema {
       position INTEGER NOT NULL
     );
     CREATE TABLE learned_words (word TEXT PRIMARY KEY NOT NULL) WITHOUT ROWID;
+    """,
+    // Version 2: clipboard images (§4.12). The image's clipboard row holds a key made from its
+    // digest as its text (so a second copy of the same bytes is a duplicate); the bytes and
+    // the thumbnail are files beside the store, named by `digest`.
     """
+    CREATE TABLE clipboard_images (
+      id INTEGER PRIMARY KEY NOT NULL REFERENCES clipboard (id) ON DELETE CASCADE,
+      digest TEXT NOT NULL UNIQUE,
+      format TEXT NOT NULL,
+      width INTEGER NOT NULL,
+      height INTEGER NOT NULL,
+      bytes INTEGER NOT NULL,
+      thumbnail_width INTEGER NOT NULL,
+      thumbnail_height INTEGER NOT NULL
+    );
+    """,
   ]
 
   static var currentVersion: Int { migrations.count }
@@ -43,8 +58,18 @@ enum StoreSchema {
   /// When a migration adds a column, this grows a `switch` on `version` so an old store is
   /// checked against what that version really had before it is migrated.
   static func expectedColumns(atVersion version: Int) -> [String: Set<String>] {
-    version >= 1 ? columnsOfVersion1 : [:]
+    switch version {
+    case ..<1: [:]
+    case 1: columnsOfVersion1
+    default: columnsOfVersion1.merging(columnsAddedInVersion2) { old, _ in old }
+    }
   }
+
+  private static let columnsAddedInVersion2: [String: Set<String>] = [
+    "clipboard_images": [
+      "id", "digest", "format", "width", "height", "bytes", "thumbnail_width", "thumbnail_height",
+    ]
+  ]
 
   private static let columnsOfVersion1: [String: Set<String>] = [
     "schema_version": ["version"],

@@ -10,6 +10,9 @@ public struct EventLoop<Source: InputSource> {
   public var decoder: InputDecoder
   /// The longest single wait in seconds, so a signal is never noticed late.
   public var maximumWait: Double
+  /// Files other processes change (settings, shortcuts, …): its descriptor is waited on
+  /// together with the input, and `next` returns `.externalChange` when it has something.
+  public var watcher: DirectoryWatcher?
   private let clock: @Sendable () -> Double
 
   /// Creates a loop reading `source`, timing with `clock` (seconds, monotonic, any origin).
@@ -32,6 +35,21 @@ public struct EventLoop<Source: InputSource> {
       if let deadline, now >= deadline { return .deadline }
       var wait = maximumWait
       if let deadline { wait = min(wait, deadline - now) }
+      if let watcher {
+        if watcher.hasChanges(now: now) { return .externalChange }
+        if let raw = source.read(timeoutMilliseconds: 0), let input = complete(decoder.decode(raw))
+        {
+          return .input(input)
+        }
+        if let input = source.pollDescriptor, let watched = watcher.descriptor {
+          let wait = Self.milliseconds(wait)
+          switch DirectoryWatcher.waitReadable(input: input, watched: watched, milliseconds: wait) {
+          case .watched: return .externalChange
+          case .input: break
+          case .neither: continue  // timed out or a signal: look at the deadline again
+          }
+        }
+      }
       if let raw = source.read(timeoutMilliseconds: Self.milliseconds(wait)),
         let input = complete(decoder.decode(raw))
       {

@@ -9,10 +9,14 @@ public protocol InputSource {
   /// Right after a paste's start marker: the pasted text up to its end marker, read in bulk,
   /// or `nil` when the source reads pastes key by key like everything else.
   mutating func readPastedText(maximumScalars: Int) -> String?
+  /// The descriptor input arrives on, so the event loop can wait on it together with a
+  /// `DirectoryWatcher`'s; nil when the source cannot be waited on that way (scripted input).
+  var pollDescriptor: Int32? { get }
 }
 
 extension InputSource {
   public mutating func readPastedText(maximumScalars: Int) -> String? { nil }
+  public var pollDescriptor: Int32? { nil }
 }
 
 extension Terminal: InputSource {}

@@ -6,4 +6,6 @@ public enum LoopEvent: Sendable, Equatable {
   case deadline
   /// SIGINT, SIGTERM or SIGHUP arrived: return from `Terminal.run`, which restores and re-raises.
   case signal(Int32)
+  /// The loop's `DirectoryWatcher` has changes to report (another process changed shared data).
+  case externalChange
 }

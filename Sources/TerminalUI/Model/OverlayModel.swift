@@ -22,6 +22,8 @@ public enum OverlayModel: Sendable, Equatable {
   case trace(PanelModel)
   /// A box with a few lines of text, centred.
   case message(PanelModel)
+  /// The clipboard history over the key area (the 📋 button, §4.12).
+  case clipboard(ClipboardPanelModel)
   /// The heat map's legend, over the suggestion bar's row (F11, `--heat FILE`).
   case heatLegend(HeatLegendModel)
 }

@@ -13,6 +13,8 @@ public struct ToolbarModel: Sendable, Equatable {
   public var canRedo: Bool?
   /// Draws the clipboard-history button.
   public var showsClipboard: Bool
+  /// Draws the reply button (issue 12).
+  public var showsReply: Bool
 
   /// Creates a toolbar model.
   public init(
@@ -20,13 +22,15 @@ public struct ToolbarModel: Sendable, Equatable {
     scrollOffset: Int = 0,
     canUndo: Bool? = nil,
     canRedo: Bool? = nil,
-    showsClipboard: Bool = false
+    showsClipboard: Bool = false,
+    showsReply: Bool = false
   ) {
     self.candidates = candidates
     self.scrollOffset = scrollOffset
     self.canUndo = canUndo
     self.canRedo = canRedo
     self.showsClipboard = showsClipboard
+    self.showsReply = showsReply
   }
 
   /// How many candidate cells the bar shows at once.

@@ -21,6 +21,8 @@ extension Renderer {
       drawPanel(panel, area: centredArea(panel, layout: layout), showsTail: false, into: &buffer)
     case .trace(let panel):
       drawPanel(panel, area: traceArea(panel, layout: layout), showsTail: true, into: &buffer)
+    case .clipboard(let model):
+      drawClipboardPanel(model, layout: layout, into: &buffer)
     case .heatLegend(let legend):
       drawHeatLegend(legend, layout: layout, into: &buffer)
     }

@@ -59,12 +59,7 @@ extension Renderer {
     let visible = rows.count - 2
     guard visible > 0 else { return }
     let count = panel.rows.count
-    var first = 0
-    if let selected = panel.selectedRow {
-      first = min(max(0, selected - visible + 1), max(0, count - visible))
-    } else if showsTail {
-      first = max(0, count - visible)
-    }
+    let first = Self.firstVisibleRow(panel, visible: visible, showsTail: showsTail)
     for offset in 0..<min(visible, count - first) {
       let index = first + offset
       let row = rows.lowerBound + 1 + offset
@@ -83,6 +78,15 @@ extension Renderer {
         Glyph(text: "↓", width: 1), column: columns.upperBound, row: rows.upperBound - 1,
         style: arrowStyle)
     }
+  }
+
+  /// The first row shown when `visible` rows fit: the selected row stays in view.
+  static func firstVisibleRow(_ panel: PanelModel, visible: Int, showsTail: Bool) -> Int {
+    let count = panel.rows.count
+    if let selected = panel.selectedRow {
+      return min(max(0, selected - visible + 1), max(0, count - visible))
+    }
+    return showsTail ? max(0, count - visible) : 0
   }
 
   private func drawPanelRow(

@@ -33,6 +33,7 @@ extension Renderer {
       (layout.undo, ToolbarLayout.undoGlyph, toolbar.canUndo == true),
       (layout.redo, ToolbarLayout.redoGlyph, toolbar.canRedo == true),
       (layout.clipboard, ToolbarLayout.clipboardGlyph, true),
+      (layout.reply, ToolbarLayout.replyGlyph, true),
     ]
     for case let (range?, glyph, isEnabled) in buttons {
       if range.lowerBound > layout.columns.lowerBound {

@@ -14,6 +14,8 @@ public enum ScreenHit: Sendable, Equatable {
   case undo
   case redo
   case clipboard
+  /// The reply button (issue 12).
+  case reply
   /// On a button of the candidate-removal confirmation.
   case confirmRemoval
   case cancelRemoval

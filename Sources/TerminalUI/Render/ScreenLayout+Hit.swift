@@ -32,6 +32,7 @@ extension ScreenLayout {
     if toolbar.undo?.contains(column) == true { return .undo }
     if toolbar.redo?.contains(column) == true { return .redo }
     if toolbar.clipboard?.contains(column) == true { return .clipboard }
+    if toolbar.reply?.contains(column) == true { return .reply }
     return .nothing
   }
 }

@@ -17,10 +17,13 @@ public struct ToolbarLayout: Sendable, Equatable {
   public var undo: Range<Int>?
   public var redo: Range<Int>?
   public var clipboard: Range<Int>?
+  /// The reply button (issue 12).
+  public var reply: Range<Int>?
 
   static let undoGlyph = "↶"
   static let redoGlyph = "↷"
   static let clipboardGlyph = "📋"
+  static let replyGlyph = "💬"
 
   /// Lays out `toolbar` on `row` across `columns`.
   init(toolbar: ToolbarModel, row: Int, columns: Range<Int>, width: CharacterWidth) {
@@ -34,6 +37,7 @@ public struct ToolbarLayout: Sendable, Equatable {
       return range
     }
     clipboard = toolbar.showsClipboard ? button(Self.clipboardGlyph) : nil
+    reply = toolbar.showsReply ? button(Self.replyGlyph) : nil
     redo = toolbar.canRedo != nil ? button(Self.redoGlyph) : nil
     undo = toolbar.canUndo != nil ? button(Self.undoGlyph) : nil
     let candidateEnd = max(columns.lowerBound, right)

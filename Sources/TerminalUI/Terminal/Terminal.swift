@@ -301,6 +301,12 @@ public final class Terminal {
     return PastedText.clean(decoded.unicodeScalars, limit: maximumScalars)
   }
 
+  /// The terminal's input descriptor, for the event loop to wait on beside a file watcher.
+  public var pollDescriptor: Int32? {
+    guard screen != nil, let inputFile else { return nil }
+    return fileno(inputFile)
+  }
+
   /// Columns of a scalar as the terminal's C library sees them (after the locale is set).
   ///
   /// The corresponding C function is `wcwidth`.

@@ -115,7 +115,7 @@ struct BindingTests {
   func orderAgainstDirectCommands(_ command: TerminalInput, _ expected: String) {
     let session = AppFixtures.session("dubeolsik", field: ["text": "첫 줄\n둘째"])
     var configuration = AppConfiguration()
-    configuration.clipboardHistory = ["복사본"]
+    configuration.clipboard = MemoryClipboard(history: ["복사본"])
     // 10 ms apart: each tap (held 50 ms) is still queued when the next input arrives.
     let result = AppRunner.run(
       session, inputs: AppRunner.typing("dkssud") + [command] + AppRunner.typing("gk"),
@@ -151,7 +151,7 @@ struct BindingTests {
 }
 
 /// Pure pieces of the bindings.
-@Suite("KeyMapper, SettingStepper, GestureSynthesizer")
+@Suite("KeyMapper, setting steps, GestureSynthesizer")
 struct BindingPartsTests {
   @Test(
     "Physical keys map by position, labels on the other pages",
@@ -177,7 +177,7 @@ struct BindingPartsTests {
       (.oneHandedMode, false, "left"), (.numberRow, true, "on"), (.repeatRate, true, "0.055"),
     ])
   func stepper(_ key: SettingKey, _ forward: Bool, _ value: String) {
-    #expect(SettingStepper.next(key, in: KeyboardSettings(), forward: forward) == value)
+    #expect(key.steppedValue(in: KeyboardSettings(), forward: forward) == value)
   }
 
   @Test(

@@ -345,25 +345,25 @@ struct PresenterSnapshotTests {
      나랏글 · 글자 · 기본 필드 · F1 도움말
     """,
     "settings panel on keyboard-height": """
-             ╭─ 설정 ─────────────────────────────────╮
-             │ long-press-action               repeat ↑
-             │ long-press-duration                0.5 │
-             │ repeat-rate                       0.05 │
-             │ drag-to-move-cursor                 on │
-             │ cursor-active-distance              40 │ │ ↶ │ ↷
-    ╭────────│ cursor-move-interval                 5 │────────╮
-    │      ㄱ│ text-replacement                    on │⌫       │
-    │        │ predictive-text                     on │        │
-    ├────────│ show-math-results                   on │────────┤
-    │      ㄹ│ undo-redo                           on │␣       │
-    │        │ clipboard-history                  off │        │
-    ├────────│ clipboard-image-history             on │────────┤
-    │      ㅅ│ smart-punctuation                   on │↵       │
-    │        │ period-shortcut                     on │        │
-    ├────────│ auto-change-to-primary              on │─┬──────┤
-    │      획│ auto-capitalization                 on │ │ !#1  │
-    │        │ keyboard-height                    240 ↓ │ ◀123 │
-    ╰────────╰─ ↑↓ 선택 · ←→ Enter 변경 · Esc 닫기 ───╯─┴──────╯
+           ╭─ 설정 ────────────────────────────────────╮
+           │ long-press-duration                   0.5 ↑
+           │ repeat-rate                          0.05 │
+           │ drag-to-move-cursor                    on │
+           │ cursor-active-distance                 40 │
+           │ cursor-move-interval                    5 ││ ↶ │ ↷
+    ╭──────│ text-replacement                       on │───────╮
+    │      │ predictive-text                        on │       │
+    │      │ show-math-results                      on │       │
+    ├──────│ undo-redo                              on │───────┤
+    │      │ clipboard-history                     off │       │
+    │      │ clipboard-image-history                on │       │
+    ├──────│ full-access                           off │───────┤
+    │      │ smart-punctuation                      on │       │
+    │      │ period-shortcut                        on │       │
+    ├──────│ auto-change-to-primary                 on │┬──────┤
+    │      │ auto-capitalization                    on ││ !#1  │
+    │      │ keyboard-height                       240 ↓│ ◀123 │
+    ╰──────╰─ ↑↓ 선택 · ←→ Enter 변경 · Esc 닫기 ──────╯┴──────╯
      나랏글 · 글자 · 기본 필드 · F1 도움말
     """,
     "layout picker": """

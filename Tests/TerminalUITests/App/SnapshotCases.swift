@@ -73,7 +73,8 @@ struct SnapshotCase: CustomTestStringConvertible, Sendable {
     },
     SnapshotCase(name: "settings panel on keyboard-height") {
       let session = AppFixtures.session("naratgeul")
-      let panel = PanelState.settings(selected: 18).model(
+      let height = SettingKey.allCases.firstIndex(of: .keyboardHeight) ?? 0
+      let panel = PanelState.settings(selected: height).model(
         session: session, layouts: [], clipboard: [])
       return (session, PresentationState(panels: [panel], placeholder: ""))
     },

@@ -38,6 +38,10 @@ enum AppCommand: Sendable, Equatable {
   case trace
   /// The heat map over the keys: the `--heat` file's taps, this session's, none (F11).
   case toggleHeatMap
+  /// Reply candidates for the latest message (issue 12, Ctrl-R).
+  case reply
+  /// Writes the state so far as `expect` lines into the `--record` file (F12).
+  case checkpoint
   /// Closes a panel, cancels a prefix or a held finger, or hides the keyboard.
   case escape
   case redraw
@@ -53,8 +57,8 @@ extension AppCommand {
       return false
     case .undo, .redo, .copy, .cut, .paste, .selectAll, .moveCursor, .toggleKeyboard,
       .forwardDelete,
-      .toggleBold, .toggleItalic, .help, .settings, .layouts, .trace, .toggleHeatMap, .escape,
-      .redraw, .quit:
+      .toggleBold, .toggleItalic, .help, .settings, .layouts, .trace, .toggleHeatMap, .checkpoint,
+      .escape, .reply, .redraw, .quit:
       return true
     }
   }

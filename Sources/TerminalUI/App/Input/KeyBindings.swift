@@ -1,3 +1,5 @@
+import KeyboardSession
+
 /// The terminal keys of sykb and what they do: one table for the dispatcher and the help.
 ///
 /// `KeyBindings.command(for: .key(.backspace))` is `.key("delete")`; `.control(26)` (Ctrl-Z)
@@ -42,6 +44,7 @@ enum KeyBindings {
     case .function(9): return .toggleItalic
     case .function(10): return .quit
     case .function(11): return .toggleHeatMap
+    case .function(12): return .checkpoint
     case .control(let code): return controlCommands[code]
     case .pageUp, .pageDown, .insert, .function, .pasteBegin, .pasteEnd: return nil
     }
@@ -50,8 +53,8 @@ enum KeyBindings {
   /// Ctrl-letter → command (Ctrl-H, -I, -M are Backspace, Tab and Enter).
   static let controlCommands: [UInt8: AppCommand] = [
     1: .selectAll, 3: .copy, 4: .deleteDrag, 11: .toggleKeyboard, 12: .redraw,
-    14: .keyboardSelect, 15: .oneHandedChooser, 16: .key("page"), 17: .quit, 19: .key("shift"),
-    20: .trace, 22: .paste, 24: .cut, 25: .redo, 26: .undo,
+    14: .keyboardSelect, 15: .oneHandedChooser, 16: .key("page"), 17: .quit, 18: .reply,
+    19: .key("shift"), 20: .trace, 22: .paste, 24: .cut, 25: .redo, 26: .undo,
   ]
 
   /// The help screen: keys on the right, what they do on the left, in groups.
@@ -91,8 +94,14 @@ enum KeyBindings {
     ("F3", "keyboards and layout files"),
     ("F4  Ctrl-T", "trace: touches, gestures, actions, edits"),
     ("F11", "heat map: the --heat file's taps, this session's, off"),
+    ("F12", "checkpoint: expect lines into the --record file"),
     ("Ctrl-L", "redraw"),
     ("Ctrl-Q  F10", "quit (Ctrl-C too, with nothing selected)"),
+    ("", KeyBindings.replyHeading),
+    ("Ctrl-R  💬", "replies to the latest copied message or sykb reply --image"),
+    ("needs", "Full Access: sykb settings set full-access on"),
+    ("Ollama (1)", ReplySettings.ollamaExample[0]),
+    ("Ollama (2)", ReplySettings.ollamaExample[1]),
     ("", "── Mouse ──"),
     ("press · drag · release", "touches: long press, drags, overlays"),
     ("bar", "tap a candidate, ↶ ↷; hold a bold one to remove"),

@@ -17,15 +17,23 @@ public struct AppConfiguration: Sendable {
   public var learning: (@Sendable ([LearningEvent]) -> Void)?
   /// Receives the settings whenever the settings panel (or a binding) changed them.
   public var settingsChanged: (@Sendable (KeyboardSettings) -> Void)?
-  /// The clipboard history the keyboard starts with, oldest first (§4.12: the store's).
-  public var clipboardHistory: [String] = []
-  /// Receives every copied or cut text while clipboard history is on, to keep it.
-  public var clipboardCopied: (@Sendable (String) -> Void)?
+  /// The pasteboard and the clipboard history (§4.12); nil keeps both in memory for this run.
+  public var clipboard: (any ClipboardAccess)?
   /// Shown in the status line when the keyboard starts (e.g. "learned words are not saved").
   public var startMessage: String?
   /// `--heat FILE`: the file's taps, shown as a heat map over the keys from the start (F11
   /// steps to this session's taps and off).
   public var heatMap: HeatMap?
+  /// `--record FILE`: the session written as a replay script (issue 14).
+  public var recording: RecordingTarget?
+  /// The licence notices F2's `licenses` row shows (`sykb licenses`' text, line by line),
+  /// read only when the row is opened: hundreds of kilobytes the start-up need not pay for.
+  public var licenses: (@Sendable () -> [String])?
+  /// Files other processes change while the keyboard runs (settings.conf, the store's change
+  /// markers); watched with a `DirectoryWatcher` in the event loop.
+  public var watchedFiles: [WatchedFile] = []
+  /// Called between frames with what changed among `watchedFiles`; returns what to apply.
+  public var externalChanges: (@Sendable (Set<ExternalChange>) -> ExternalUpdate)?
 
   /// Creates a configuration.
   public init(

@@ -30,6 +30,8 @@ struct HangupDetector<Source: InputSource>: InputSource {
     return input
   }
 
+  var pollDescriptor: Int32? { source.pollDescriptor }
+
   var pendingSignal: Int32? {
     source.pendingSignal ?? (isHungUp ? Self.hangupSignal : nil)
   }

@@ -50,6 +50,7 @@ extension TerminalApp {
       beginHold(HoldState(key: "delete"))
       runNow([.touch(.down, .key("delete"), after: GestureSynthesizer.gap)])
     case .forwardDelete:
+      record(.host(.deleteForward), at: time)  // issue 14 recording hook
       session.deleteForward(at: time)
     case .undo, .redo:
       undoOrRedo(command == .undo, at: time)
@@ -61,6 +62,7 @@ extension TerminalApp {
       paste()
     case .selectAll:
       session.hostMovedCursor(to: session.document.count, selecting: 0..<session.document.count)
+      recordHostCursor()  // issue 14 recording hook
     case .moveCursor(let move):
       moveHostCursor(move)
     case .toggleKeyboard:
@@ -74,12 +76,18 @@ extension TerminalApp {
       panel = .layouts(selected: current)
     case .trace:
       toggleTrace()
+    case .reply:  // issue 12 (TerminalApp+Replies.swift)
+      requestReplies(at: time)
     case .toggleHeatMap:  // issue 14 heat-map hook (HeatMap.swift)
       heatMap.toggle(file: configuration.heatMap)
     case .toggleBold:
+      record(.host(.style(.bold)))  // issue 14 recording hook
       session.toggleTypingStyle(.bold)
     case .toggleItalic:
+      record(.host(.style(.italic)))  // issue 14 recording hook
       session.toggleTypingStyle(.italic)
+    case .checkpoint:
+      recordCheckpoint()
     case .escape:
       escape()
     case .redraw:
@@ -143,6 +151,7 @@ extension TerminalApp {
     {
       runNow(GestureSynthesizer.regionTap(region))
     } else {
+      record(isUndo ? .undo : .redo, at: time)  // issue 14 recording hook
       session.perform(isUndo ? .undo : .redo, at: time, gesture: isUndo ? "undo key" : "redo key")
     }
   }
@@ -182,6 +191,7 @@ extension TerminalApp {
       holdSnapshot = nil
       prefix = nil
       mouse = nil
+      record(.host(.dismiss), at: session.now)  // issue 14 recording hook
       session.keyboardWillDisappear()
       session.hostMovedCursor(to: session.document.cursor)
     }

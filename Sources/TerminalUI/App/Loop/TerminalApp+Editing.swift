@@ -34,10 +34,11 @@ extension TerminalApp {
 
   /// Ctrl-V: the last copy at the cursor, as one undo unit (a paste, §4.12).
   mutating func paste() {
-    guard let text = clipboard.last else {
+    guard let text = clipboardAccess.pasteboardText(), !text.isEmpty else {
       show("클립보드가 비어 있습니다")
       return
     }
+    record(.paste(text), at: currentTime)  // issue 14 recording hook
     session.paste(text, at: currentTime)
   }
 
@@ -45,11 +46,8 @@ extension TerminalApp {
   /// clipboard (OSC 52) with the next frame.
   mutating func remember(_ text: String) {
     if session.settings.isTerminalClipboardEnabled { systemClipboard = text }
-    clipboard.removeAll { $0 == text }
-    clipboard.append(text)
-    if clipboard.count > 20 { clipboard.removeFirst() }
-    // With clipboard history on, copies are kept across runs (§4.12).
-    if session.settings.isClipboardHistoryEnabled { configuration.clipboardCopied?(text) }
+    // The pasteboard (§4.12): the history records it at its next look, when allowed.
+    clipboardAccess.copy(text: text)
   }
 
   /// ↑ ↓ Home End: the host moves its cursor (same column on the line above or below).
@@ -72,5 +70,6 @@ extension TerminalApp {
     }
     position.column = min(position.column, text.length(ofLine: position.line))
     session.hostMovedCursor(to: window.scalarOffset(of: position))
+    recordHostCursor()  // issue 14 recording hook
   }
 }

@@ -28,6 +28,7 @@ extension TerminalApp {
     guard !text.isEmpty else { return }
     flushHold()
     prefix = nil
+    record(.paste(text), at: time)  // issue 14 recording hook
     session.paste(text, at: time)
     show("붙여넣기: \(text.count)자")
   }
@@ -88,6 +89,7 @@ extension TerminalApp {
     default:
       return false
     }
+    record(.host(.answer(input == .character("y") || input == .key(.enter))))  // issue 14
     return true
   }
 
@@ -151,6 +153,7 @@ extension TerminalApp {
     }
     hold = nil
     holdSnapshot = nil
+    discardHeldRecording()  // issue 14 recording hook
     show("취소했습니다")
   }
 

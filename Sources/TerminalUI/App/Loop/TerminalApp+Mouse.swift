@@ -12,25 +12,24 @@ extension TerminalApp {
     case .drag: mouseDrag(event, at: time)
     case .release: mouseRelease(event, at: time)
     case .scrollUp, .scrollDown:
-      if case .help(let first) = panel {
-        let step = event.kind == .scrollUp ? -3 : 3
-        panel = .help(first: min(max(0, first + step), KeyBindings.help.count - 1))
+      if panel != nil {
+        panelScroll(up: event.kind == .scrollUp)  // F1/F2/F3 panels
+      } else if session.isClipboardPanelOpen {
+        scrollClipboardPanel(up: event.kind == .scrollUp)  // the 📋 panel
       }
     }
   }
 
   mutating func mousePress(_ event: MouseEvent, at time: Double) {
-    if let open = panel {
-      switch open {
-      case .help, .clipboard: panel = nil
-      case .settings, .layouts: break
-      }
+    if panel != nil {
+      panelPress(event)  // F1/F2/F3 panels: TerminalApp+SettingsPanel.swift
       mouse = .ignored
       return
     }
     flushHold()
     flushSteps(at: time)
     prefix = nil
+    if clipboardPanelPress(event, at: time) { return }  // the 📋 panel's own mouse
     guard let layout else { return }
     switch layout.hit(column: event.column, row: event.row) {
     case .keyboard(let location):
@@ -44,19 +43,25 @@ extension TerminalApp {
       regionDown(ToolbarState.redoRegion, at: time)
     case .clipboard:
       regionDown(ToolbarState.clipboardRegion, at: time)
+    case .reply:
+      regionDown(ToolbarState.replyRegion, at: time)
     case .confirmRemoval:
       session.answerRemoval(true)
+      record(.host(.answer(true)))  // issue 14 recording hook
       mouse = .ignored
     case .cancelRemoval:
       session.answerRemoval(false)
+      record(.host(.answer(false)))  // issue 14 recording hook
       mouse = .ignored
     case .field(let position):
       if isKeyboardHidden { setKeyboardHidden(false) }
       let offset = fieldOffset(position)
       session.hostMovedCursor(to: offset)
+      recordHostCursor()  // issue 14 recording hook
       mouse = .field(anchor: offset)
     case .scrollCandidates(let forward):
       session.scrollCandidates(forward: forward)
+      record(.host(.scroll(forward: forward)))  // issue 14 recording hook
       mouse = .ignored
     case .status, .nothing:
       mouse = .ignored
@@ -107,6 +112,7 @@ extension TerminalApp {
         session.hostMovedCursor(
           to: offset, selecting: min(anchor, offset)..<max(anchor, offset))
       }
+      recordHostCursor()  // issue 14 recording hook
     case .ignored:
       break
     }
@@ -114,6 +120,7 @@ extension TerminalApp {
 
   mutating func mouseRelease(_ event: MouseEvent, at time: Double) {
     defer { mouse = nil }
+    if clipboardPanelRelease(event, at: time) { return }  // the 📋 panel's own mouse
     guard let grab = mouse else { return }
     switch grab {
     case .keyboard, .region:
@@ -143,6 +150,7 @@ extension TerminalApp {
     case .undo: return ToolbarState.undoRegion
     case .redo: return ToolbarState.redoRegion
     case .clipboard: return ToolbarState.clipboardRegion
+    case .reply: return ToolbarState.replyRegion
     default: return nil
     }
   }

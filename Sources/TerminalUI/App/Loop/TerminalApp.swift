@@ -35,6 +35,8 @@ public struct TerminalApp {
 
   var queue = TouchQueue()
   var panel: PanelState?
+  /// The licence text, read from `configuration.licenses` when F2's row first opens it.
+  var licenseLines: [String] = []
   var showsTrace = false
   var trace = TraceLog()
   var isKeyboardHidden = false
@@ -45,13 +47,17 @@ public struct TerminalApp {
   /// A key a binding tapped, lit for a moment.
   var flashedKey: FlashedKey?
   var mouse: MouseGrab?
-  var clipboard: [String] = []
+  /// The pasteboard and the clipboard history, and the 📋 panel's state.
+  let clipboardAccess: any ClipboardAccess
+  var clipboardPanel = ClipboardPanel()
   /// A copy waiting to go to the terminal's clipboard with the next frame.
   var systemClipboard: String?
   var status = StatusMessage()
   var layoutChoices: [LayoutChoice] = []
   /// Issue 14 heat-map hook: which heat map F11 shows (HeatMap.swift).
   var heatMap = HeatMapToggle()
+  /// Issue 14 recording hook: `--record FILE` (Recording/SessionRecorder.swift).
+  var recorder: SessionRecorder?
 
   var clock = AppClock()
   var isQuitting = false
@@ -68,10 +74,11 @@ public struct TerminalApp {
     self.session = session
     self.configuration = configuration
     self.savedSettings = session.settings
-    self.clipboard = configuration.clipboardHistory
+    self.clipboardAccess = configuration.clipboard ?? MemoryClipboard()
     self.session.isTracing = configuration.log != nil
     self.layoutChoices = LayoutChoice.all(
       session: session, userFiles: configuration.userLayoutFiles)
+    startRecording()  // issue 14 recording hook
   }
 
   /// Runs until quit or a termination signal; paints every change into `sink`.
@@ -89,12 +96,19 @@ public struct TerminalApp {
     if let text = configuration.startMessage { show(text, seconds: 8) }
     var loop = EventLoop(
       source: HangupDetector(source: source, clock: clock), codes: codes, clock: clock)
+    if !configuration.watchedFiles.isEmpty {
+      loop.watcher = DirectoryWatcher(watching: configuration.watchedFiles)
+    }
+    captureClipboard()  // §4.12: the keyboard appearing looks at the pasteboard
     render(into: &sink)
     log("start \(size.columns)×\(size.rows) \(session.keyboard.pageName)")
     while !isQuitting {
       let event = loop.next(until: nextWallDeadline())
       wallNow = clock()
       process(event, now: sessionTime(wallNow) + Self.timeTolerance)
+      if event == .externalChange, let watcher = loop.watcher {
+        applyExternalChanges(watcher.takeChanges(now: wallNow))
+      }
       // Everything already typed is applied before the frame is painted: a burst of keys or
       // an input method's text costs one frame, not one per key.
       var batch = 1
@@ -104,6 +118,7 @@ public struct TerminalApp {
         batch += 1
       }
       session.endSuggestionDeferral()
+      if case .input = event { captureClipboard() }  // §4.12: text changes
       // A microsecond ahead: a deadline converted to the wall clock and back must count as
       // reached, or the loop would wake for it forever.
       let now = sessionTime(clock()) + Self.timeTolerance
@@ -114,14 +129,17 @@ public struct TerminalApp {
       // Spelling (issue 13): a checker's answer that arrived since the last turn goes into the
       // bar; while one is awaited, `nextWallDeadline` wakes the loop every `spellingPoll`.
       _ = session.receiveSpellingAnswers()
+      receiveReplies(now: now)  // issue 12: a provider's answer, its notices
       collectTrace()
       persistChanges()
       expireMessage(now: now)
       if let flash = flashedKey, flash.until <= clock() { flashedKey = nil }
+      takeRecordedInput()  // issue 14 recording hook
       render(into: &sink)
     }
     // Keys typed just before quitting still reach the field (and what they teach is saved).
     flushSteps(at: .greatestFiniteMagnitude)
+    finishRecording()  // issue 14 recording hook
     session.keyboardWillDisappear()
     persistChanges()
     log("quit")
@@ -150,7 +168,7 @@ public struct TerminalApp {
       runDueSteps(until: time)
       clock.reach(max(time, session.now))
       handle(input, at: currentTime)
-    case .deadline:
+    case .deadline, .externalChange:
       break
     case .signal(let signal):
       log("signal \(signal)")
@@ -188,7 +206,7 @@ public struct TerminalApp {
     let wall = due.map(clock.wallTime)
     // Spelling (issue 13): the loop looks again soon while a checker's answer is awaited.
     let spelling = session.isAwaitingSpelling ? wallNow + Self.spellingPoll : nil
-    return [wall, flashedKey?.until, spelling].compactMap { $0 }.min()
+    return [wall, flashedKey?.until, spelling, replyPollDeadline].compactMap { $0 }.min()
   }
 
   /// Draws the session and the panels; the painter writes only what changed.
@@ -212,11 +230,12 @@ public struct TerminalApp {
   mutating func makePresentation() -> PresentationState {
     var panels: [OverlayModel] = []
     if showsTrace { panels.append(trace.model) }
-    if session.isClipboardPanelOpen && panel == nil {
-      panels.append(PanelState.clipboard.model(session: session, layouts: [], clipboard: clipboard))
-    }
+    if panel == nil, let clipboard = clipboardPanelOverlay() { panels.append(clipboard) }
     if let panel {
-      panels.append(panel.model(session: session, layouts: layoutChoices, clipboard: clipboard))
+      panels.append(
+        panel.model(
+          session: session, layouts: layoutChoices, clipboard: [],
+          licenses: licenseLines))
     }
     var chevronPressed = false
     var region: Int?
@@ -244,6 +263,8 @@ public struct TerminalApp {
     }
     if let hold { return "\(hold.key) 누르는 중: ←→↑↓ 밀기 · Enter 떼기 · Esc 취소" }
     if let scriptStatus { return scriptStatus.text + (status.text.map { " · " + $0 } ?? "") }
+    // F2: the selected setting's one-line description (TerminalApp+SettingsPanel.swift).
+    if let description = panelDescription { return status.text ?? description }
     return status.text
   }
 

@@ -9,7 +9,7 @@ extension SessionPresenter {
   /// reversed while the mouse holds it.
   static func toolbar(_ session: KeyboardSession, pressedRegion: Int?) -> ToolbarModel? {
     guard session.isToolbarVisible else { return nil }
-    let cells = session.candidatesUsable ? session.toolbar.cells : []
+    let cells = session.candidatesUsable || session.isReplyBarShown ? session.toolbar.cells : []
     let touchesCell = pressedRegion.map { cells.indices.contains($0) } ?? false
     var candidates: [CandidateCell] = []
     candidates.reserveCapacity(cells.count)
@@ -23,7 +23,8 @@ extension SessionPresenter {
       candidates: candidates, scrollOffset: session.toolbar.scrollOffset,
       canUndo: undo ? session.undoHistory.canUndo : nil,
       canRedo: undo ? session.undoHistory.canRedo : nil,
-      showsClipboard: session.settings.isClipboardHistoryEnabled)
+      showsClipboard: session.settings.isClipboardHistoryEnabled,
+      showsReply: session.showsReplyButton)
   }
 
   /// The session's own overlays: the switch-key balloons, the cursor indicator and the

@@ -1,0 +1,40 @@
+import Suggestions
+
+/// Changes another program made to the user's data while this keyboard runs (`sykb shortcuts`,
+/// `sykb learned`), applied to the session so they take effect at once and the session's next
+/// save does not bring old data back.
+extension KeyboardSession {
+  /// Replaces the text-replacement shortcuts (§4.9) with the store's current list.
+  ///
+  /// After `sykb shortcuts add omw "on my way"`, typing `omw` then space expands at once.
+  public mutating func replaceShortcuts(_ shortcuts: [TextShortcut]) {
+    suggestions.replacer = TextReplacer(shortcuts: shortcuts)
+    refreshSuggestions(decidingMode: false)
+  }
+
+  /// Forgets `word` in every n-gram language that learned it and as a taught spelling word
+  /// (as removing it from the bar does, §4.7), and queues the snapshots and events so the
+  /// store agrees; returns whether it was there.
+  @discardableResult
+  public mutating func forgetLearnedWord(_ word: String) -> Bool {
+    var found = false
+    for language in NgramLanguage.allCases
+    where suggestions.models[language]?.isRemovable(word) == true {
+      suggestions.models[language]?.remove(word)
+      suggestions.languagesToSave.insert(language)
+      found = true
+    }
+    // A word taught to the spell checker (a picked correction) is forgotten too.
+    if suggestions.korean.learnedWords.contains(word)
+      || suggestions.english.learnedWords.contains(word)
+    {
+      suggestions.korean.unlearn(word)
+      suggestions.english.unlearn(word)
+      suggestions.checkers.unlearn(word)
+      suggestions.events.append(.unlearnWord(word))
+      found = true
+    }
+    refreshSuggestions(decidingMode: false)
+    return found
+  }
+}

@@ -1,0 +1,95 @@
+internal import CImageDecoding
+
+/// PNG and JPEG through libpng and libjpeg-turbo: the header, a thumbnail, and (for tests and
+/// fixtures) encoding.
+///
+/// `try ImageDecoder.probe(bytes)` is `(.png, 480, 360)`; `thumbnail(bytes, side: 240,
+/// budget: 32 MB)` is 240×180 RGBA, decoded row by row (JPEG scaled while it decodes), so a
+/// 50-megapixel photo never sits in memory whole.
+public enum ImageDecoder {
+  /// The format and size, from the header only.
+  public struct Header: Equatable, Sendable {
+    public var format: ImageFormat
+    public var width: Int
+    public var height: Int
+  }
+
+  /// Decoded pixels, 4 bytes (RGBA) each, row after row.
+  public struct Pixels: Equatable, Sendable {
+    public var width: Int
+    public var height: Int
+    public var rgba: [UInt8]
+
+    public init(width: Int, height: Int, rgba: [UInt8]) {
+      self.width = width
+      self.height = height
+      self.rgba = rgba
+    }
+  }
+
+  /// Why an image could not be read, in words (`PNG: the file ends early`).
+  public struct Failure: Error, Equatable, Sendable, CustomStringConvertible {
+    public var message: String
+    public var description: String { message }
+  }
+
+  public static func probe(_ bytes: [UInt8]) throws(Failure) -> Header {
+    var info = sykb_image_info()
+    var error = [CChar](repeating: 0, count: 256)
+    let status = bytes.withUnsafeBufferPointer { data in
+      sykb_image_probe(data.baseAddress, data.count, &info, &error, error.count)
+    }
+    guard status == 0 else { throw Failure(message: message(error)) }
+    let format: ImageFormat = info.format == Int32(SYKB_IMAGE_PNG) ? .png : .jpeg
+    return Header(format: format, width: Int(info.width), height: Int(info.height))
+  }
+
+  /// A thumbnail at most `side` pixels on its longer side, decoded within `budget` bytes.
+  public static func thumbnail(_ bytes: [UInt8], side: Int, budget: Int) throws(Failure) -> Pixels {
+    var output = [UInt8](repeating: 0, count: side * side * 4)
+    var width: UInt32 = 0
+    var height: UInt32 = 0
+    var error = [CChar](repeating: 0, count: 256)
+    let status = bytes.withUnsafeBufferPointer { data in
+      output.withUnsafeMutableBufferPointer { out in
+        sykb_image_thumbnail(
+          data.baseAddress, data.count, UInt32(side), budget, out.baseAddress, &width, &height,
+          &error, error.count)
+      }
+    }
+    guard status == 0 else { throw Failure(message: message(error)) }
+    let used = Int(width) * Int(height) * 4
+    return Pixels(width: Int(width), height: Int(height), rgba: Array(output.prefix(used)))
+  }
+
+  /// Encodes pixels as a PNG or (quality 90) JPEG.
+  public static func encode(_ pixels: Pixels, as format: ImageFormat) throws(Failure) -> [UInt8] {
+    guard pixels.rgba.count == pixels.width * pixels.height * 4 else {
+      throw Failure(
+        message: "\(pixels.rgba.count) bytes are not \(pixels.width)×\(pixels.height) RGBA")
+    }
+    var pointer: UnsafeMutablePointer<UInt8>?
+    var size = 0
+    var error = [CChar](repeating: 0, count: 256)
+    let status = pixels.rgba.withUnsafeBufferPointer { rgba in
+      switch format {
+      case .png:
+        sykb_png_encode_rgba(
+          rgba.baseAddress, UInt32(pixels.width), UInt32(pixels.height), &pointer, &size, &error,
+          error.count)
+      case .jpeg:
+        sykb_jpeg_encode_rgba(
+          rgba.baseAddress, UInt32(pixels.width), UInt32(pixels.height), 90, &pointer, &size,
+          &error, error.count)
+      }
+    }
+    guard status == 0, let pointer else { throw Failure(message: message(error)) }
+    defer { sykb_image_free(pointer) }
+    return Array(UnsafeBufferPointer(start: pointer, count: size))
+  }
+
+  private static func message(_ error: [CChar]) -> String {
+    let bytes = error.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+}

@@ -1,0 +1,146 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// Images in the clipboard history (§4.12): PNG and JPEG up to 24 MB and 50 megapixels, kept
+/// as files beside the store (`clipboard/<digest>.png`, mode 0600 in a 0700 directory) with a
+/// thumbnail and a metadata row.
+///
+/// The write order makes a crash harmless: the image file and the thumbnail are each written
+/// to a temporary file, `fsync`ed and renamed into place, and only then is the row inserted.
+/// A process killed before the row leaves unused files (removed by the next change), never an
+/// item without its image.
+extension LearningStore {
+  /// `<store directory>/clipboard`.
+  public var imageDirectory: String { FileSystem.directory(of: path) + "/clipboard" }
+
+  /// Adds an image at the top of the recent list (the same bytes again move to the top),
+  /// decoding its thumbnail within `budget` bytes.
+  public func addClipboardImage(
+    _ bytes: [UInt8], at now: Date, budget: Int = ClipboardHistory.keyboardDecodingBudget
+  ) throws(StoreError) -> ClipboardAddOutcome {
+    guard bytes.count <= ClipboardHistory.maxImageBytes else {
+      return .imageRefused(
+        "\(megabytes(bytes.count)) is over the \(ClipboardHistory.maxImageBytes >> 20) MB limit")
+    }
+    let header: ImageDecoder.Header
+    do throws(ImageDecoder.Failure) {
+      header = try ImageDecoder.probe(bytes)
+    } catch {
+      return .imageRefused(error.message)
+    }
+    guard header.width * header.height <= ClipboardHistory.maxImagePixels else {
+      return .imageRefused(
+        "\(header.width)×\(header.height) is over the 50-megapixel limit")
+    }
+    guard isPersistent else { return .imageRefused("images need a store on disk") }
+    let digest = Self.digest(bytes)
+    let key = Self.imageKey(digest)
+    let time = SQLValue.real(now.timeIntervalSince1970)
+    // The same bytes already kept: only the row moves (no decoding, no file written).
+    let existing = try reading { () throws(StoreError) in
+      try database.statement("SELECT id FROM clipboard WHERE text = ?").first([.text(key)]) {
+        $0.integer(0)
+      }
+    }
+    if existing != nil {
+      return try writing { () throws(StoreError) in
+        try database.transaction { () throws(StoreError) in
+          try insertClipboardRow(key: key, time: time) { () throws(StoreError) in }
+        }
+      }
+    }
+    let thumbnail: ImageDecoder.Pixels
+    do throws(ImageDecoder.Failure) {
+      thumbnail = try ImageDecoder.thumbnail(
+        bytes, side: ClipboardHistory.thumbnailSide, budget: budget)
+    } catch {
+      return .imageRefused(error.message)
+    }
+    guard !isReadOnly else { throw .readOnly(path: path) }
+    let directory = imageDirectory
+    try FileSystem.makeDirectories(directory)
+    try FileSystem.writeAtomically(
+      bytes, to: directory + "/" + digest + "." + header.format.fileExtension)
+    try FileSystem.writeAtomically(thumbnail.rgba, to: directory + "/" + digest + ".rgba")
+    let outcome = try writing { () throws(StoreError) in
+      try database.transaction { () throws(StoreError) in
+        try insertClipboardRow(key: key, time: time) { () throws(StoreError) in
+          try database.statement(
+            """
+            INSERT INTO clipboard_images (id, digest, format, width, height, bytes,
+              thumbnail_width, thumbnail_height) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+            """
+          ).run([
+            .integer(database.lastInsertRowID), .text(digest), .text(header.format.rawValue),
+            SQLValue(header.width), SQLValue(header.height), SQLValue(bytes.count),
+            SQLValue(thumbnail.width), SQLValue(thumbnail.height),
+          ])
+        }
+      }
+    }
+    try removeUnusedImageFiles()
+    return outcome
+  }
+
+  /// The image's bytes as they were copied.
+  public func clipboardImageBytes(_ image: ClipboardImage) throws(StoreError) -> [UInt8] {
+    guard let bytes = try FileSystem.readFile(image.path, limit: ClipboardHistory.maxImageBytes)
+    else { throw .fileSystem(path: image.path, operation: "open", errno: 2) }
+    return bytes
+  }
+
+  /// The image's thumbnail; nil when its file is missing or not the size the row says.
+  public func clipboardThumbnail(_ image: ClipboardImage) -> ImageDecoder.Pixels? {
+    let count = image.thumbnailWidth * image.thumbnailHeight * 4
+    guard let bytes = try? FileSystem.readFile(image.thumbnailPath, limit: count),
+      bytes.count == count
+    else { return nil }
+    return ImageDecoder.Pixels(
+      width: image.thumbnailWidth, height: image.thumbnailHeight, rgba: bytes)
+  }
+
+  /// Deletes files in the image directory that no row names: the files of removed or
+  /// trimmed items, and what a killed write left behind.
+  func removeUnusedImageFiles() throws(StoreError) {
+    guard isPersistent, !isReadOnly else { return }
+    let directory = imageDirectory
+    guard FileSystem.kind(of: directory) == .directory else { return }
+    let digests = try reading { () throws(StoreError) in
+      Set(try database.statement("SELECT digest FROM clipboard_images").query { $0.text(0) })
+    }
+    for name in FileSystem.entries(of: directory) {
+      let digest = name.split(separator: ".", maxSplits: 1).first.map(String.init) ?? name
+      // Temporary files start with a dot: a write in progress in another process is young.
+      if name.hasPrefix(".") {
+        if FileSystem.age(of: directory + "/" + name) ?? 0 > 60 {
+          FileSystem.remove(directory + "/" + name)
+        }
+        continue
+      }
+      if !digests.contains(digest) { FileSystem.remove(directory + "/" + name) }
+    }
+  }
+
+  /// The row text that stands for an image: U+FFFC (the object replacement character), then
+  /// its digest.
+  static func imageKey(_ digest: String) -> String { "\u{FFFC}image " + digest }
+
+  /// FNV-1a (64 bits) of the bytes and their count: `cbf29ce484222325-0` for no bytes.
+  static func digest(_ bytes: [UInt8]) -> String {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in bytes {
+      hash ^= UInt64(byte)
+      hash &*= 0x100_0000_01b3
+    }
+    let hex = String(hash, radix: 16)
+    return String(repeating: "0", count: 16 - hex.count) + hex + "-\(bytes.count)"
+  }
+
+  private func megabytes(_ count: Int) -> String {
+    let tenths = (count * 10 + (1 << 19)) >> 20
+    return "\(tenths / 10).\(tenths % 10) MB"
+  }
+}

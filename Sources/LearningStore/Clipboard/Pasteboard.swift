@@ -1,0 +1,145 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The modelled system pasteboard, shared by every process as the phone's is: one text or one
+/// image, and a change counter that grows with every copy.
+///
+/// It lives in `<data>/pasteboard/`: `state` names the change count, the kind and the payload
+/// file (`7.txt`, `8.png`); each is written to a temporary file, `fsync`ed and renamed, the
+/// payload first, so a reader sees the old content or the new one whole. A `lock` file
+/// (`flock`) keeps two copies at once from taking the same number.
+///
+/// `try pasteboard.copy(.text("안녕"))` gives change count 1; `read()` is
+/// `PasteboardContent(changeCount: 1, kind: .text("안녕"), isConcealed: false)`.
+public struct Pasteboard: Sendable {
+  /// The directory (`<data>/pasteboard`).
+  public let directory: String
+
+  public init(directory: String) {
+    self.directory = directory
+  }
+
+  /// What a copy puts on the pasteboard.
+  public enum Item: Equatable, Sendable {
+    case text(String)
+    /// Image bytes as copied, PNG or JPEG.
+    case image([UInt8], ImageFormat)
+  }
+
+  /// The pasteboard's content at one change count.
+  public struct Content: Equatable, Sendable {
+    public var changeCount: Int
+    public var item: Item
+    /// Marked by the app that copied it as concealed (a password manager's copy): the
+    /// clipboard history never records it.
+    public var isConcealed: Bool
+  }
+
+  /// The most a payload may be (a pasteboard text or image): 64 MB.
+  public static let maximumPayloadBytes = 64 << 20
+
+  private var statePath: String { directory + "/state" }
+
+  /// The change count; 0 for a pasteboard nothing was ever copied to. Cheap: reads one small
+  /// file, so the keyboard can compare it on every text change.
+  public func changeCount() -> Int {
+    (try? readState())?.changeCount ?? 0
+  }
+
+  /// The current content; nil when nothing was copied yet or the payload is gone.
+  public func read() throws(StoreError) -> Content? {
+    guard let state = try readState() else { return nil }
+    let path = directory + "/" + state.file
+    guard let bytes = try FileSystem.readFile(path, limit: Self.maximumPayloadBytes) else {
+      return nil
+    }
+    let item: Item
+    switch state.kind {
+    case "text": item = .text(String(decoding: bytes, as: UTF8.self))
+    case "png": item = .image(bytes, .png)
+    case "jpeg": item = .image(bytes, .jpeg)
+    default: return nil
+    }
+    return Content(changeCount: state.changeCount, item: item, isConcealed: state.isConcealed)
+  }
+
+  /// Creates the directory (mode 0700) if it is missing.
+  public func prepare() throws(StoreError) {
+    try FileSystem.makeDirectories(directory)
+  }
+
+  /// Puts an item on the pasteboard ("another app copied this", or the field's copy); returns
+  /// the new change count.
+  @discardableResult
+  public func copy(_ item: Item, concealed: Bool = false) throws(StoreError) -> Int {
+    try FileSystem.makeDirectories(directory)
+    let lock = open(directory + "/lock", O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+    guard lock >= 0 else {
+      throw .fileSystem(path: directory + "/lock", operation: "open", errno: errno)
+    }
+    defer { close(lock) }
+    while flock(lock, LOCK_EX) != 0 {
+      guard errno == EINTR else {
+        throw .fileSystem(path: directory + "/lock", operation: "lock", errno: errno)
+      }
+    }
+    let previous = try? readState()
+    let count = (previous?.changeCount ?? 0) + 1
+    let kind: String
+    let payload: [UInt8]
+    switch item {
+    case .text(let text):
+      (kind, payload) = ("text", Array(text.utf8))
+    case .image(let bytes, let format):
+      (kind, payload) = (format == .png ? "png" : "jpeg", bytes)
+    }
+    let file = "\(count).\(kind == "jpeg" ? "jpg" : kind == "png" ? "png" : "txt")"
+    try FileSystem.writeAtomically(payload, to: directory + "/" + file)
+    let state = State(changeCount: count, kind: kind, file: file, isConcealed: concealed)
+    try FileSystem.writeAtomically(Array(state.text.utf8), to: statePath)
+    for name in FileSystem.entries(of: directory)
+    where name != file && name != "state" && name != "lock" && !name.hasPrefix(".") {
+      FileSystem.remove(directory + "/" + name)
+    }
+    return count
+  }
+
+  /// The `state` file: `change 7`, `kind text`, `file 7.txt`, `concealed no`.
+  struct State: Equatable {
+    var changeCount: Int
+    var kind: String
+    var file: String
+    var isConcealed: Bool
+
+    var text: String {
+      "change \(changeCount)\nkind \(kind)\nfile \(file)\nconcealed \(isConcealed ? "yes" : "no")\n"
+    }
+  }
+
+  private func readState() throws(StoreError) -> State? {
+    guard let bytes = try FileSystem.readFile(statePath, limit: 4096) else { return nil }
+    var fields: [Substring: Substring] = [:]
+    for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") {
+      guard let space = line.firstIndex(of: " ") else { continue }
+      fields[line[..<space]] = line[line.index(after: space)...]
+    }
+    guard let count = fields["change"].flatMap({ Int($0) }), let kind = fields["kind"],
+      let file = fields["file"], !file.contains("/")
+    else {
+      throw .invalidValue("\(statePath): not a pasteboard state file")
+    }
+    return State(
+      changeCount: count, kind: String(kind), file: String(file),
+      isConcealed: fields["concealed"] == "yes")
+  }
+}
+
+extension StorePaths {
+  /// `$XDG_DATA_HOME/sykb/pasteboard`: the modelled system pasteboard.
+  public var pasteboardDirectory: String { dataDirectory + "/pasteboard" }
+}

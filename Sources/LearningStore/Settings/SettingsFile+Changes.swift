@@ -1,0 +1,140 @@
+import KeyboardSession
+
+/// What a lenient read of the settings file gives: the settings to use and every bad line.
+///
+/// A file with `foo = 1` on line 2 and `keyboard-height = 999` on line 3 loads with the
+/// default height and two problems, `…/settings.conf:2: unknown setting "foo"` and
+/// `…/settings.conf:3: keyboard-height must be between 190 and 290`.
+public struct SettingsLoad: Equatable, Sendable {
+  /// The defaults overlaid with every good line.
+  public var settings: KeyboardSettings
+  /// Every bad line, in file order (or one whole-file problem: unreadable, too large).
+  public var problems: [SettingsFileError]
+
+  public init(settings: KeyboardSettings, problems: [SettingsFileError]) {
+    self.settings = settings
+    self.problems = problems
+  }
+}
+
+/// The `sykb settings` operations: one setting set or reset, an edited copy installed.
+extension SettingsFile {
+  /// Reads the file the way a running keyboard does: never fails, never writes. Each bad line
+  /// is reported and skipped; the good lines and the defaults are used.
+  public func loadReporting() -> SettingsLoad {
+    let bytes: [UInt8]?
+    do {
+      bytes = try FileSystem.readFile(path, limit: Self.maximumBytes)
+    } catch {
+      return SettingsLoad(
+        settings: KeyboardSettings(),
+        problems: [SettingsFileError(path: path, line: nil, problem: .unreadable(error))])
+    }
+    guard let bytes else { return SettingsLoad(settings: KeyboardSettings(), problems: []) }
+    let reading = SettingsDocument.parseReporting(bytes, path: path)
+    return SettingsLoad(settings: reading.document.settings, problems: reading.problems)
+  }
+
+  /// Sets one setting from its text, as `set NAME VALUE` in a replay script does (same names,
+  /// same ranges, same messages), and saves: the line is changed in place, or appended.
+  ///
+  /// `set(.keyboardHeight, to: "200")` writes `keyboard-height = 200`; `"999"` throws
+  /// "keyboard-height must be between 190 and 290" and writes nothing. Returns the settings
+  /// now in the file.
+  @discardableResult
+  public func set(_ key: SettingKey, to value: String) throws(SettingsFileError)
+    -> KeyboardSettings
+  {
+    let current = try load()
+    var changed = current
+    do throws(SettingKey.InvalidValue) {
+      try key.apply(value, to: &changed)
+    } catch {
+      throw SettingsFileError(path: path, line: nil, problem: .invalidValue(error.message))
+    }
+    try save(changed, changedFrom: current)
+    return changed
+  }
+
+  /// Puts `keys` (all settings when nil) back to their defaults, keeping comments and order:
+  /// a line present gets the default value, a missing one stays missing.
+  @discardableResult
+  public func reset(_ keys: [SettingKey]? = nil) throws(SettingsFileError) -> KeyboardSettings {
+    let current = try load()
+    let defaults = KeyboardSettings()
+    var changed = current
+    for key in keys ?? SettingKey.allCases {
+      do throws(SettingKey.InvalidValue) {
+        try key.apply(key.value(in: defaults), to: &changed)
+      } catch {
+        throw SettingsFileError(path: path, line: nil, problem: .invalidValue(error.message))
+      }
+    }
+    try save(changed, changedFrom: current)
+    return changed
+  }
+
+  /// Every problem of `bytes` as a settings file (empty when it is a good one).
+  public func problems(in bytes: [UInt8]) -> [SettingsFileError] {
+    SettingsDocument.parseReporting(bytes, path: path).problems
+  }
+
+  /// Installs an edited copy (`sykb settings edit`) when it validates, atomically and
+  /// owner-only; a copy with problems is refused with all of them and the file is not touched.
+  public func install(_ bytes: [UInt8]) throws(SettingsEditRefusal) {
+    guard bytes.count <= Self.maximumBytes else {
+      throw SettingsEditRefusal(problems: [
+        SettingsFileError(path: path, line: nil, problem: .tooLarge(bytes: bytes.count))
+      ])
+    }
+    let found = problems(in: bytes)
+    guard found.isEmpty else { throw SettingsEditRefusal(problems: found) }
+    do throws(StoreError) {
+      try FileSystem.makeDirectories(FileSystem.directory(of: path))
+      try FileSystem.writeAtomically(bytes, to: path)
+    } catch {
+      throw SettingsEditRefusal(problems: [
+        SettingsFileError(path: path, line: nil, problem: .notSaved(error))
+      ])
+    }
+  }
+
+  /// The file's bytes (nil when there is none), for an editor's copy.
+  public func contents() throws(SettingsFileError) -> [UInt8]? {
+    do {
+      return try FileSystem.readFile(path, limit: Self.maximumBytes)
+    } catch {
+      throw SettingsFileError(path: path, line: nil, problem: .unreadable(error))
+    }
+  }
+
+  /// The text of a new file holding `settings`: the header explaining the format, then every
+  /// setting (what `sykb settings edit` starts from when there is no file yet).
+  public static func newFileText(with settings: KeyboardSettings) -> String {
+    SettingsDocument.new(with: settings).render()
+  }
+}
+
+/// An edited settings file that was not installed, with every reason.
+public struct SettingsEditRefusal: Error, Equatable, Sendable {
+  public var problems: [SettingsFileError]
+
+  public init(problems: [SettingsFileError]) {
+    self.problems = problems
+  }
+}
+
+extension SettingsFile {
+  /// The setting called `name`, or the message for an unknown one, worded as in the file
+  /// (`unknown setting "long_press_duration" — did you mean "long-press-duration"?`).
+  public static func key(named name: String) -> Result<SettingKey, SettingsNameError> {
+    if let key = SettingKey(rawValue: name) { return .success(key) }
+    let hint = SettingsDocument.suggestion(for: name).map { " — did you mean \"\($0)\"?" } ?? ""
+    return .failure(SettingsNameError(message: "unknown setting \"\(name)\"\(hint)"))
+  }
+}
+
+/// A setting name that is no `SettingKey`, in words.
+public struct SettingsNameError: Error, Equatable, Sendable {
+  public var message: String
+}

@@ -1,0 +1,98 @@
+import FoundationEssentials
+import KeyboardSession
+
+/// The `openai-compatible` provider: `POST {base-url}/chat/completions` with the model, an
+/// instruction and the message; the answer's first choice, one candidate per line.
+///
+/// The request body is
+/// `{"model":"llama3.2","stream":false,"messages":[{"role":"system",…},{"role":"user","content":"내일 봐?"}]}`;
+/// the API key, when configured, goes only into `Authorization: Bearer …`.
+struct ChatCompletionsProvider: ReplyProvider {
+  var baseURL: String
+  var model: String
+  var apiKey: APIKeySource
+  var environment: [String: String]
+
+  struct Message: Codable, Equatable {
+    var role: String
+    var content: String
+  }
+
+  struct Request: Codable, Equatable {
+    var model: String
+    var messages: [Message]
+    var stream: Bool
+    var temperature: Double
+  }
+
+  struct Response: Decodable {
+    struct Choice: Decodable {
+      var message: Message
+    }
+    var choices: [Choice]
+  }
+
+  struct ErrorResponse: Decodable {
+    struct Detail: Decodable {
+      var message: String
+    }
+    var error: Detail
+  }
+
+  var endpoint: String { baseURL + "/chat/completions" }
+
+  func body(for message: String) throws -> [UInt8] {
+    let request = Request(
+      model: model,
+      messages: [
+        Message(role: "system", content: ReplyProviders.instruction),
+        Message(
+          role: "user", content: String(message.prefix(ReplyProviders.maximumMessageLength))),
+      ],
+      stream: false, temperature: 0.7)
+    return Array(try JSONEncoder().encode(request))
+  }
+
+  func replies(to message: String, timeout: Double) -> ReplyAnswer.Result {
+    var headers = [("Content-Type", "application/json"), ("Accept", "application/json")]
+    do throws(APIKeySource.Problem) {
+      if let key = try apiKey.read(environment: environment) {
+        headers.append(("Authorization", "Bearer " + key))
+      }
+    } catch {
+      switch error {
+      case .unreadable(let where_): return .failure("cannot read the API key from \(where_)")
+      case .empty(let where_): return .failure("no API key in \(where_)")
+      }
+    }
+    let bytes: [UInt8]
+    do {
+      bytes = try body(for: message)
+    } catch {
+      return .failure("cannot encode the request")
+    }
+    let response: HTTPClient.Response
+    do throws(HTTPClient.Failure) {
+      response = try HTTPClient.post(url: endpoint, headers: headers, body: bytes, timeout: timeout)
+    } catch {
+      if error == .timedOut { return .failure("timed out after \(ReplyTimeout.format(timeout)) s") }
+      return .failure(error.description)
+    }
+    return Self.candidates(from: response)
+  }
+
+  /// The candidates in a response, or a short reason: `HTTP 500: model not found`,
+  /// `malformed answer`.
+  static func candidates(from response: HTTPClient.Response) -> ReplyAnswer.Result {
+    let data = Data(response.body)
+    guard (200..<300).contains(response.status) else {
+      let detail = (try? JSONDecoder().decode(ErrorResponse.self, from: data))?.error.message
+      return .failure("HTTP \(response.status)" + (detail.map { ": \($0.prefix(60))" } ?? ""))
+    }
+    guard let decoded = try? JSONDecoder().decode(Response.self, from: data),
+      let content = decoded.choices.first?.message.content
+    else { return .failure("malformed answer from the provider") }
+    let lines = content.split(whereSeparator: \.isNewline).map(String.init)
+    return .candidates(lines)
+  }
+}

@@ -1,0 +1,115 @@
+import KeyboardSession
+
+/// Something that answers a message with reply candidates, synchronously (the background
+/// service and `sykb reply` call it off the typing path).
+///
+/// The result is the provider's lines (cleaned by `ReplyBar.clean`), or a short reason.
+protocol ReplyProvider: Sendable {
+  func replies(to message: String, timeout: Double) -> ReplyAnswer.Result
+}
+
+/// Builds the provider that `settings` name.
+///
+/// `ReplyProviders.make(settings, environment: env)` is a `ChatCompletionsProvider` for
+/// `openai-compatible`, a `CommandProvider` for `command`, nil for `off` or an incomplete
+/// configuration.
+public enum ReplyProviders {
+  static func make(_ settings: ReplySettings, environment: [String: String]) -> (any ReplyProvider)?
+  {
+    guard settings.isConfigured else { return nil }
+    switch settings.provider {
+    case .off: return nil
+    case .openAICompatible:
+      return ChatCompletionsProvider(
+        baseURL: settings.baseURL, model: settings.model,
+        apiKey: APIKeySource(file: settings.apiKeyFile, variable: settings.apiKeyEnvironment),
+        environment: environment)
+    case .command: return CommandProvider(command: settings.command)
+    }
+  }
+
+  /// The instruction sent with every message: five short replies, one per line.
+  static let instruction =
+    "You suggest replies for a phone keyboard. Write exactly five short, natural replies to"
+    + " the message, in the language of the message, one per line, without numbering,"
+    + " quotes or any other text."
+
+  /// The most characters of a message that are sent (a long OCR result is cut).
+  public static let maximumMessageLength = 4_000
+}
+
+/// The `command` provider: `/bin/sh -c COMMAND` with the message on standard input; each
+/// non-empty output line is a candidate.
+struct CommandProvider: ReplyProvider {
+  var command: String
+
+  func replies(to message: String, timeout: Double) -> ReplyAnswer.Result {
+    let input = Array((String(message.prefix(ReplyProviders.maximumMessageLength)) + "\n").utf8)
+    switch Subprocess.run(["/bin/sh", "-c", command], input: input, timeout: timeout) {
+    case .failedToStart(let reason):
+      return .failure("command did not start: \(reason)")
+    case .timedOut:
+      return .failure("timed out after \(ReplyTimeout.format(timeout)) s")
+    case .finished(let status, let output, let errors):
+      guard status == 0 else {
+        let first = String(decoding: errors, as: UTF8.self).split(separator: "\n").first
+        return .failure(
+          "command exited with status \(status)" + (first.map { ": \($0.prefix(60))" } ?? ""))
+      }
+      guard let text = String(validating: output, as: UTF8.self) else {
+        return .failure("malformed answer (not UTF-8)")
+      }
+      let lines = text.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
+      return .candidates(lines)
+    }
+  }
+}
+
+/// Formats timeouts in statuses: `10`, `2.5`.
+enum ReplyTimeout {
+  static func format(_ seconds: Double) -> String {
+    seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)
+  }
+}
+
+/// Where the API key is read, at request time: a file's first line, or an environment
+/// variable. The key is never stored, logged or traced; it goes only into the request's
+/// `Authorization` header.
+struct APIKeySource: Sendable, Equatable {
+  var file: String
+  var variable: String
+
+  enum Problem: Error, Equatable {
+    case unreadable(String)
+    case empty(String)
+  }
+
+  /// The key, nil when none is configured.
+  func read(environment: [String: String]) throws(Problem) -> String? {
+    if !file.isEmpty {
+      let fd = open(file, O_RDONLY | O_CLOEXEC)
+      guard fd >= 0 else { throw .unreadable(file) }
+      defer { close(fd) }
+      var bytes = [UInt8](repeating: 0, count: 4096)
+      let count = Glibc.read(fd, &bytes, bytes.count)
+      guard count > 0 else { throw .empty(file) }
+      let text = String(decoding: bytes[0..<count], as: UTF8.self)
+      let key = text.split(separator: "\n").first.map { $0.trimmingCharacters } ?? ""
+      guard !key.isEmpty else { throw .empty(file) }
+      return key
+    }
+    if !variable.isEmpty {
+      guard let key = environment[variable]?.trimmingCharacters, !key.isEmpty else {
+        throw .empty("$" + variable)
+      }
+      return key
+    }
+    return nil
+  }
+}
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif

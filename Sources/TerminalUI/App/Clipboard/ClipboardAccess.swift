@@ -1,0 +1,83 @@
+import KeyboardSession
+
+/// The keyboard's door to the system pasteboard and the clipboard history (§4.12).
+///
+/// The `sykb` executable wires it to the shared pasteboard files and the SQLite store
+/// (`ClipboardServices`); `MemoryClipboard` keeps both in memory for tests and `--no-store`.
+/// Every call is quick and answers at once; none throws (a failure comes back as a message).
+public protocol ClipboardAccess: AnyObject, Sendable {
+  /// Compares the pasteboard's change counter with the last look and records a change into
+  /// the history when `settings` allow it (history on, Full Access, not concealed).
+  func capture(settings: KeyboardSettings) -> ClipboardCapture
+  /// The pasteboard's text, if it holds one (Ctrl-V).
+  func pasteboardText() -> String?
+  /// The field's copy or cut: the text goes on the pasteboard.
+  func copy(text: String)
+  /// The history: pinned first (by pin time), then recent (newest first).
+  func history() -> [ClipboardEntry]
+  /// Puts an item back on the pasteboard (a tapped image); false when it is gone.
+  func restore(_ id: Int64) -> Bool
+  /// Pins or unpins; returns a message when refused (the 20-pin limit).
+  func setPinned(_ id: Int64, _ pinned: Bool) -> String?
+  /// Deletes items.
+  func remove(_ ids: [Int64])
+  /// An image item's thumbnail (at most 240 px), read from its file.
+  func thumbnail(_ id: Int64) -> ImagePixels?
+}
+
+/// What one look at the pasteboard did: whether the history changed, and words for the status
+/// line when something went wrong or was refused.
+public struct ClipboardCapture: Equatable, Sendable {
+  public var historyChanged: Bool
+  public var message: String?
+
+  public init(historyChanged: Bool = false, message: String? = nil) {
+    self.historyChanged = historyChanged
+    self.message = message
+  }
+}
+
+/// One history item as the panel shows it.
+///
+/// `ClipboardEntry(id: 3, text: "안녕", isPinned: false)`; an image:
+/// `ClipboardEntry(id: 4, text: "", isPinned: true, image: .init(width: 480, height: 360,
+/// format: "PNG"))`.
+public struct ClipboardEntry: Equatable, Sendable, Identifiable {
+  /// An image item's size and format.
+  public struct Image: Equatable, Sendable {
+    public var width: Int
+    public var height: Int
+    public var format: String
+
+    public init(width: Int, height: Int, format: String) {
+      self.width = width
+      self.height = height
+      self.format = format
+    }
+  }
+
+  public var id: Int64
+  public var text: String
+  public var isPinned: Bool
+  public var image: Image?
+
+  public init(id: Int64, text: String, isPinned: Bool, image: Image? = nil) {
+    self.id = id
+    self.text = text
+    self.isPinned = isPinned
+    self.image = image
+  }
+}
+
+/// Pixels in RGBA, 4 bytes each, row after row: a thumbnail to preview.
+public struct ImagePixels: Equatable, Sendable {
+  public var width: Int
+  public var height: Int
+  public var rgba: [UInt8]
+
+  public init(width: Int, height: Int, rgba: [UInt8]) {
+    self.width = width
+    self.height = height
+    self.rgba = rgba
+  }
+}

@@ -1,0 +1,33 @@
+/// Why a `sykb` command stopped: the words for the user and the exit status.
+///
+/// Every command-line tool throws this instead of printing its own error; `Sykb.main` is the
+/// one place that turns it into lines on standard error and an exit status (the way
+/// swift-argument-parser's `MessageInfo` does). Status 2 is a usage or input problem (a bad
+/// option, an unreadable or malformed file); status 1 is "the command ran and the answer is no"
+/// (a layout file that does not validate, a check that failed).
+struct CommandFailure: Error, Equatable {
+  /// What to print, one line each, already prefixed with the command (`sykb layouts: …`).
+  var lines: [String]
+  var status: Int32
+
+  init(_ message: String, status: Int32 = 2) {
+    self.lines = [message]
+    self.status = status
+  }
+
+  init(lines: [String], status: Int32 = 2) {
+    self.lines = lines
+    self.status = status
+  }
+
+  /// A failure whose lines were already printed (diagnostics listed one by one as they were
+  /// found); `main` only sets the exit status.
+  static func reported(status: Int32) -> CommandFailure {
+    CommandFailure(lines: [], status: status)
+  }
+
+  /// Writes the lines to standard error.
+  func print() {
+    for line in lines { printError(line) }
+  }
+}

@@ -1,0 +1,79 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// `sykb licenses`: the full notices of everything sykb ships, links or reads at run time.
+///
+/// One place holds them: `licenses/` (found like `layouts/`: `$SYKB_HOME`, beside the
+/// executable or a parent folder, `/usr/local/share/sykb`, `/usr/share/sykb`), whose
+/// `index.tsv` lists each component with its notice file; the common licence texts the
+/// Debian notices refer to (`common-*.txt`) follow. The settings panel (F2) shows the same text.
+enum LicensesTool {
+  static func run(_ args: CommandLineArguments, environment: [String: String])
+    throws(CommandFailure) -> Int32
+  {
+    do throws(CommandLineArguments.UsageError) {
+      try args.check(known: ["help"], command: "licenses")
+    } catch {
+      throw CommandFailure("sykb licenses: \(error.message)")
+    }
+    guard args.operands.isEmpty else { throw CommandFailure("sykb licenses: takes no operands") }
+    let text = try self.text(environment: environment)
+    writeAll(text, to: STDOUT_FILENO)
+    return 0
+  }
+
+  /// One entry of `licenses/index.tsv`.
+  struct Component: Equatable {
+    var name: String
+    var file: String
+    var use: String
+  }
+
+  /// The whole text: a table of contents, each component's notice, the common licences.
+  static func text(environment: [String: String]) throws(CommandFailure) -> String {
+    guard let directory = Resources.directory("licenses", environment: environment) else {
+      throw CommandFailure(
+        "sykb licenses: cannot find the licenses/ directory (set SYKB_HOME to the checkout)",
+        status: 1)
+    }
+    guard let index = FileBytes.read(directory + "/index.tsv") else {
+      throw CommandFailure("sykb licenses: \(directory)/index.tsv: cannot read the file", status: 1)
+    }
+    let components = parse(String(decoding: index, as: UTF8.self))
+    var text = "Licences of sykb and of everything it ships, links or reads at run time\n\n"
+    for component in components { text += "  * \(component.name) — \(component.use)\n" }
+    for component in components {
+      guard let notice = FileBytes.read(directory + "/" + component.file) else {
+        throw CommandFailure(
+          "sykb licenses: \(directory)/\(component.file): cannot read the notice", status: 1)
+      }
+      text += "\n" + banner(component.name) + String(decoding: notice, as: UTF8.self)
+    }
+    for name in commonLicenses {
+      guard let body = FileBytes.read(directory + "/common-\(name).txt") else { continue }
+      text += "\n" + banner("Licence text: \(name)") + String(decoding: body, as: UTF8.self)
+    }
+    return text
+  }
+
+  /// The licence texts of `/usr/share/common-licenses` the Debian notices refer to.
+  static let commonLicenses = ["Apache-2.0", "GPL-2", "GPL-3", "LGPL-2.1", "LGPL-3", "CC0-1.0"]
+
+  /// `component<TAB>file<TAB>source<TAB>targets<TAB>packages<TAB>use` lines; `#` comments.
+  static func parse(_ index: String) -> [Component] {
+    index.split(separator: "\n").compactMap { line in
+      guard !line.hasPrefix("#") else { return nil }
+      let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+      guard fields.count >= 6 else { return nil }
+      return Component(name: fields[0], file: fields[1], use: fields[5])
+    }
+  }
+
+  private static func banner(_ title: String) -> String {
+    let rule = String(repeating: "=", count: 78)
+    return rule + "\n" + title + "\n" + rule + "\n"
+  }
+}

@@ -1,0 +1,116 @@
+import KeyboardSession
+import LearningStore
+import Replies
+
+/// `sykb reply [--image FILE] [TEXT | -]` and `sykb reply --clear`: the container app's side of
+/// reply candidates (issue 12).
+///
+/// With `--image` the screenshot is read with tesseract (kor+eng); the message (or TEXT, or
+/// standard input for `-`) goes to the configured provider; the candidates are printed one per
+/// line and left as the pending reply set (`<data>/pending-replies.json`, 0600), which a
+/// running keyboard shows within a second and a keyboard started within 10 minutes shows at
+/// once. Nothing is sent without Full Access and a configured provider (exit status 1, with
+/// how to set them up).
+enum ReplyTool {
+  static let options: Set<String> = ["image", "clear", "help"]
+  static let usage = "sykb reply [--image FILE] [TEXT | -] | sykb reply --clear"
+
+  static func run(_ args: CommandLineArguments, environment: [String: String])
+    throws(CommandFailure) -> Int32
+  {
+    do throws(CommandLineArguments.UsageError) {
+      try args.check(known: options, command: "reply")
+    } catch {
+      throw CommandFailure("sykb reply: \(error.message)")
+    }
+    let paths: StorePaths
+    do throws(StoreError) {
+      paths = try StorePaths(environment: environment)
+    } catch {
+      throw CommandFailure("sykb reply: \(error.description)")
+    }
+    let store = PendingReplyStore(dataDirectory: paths.dataDirectory)
+    if args.has("clear") {
+      guard args.operands.isEmpty, args.value("image") == nil else {
+        throw CommandFailure("sykb reply --clear: takes nothing else")
+      }
+      store.clear()
+      return 0
+    }
+    let (message, source) = try readMessage(args)
+    let settings = try loadSettings(paths)
+    guard settings.isFullAccessAllowed else {
+      throw CommandFailure(
+        "sykb reply: reply candidates need Full Access (nothing was sent):"
+          + " sykb settings set full-access on", status: 1)
+    }
+    guard settings.replies.isConfigured else {
+      throw CommandFailure(
+        lines: ["sykb reply: no reply provider is configured (nothing was sent); for Ollama:"]
+          + ReplySettings.ollamaExample.map { "  " + $0 }, status: 1)
+    }
+    let created = ReplyClient.wallClock()
+    switch ReplyClient.ask(message, settings: settings.replies, environment: environment) {
+    case .candidates(let candidates):
+      try save(
+        PendingReplySet(
+          created: created, source: source, message: message, candidates: candidates),
+        to: store)
+      for candidate in candidates { print(candidate) }
+      return 0
+    case .failure(let reason):
+      // The message stays pending: the keyboard's reply button can ask again for it.
+      try save(
+        PendingReplySet(
+          created: created, source: source, message: message, candidates: [], error: reason),
+        to: store)
+      throw CommandFailure("sykb reply: \(reason)", status: 1)
+    }
+  }
+
+  /// The message: the screenshot's text, the operands, or standard input for `-`.
+  static func readMessage(_ args: CommandLineArguments) throws(CommandFailure)
+    -> (String, ReplyMessage.Source)
+  {
+    if let image = args.value("image") {
+      guard args.operands.isEmpty else {
+        throw CommandFailure("sykb reply: give --image FILE or TEXT, not both")
+      }
+      let text: String
+      do throws(TextRecognizer.Failure) {
+        text = try TextRecognizer().recognize(image)
+      } catch {
+        throw CommandFailure("sykb reply: \(error.message)")
+      }
+      guard !text.isEmpty else {
+        throw CommandFailure("sykb reply: \(image): no text found in the image", status: 1)
+      }
+      return (text, .screenshot)
+    }
+    var text = args.operands.joined(separator: " ")
+    if args.operands == ["-"] {
+      var lines: [String] = []
+      while let line = readLine(strippingNewline: true) { lines.append(line) }
+      text = lines.joined(separator: "\n")
+    }
+    guard !text.allSatisfy(\.isWhitespace) else {
+      throw CommandFailure(
+        "sykb reply: give the message as TEXT, - (standard input) or --image FILE")
+    }
+    return (text, .text)
+  }
+
+  static func loadSettings(_ paths: StorePaths) throws(CommandFailure) -> KeyboardSettings {
+    let load = SettingsFile(path: paths.settingsFile).loadReporting()
+    for problem in load.problems { printError("sykb reply: \(problem.description)") }
+    return load.settings
+  }
+
+  static func save(_ set: PendingReplySet, to store: PendingReplyStore) throws(CommandFailure) {
+    do throws(ReplyFileError) {
+      try store.save(set)
+    } catch {
+      throw CommandFailure("sykb reply: \(error.description)", status: 1)
+    }
+  }
+}

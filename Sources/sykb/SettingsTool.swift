@@ -1,0 +1,144 @@
+import KeyboardSession
+import LearningStore
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// `sykb settings list | get NAME | set NAME VALUE | reset [NAME…] [--yes] | path | edit`: the
+/// container app's settings screens as a command.
+///
+/// Names, ranges and messages are `set` in replay scripts' (`SettingKey.apply`):
+/// `sykb settings set keyboard-height 200` writes `keyboard-height = 200` into
+/// `settings.conf` in place, keeping comments and order; `… 999` is refused with
+/// "keyboard-height must be between 190 and 290" and exit status 2. A running keyboard sees
+/// the change within a second (it watches the settings directory).
+enum SettingsTool {
+  static let options: Set<String> = ["yes", "help"]
+  static let usage = "list, get NAME, set NAME VALUE, reset [NAME…], path or edit"
+
+  static func run(_ args: CommandLineArguments, environment: [String: String])
+    throws(CommandFailure) -> Int32
+  {
+    do throws(CommandLineArguments.UsageError) {
+      try args.check(known: options, command: "settings")
+    } catch {
+      throw CommandFailure("sykb settings: \(error.message)")
+    }
+    guard let action = args.operands.first else {
+      throw CommandFailure("sykb settings: say \(usage)")
+    }
+    let rest = Array(args.operands.dropFirst())
+    let file = try settingsFile(environment: environment)
+    switch action {
+    case "list":
+      try expect(rest, count: 0, "sykb settings list: takes no operands")
+      let load = file.loadReporting()
+      for key in SettingKey.allCases {
+        let line = "\(key.rawValue) = \(key.value(in: load.settings))"
+        print(key.summary.isEmpty ? line : padded(line, to: 40) + "# " + key.summary)
+      }
+      try reportProblems(load.problems, command: "list")
+      return 0
+    case "get":
+      try expect(rest, count: 1, "sykb settings get: give one setting name")
+      let key = try settingKey(rest[0], command: "get")
+      let load = file.loadReporting()
+      print(key.value(in: load.settings))
+      try reportProblems(load.problems, command: "get")
+      return 0
+    case "set":
+      try expect(rest, count: 2, "sykb settings set: give NAME and VALUE, e.g. keyboard-height 200")
+      let key = try settingKey(rest[0], command: "set")
+      do throws(SettingsFileError) {
+        let settings = try file.set(key, to: rest[1])
+        print("\(key.rawValue) = \(key.value(in: settings))")
+      } catch {
+        throw refusal(error, command: "set")
+      }
+      return 0
+    case "reset":
+      var keys: [SettingKey]?
+      if !rest.isEmpty {
+        var named: [SettingKey] = []
+        for name in rest { named.append(try settingKey(name, command: "reset")) }
+        keys = named
+      } else {
+        try Confirmation.require(
+          "reset every setting in \(file.path) to its default?", args, command: "settings reset")
+      }
+      do throws(SettingsFileError) {
+        let settings = try file.reset(keys)
+        for key in keys ?? [] { print("\(key.rawValue) = \(key.value(in: settings))") }
+        if keys == nil { print("every setting is back to its default") }
+      } catch {
+        throw refusal(error, command: "reset")
+      }
+      return 0
+    case "path":
+      try expect(rest, count: 0, "sykb settings path: takes no operands")
+      print(file.path)
+      return 0
+    case "edit":
+      try expect(rest, count: 0, "sykb settings edit: takes no operands")
+      return try SettingsEditor(file: file, environment: environment).run()
+    default:
+      throw CommandFailure("sykb settings: unknown action \"\(action)\" (\(usage))")
+    }
+  }
+
+  static func settingsFile(environment: [String: String]) throws(CommandFailure) -> SettingsFile {
+    do throws(StoreError) {
+      let paths = try StorePaths(environment: environment)
+      return SettingsFile(path: paths.settingsFile)
+    } catch {
+      throw CommandFailure("sykb settings: \(error.description)")
+    }
+  }
+
+  static func settingKey(_ name: String, command: String) throws(CommandFailure) -> SettingKey {
+    switch SettingsFile.key(named: name) {
+    case .success(let key): return key
+    case .failure(let error): throw CommandFailure("sykb settings \(command): \(error.message)")
+    }
+  }
+
+  private static func expect(_ operands: [String], count: Int, _ message: String)
+    throws(CommandFailure)
+  {
+    guard operands.count == count else { throw CommandFailure(message) }
+  }
+
+  /// The values printed were the ones a keyboard uses; the bad lines go to standard error.
+  private static func reportProblems(_ problems: [SettingsFileError], command: String)
+    throws(CommandFailure)
+  {
+    guard !problems.isEmpty else { return }
+    throw CommandFailure(
+      lines: problems.map { "sykb settings \(command): \($0.description)" }
+        + ["sykb settings \(command): those lines are ignored; fix them with sykb settings edit"])
+  }
+
+  /// A file that does not load is never written: every bad line is named.
+  private static func refusal(_ error: SettingsFileError, command: String) -> CommandFailure {
+    if case .invalidValue(let message) = error.problem, error.line == nil {
+      // The value given on the command line: worded as `set` in a replay script.
+      return CommandFailure("sykb settings \(command): \(message)")
+    }
+    guard error.line != nil else {
+      return CommandFailure("sykb settings \(command): \(error.description)")
+    }
+    let problems = SettingsFile(path: error.path).loadReporting().problems
+    return CommandFailure(
+      lines: (problems.isEmpty ? [error] : problems).map {
+        "sykb settings \(command): \($0.description)"
+      } + ["sykb settings \(command): the file is not changed; fix it with sykb settings edit"])
+  }
+
+  private static func padded(_ text: String, to width: Int) -> String {
+    let count = text.count
+    return count >= width ? text + "  " : text + String(repeating: " ", count: width - count)
+  }
+}

@@ -1,0 +1,125 @@
+import Foundation
+import Testing
+
+/// The container app's half, two processes at once: a keyboard running in tmux and
+/// `sykb settings` / `sykb shortcuts` / `sykb learned` from another process. A change reaches
+/// the running keyboard within a second; a malformed file is reported and the keyboard keeps
+/// running on its old values.
+@Suite(
+  "two processes: settings, shortcuts and learned data shared live", .serialized,
+  .enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
+struct LiveSettingsTests {
+  /// The screen row of the key grid's top border.
+  static func gridTop(_ screen: Screen) -> Int? {
+    screen.lines.firstIndex { $0.hasPrefix("╭") }
+  }
+
+  /// Waits for the first frame; generous, because a loaded machine starts sykb slowly.
+  @discardableResult
+  static func started(_ session: TmuxSession) throws -> Screen {
+    try session.wait("the keyboard", timeout: 20) { $0.lines.last?.contains("F1 도움말") == true }
+  }
+
+  func settingsPath(_ home: String) -> String { home + "/.config/sykb/settings.conf" }
+
+  @Test("sykb settings set keyboard-height 200 from another process redraws the grid within 1 s")
+  func heightFromAnotherProcess() throws {
+    let home = CommandRun.home("live-height")
+    #expect(CommandRun.sykb(["settings", "set", "keyboard-height", "290"], home: home).status == 0)
+    let session = try TmuxSession(
+      ["run", "--keyboard", "qwerty"], columns: 80, rows: 50, home: home)
+    let before = try Self.started(session)
+    let tallTop = try #require(Self.gridTop(before))
+    let set = CommandRun.sykb(["settings", "set", "keyboard-height", "200"], home: home)
+    #expect(set.status == 0, "\(set.standardError)")
+    #expect(set.standardOutput == "keyboard-height = 200\n")
+    let changed = Date()
+    let after = try session.wait("the grid at the new height", timeout: 1) {
+      (Self.gridTop($0) ?? 0) > tallTop
+    }
+    #expect(Date().timeIntervalSince(changed) < 1)
+    #expect(after.text.contains("settings reloaded"))
+    // 90 pt less is several rows less.
+    #expect((Self.gridTop(after) ?? 0) - tallTop >= 3)
+  }
+
+  @Test("sykb shortcuts add while a keyboard runs: the shortcut works at once")
+  func shortcutAtOnce() throws {
+    let home = CommandRun.home("live-shortcut")
+    let session = try TmuxSession(
+      ["run", "--keyboard", "qwerty", "--field", "autocapitalization=none"], home: home)
+    try Self.started(session)
+    let added = CommandRun.sykb(["shortcuts", "add", "zq", "zebra quilt"], home: home)
+    #expect(added.status == 0, "\(added.standardError)")
+    try session.wait("the keyboard told", timeout: 1) { $0.text.contains("shortcuts updated") }
+    try session.type("zq ")
+    try session.wait("the expansion") { $0.firstLine == "zebra quilt" }
+  }
+
+  @Test("a malformed edit is reported and the keyboard keeps running on the old values")
+  func malformedEdit() throws {
+    let home = CommandRun.home("live-malformed")
+    #expect(CommandRun.sykb(["settings", "set", "keyboard-height", "290"], home: home).status == 0)
+    let session = try TmuxSession(
+      ["run", "--keyboard", "qwerty", "--field", "autocapitalization=none"], columns: 100,
+      rows: 50, home: home)
+    let before = try Self.started(session)
+    let path = settingsPath(home)
+    let original = try String(contentsOfFile: path, encoding: .utf8)
+    let lines = original.split(separator: "\n", omittingEmptySubsequences: false).count
+    let broken = original + "keyboard-height = 999\nfoo = 1\n"
+    try broken.write(toFile: path, atomically: true, encoding: .utf8)
+    let reported = try session.wait("the bad lines in the status line", timeout: 1) {
+      $0.lines.last?.contains("settings.conf:\(lines):") == true
+    }
+    #expect(reported.lines.last?.contains("(+1 more)") == true)
+    #expect(Self.gridTop(reported) == Self.gridTop(before), "the keys stay where they were")
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == broken, "the file is untouched")
+    try session.type("ok")
+    try session.wait("typing goes on") { $0.firstLine == "ok" }
+  }
+
+  @Test("sykb learned forget and reset reach the running keyboard instead of being refused")
+  func learnedWhileRunning() throws {
+    let home = CommandRun.home("live-learned")
+    let session = try TmuxSession(
+      ["run", "--keyboard", "qwerty", "--field", "autocapitalization=none"], home: home)
+    try Self.started(session)
+    try session.type("zebra ")
+    try session.wait("the word typed") { $0.firstLine == "zebra" }
+    let forgot = CommandRun.sykb(["learned", "forget", "zebra"], home: home)
+    #expect(forgot.status == 0, "\(forgot.standardError)")
+    #expect(forgot.standardOutput == "the running keyboard forgets \"zebra\"\n")
+    try session.wait("the keyboard's note", timeout: 1) { $0.text.contains("zebra") }
+    let refused = CommandRun.sykb(["learned", "reset"], home: home)
+    #expect(refused.status == 2)
+    #expect(refused.standardError.contains("add --yes"))
+    let reset = CommandRun.sykb(["learned", "reset", "--yes"], home: home)
+    #expect(reset.status == 0, "\(reset.standardError)")
+    try session.wait("the reset said", timeout: 1) { $0.text.contains("learned data reset") }
+  }
+
+  @Test("command-line options are overrides for one run and never written back")
+  func overridesNotSaved() throws {
+    let home = CommandRun.home("live-overrides")
+    let session = try TmuxSession(
+      ["run", "--keyboard", "qwerty", "--height", "200", "--number-row"], home: home)
+    try Self.started(session)
+    // F2, down to sound-feedback's neighbour and change haptic-feedback.
+    try session.press("F2")
+    try session.wait("the settings panel") { $0.text.contains("haptic-feedback") }
+    try session.press("Down")
+    try session.press("Enter")
+    try session.press("Escape")
+    try session.press("C-q")
+    var text = ""
+    for _ in 0..<50 {
+      text = (try? String(contentsOfFile: settingsPath(home), encoding: .utf8)) ?? ""
+      if text.contains("haptic-feedback = off") { break }
+      usleep(100_000)
+    }
+    #expect(text.contains("haptic-feedback = off"))
+    #expect(!text.contains("keyboard-height = 200"))
+    #expect(!text.contains("number-row = on"))
+  }
+}

@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+
+/// `sykb run --record` on the real program under tmux: mouse drags and a long press, key
+/// bindings, input-method text and a bracketed paste are recorded; `sykb replay` of the file
+/// ends in the text the session wrote with `--output`, and `sykb play` of it does too.
+@Suite(
+  "sykb run --record: a session recorded, replayed and played", .serialized,
+  .enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
+struct RecordingEndToEndTests {
+  @Test("record under tmux, replay headless, play on screen: the same text, file mode 0600")
+  func roundTrip() throws {
+    let home = CommandRun.home("record")
+    let recording = home + "/session.replay"
+    let output = home + "/text.txt"
+    let played = home + "/played.txt"
+    let session = try TmuxSession(
+      [
+        "run", "--keyboard", "naratgeul", "--field", "text=가나다라마바사 아자차카",
+        "--record", recording, "--output", output,
+      ], home: home)
+    let screen = try session.waitForKeyboard()
+    let space = try #require(screen.cell(of: "␣"))
+    let delete = try #require(screen.cell(of: "⌫"))
+    // A drag on space: the cursor moves left.
+    var reports: [(kind: TmuxSession.MouseKind, column: Int, row: Int)] = [
+      (.press, space.column, space.row)
+    ]
+    for step in 1...10 { reports.append((.drag, space.column - step, space.row)) }
+    reports.append((.release, space.column - 10, space.row))
+    try session.mouse(reports)
+    try session.wait("the cursor moved") { _ in
+      (Int(try session.value("#{cursor_x}")) ?? 0) < 23
+    }
+    // A long press on delete: it repeats, then the button comes up.
+    try session.mouse(.press, column: delete.column, row: delete.row)
+    Thread.sleep(forTimeInterval: 0.8)
+    try session.mouse(.release, column: delete.column, row: delete.row)
+    // Input-method syllables, a binding (← is a space drag), a paste and a checkpoint.
+    try session.type("안녕")
+    try session.press("Left")
+    try session.paste("복사")
+    try session.press("F12")
+    try session.wait("the checkpoint message") { $0.text.contains("체크포인트 1") }
+    try session.type("ㅋ")
+    try session.press("C-q")
+    try session.wait("sykb quit") { _ in FileManager.default.fileExists(atPath: output) }
+    Thread.sleep(forTimeInterval: 0.3)
+    let text = try String(contentsOfFile: output, encoding: .utf8)
+    #expect(text.contains("안"))
+    #expect(text.contains("복사ㅋ"))
+    #expect(text.count < "가나다라마바사 아자차카안녕복사ㅋ".count)
+    #expect(CommandRun.mode(recording) == 0o600)
+    let file = try String(contentsOfFile: recording, encoding: .utf8)
+    #expect(file.contains("\ndown "))
+    #expect(file.contains("\nmove "))
+    #expect(file.contains("\npaste \"복사\""))
+    #expect(file.contains("# checkpoint 1"))
+    #expect(file.contains("# end"))
+
+    let replay = CommandRun.sykb(["replay", "--json", recording], home: home)
+    #expect(replay.status == 0, "\(replay.standardError)")
+    let data = Data(replay.standardOutput.utf8)
+    let summary = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    #expect(summary["text"] as? String == text)
+
+    // Played on screen (four times as fast): every expect passes, the same text comes out.
+    let shell = try TmuxSession(inShell: true, home: home)
+    try shell.wait("the shell prompt") { $0.text.contains("$") }
+    let command = [
+      TmuxSession.binary, "play", recording, "--speed", "4", "--exit", "--output", played,
+    ]
+    .map(TmuxSession.shellQuoted).joined(separator: " ")
+    try shell.type(command + "; echo EXIT=$?")
+    try shell.press("Enter")
+    // The command line itself says `EXIT=$?`: wait for a digit after it.
+    let end = try shell.wait("the play to end", timeout: 40) { screen in
+      ["EXIT=0", "EXIT=1", "EXIT=2"].contains { screen.text.contains($0) }
+    }
+    #expect(end.text.contains("EXIT=0"))
+    #expect(try String(contentsOfFile: played, encoding: .utf8) == text)
+  }
+}

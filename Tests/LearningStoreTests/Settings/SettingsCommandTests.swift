@@ -1,0 +1,210 @@
+import Foundation
+import KeyboardSession
+import Testing
+
+@testable import LearningStore
+
+/// `sykb settings` underneath: a lenient load that reports every bad line, `set` and `reset`
+/// that keep the user's comments and order, and an edited copy installed only when it is good.
+@Suite("settings file: lenient load, set, reset, install")
+struct SettingsCommandTests {
+  let directory: TemporaryDirectory
+  var path: String { directory.file("settings.conf") }
+  var file: SettingsFile { SettingsFile(path: path) }
+
+  init() throws {
+    directory = try TemporaryDirectory()
+  }
+
+  func text() throws -> String { try String(contentsOfFile: path, encoding: .utf8) }
+  func write(_ text: String) throws { try Data(text.utf8).write(to: URL(fileURLWithPath: path)) }
+
+  static func refusal(_ key: SettingKey, _ value: String) -> String {
+    var settings = KeyboardSettings()
+    do {
+      try key.apply(value, to: &settings)
+      return "accepted"
+    } catch {
+      return error.message
+    }
+  }
+
+  @Test("every bad line is reported in order; the good lines and the defaults are used")
+  func lenientLoad() throws {
+    let content =
+      "# 내 설정\nnumber-row = on\nfoo = 1\nkeyboard-height = 999\n"
+      + "long-press-duration = 0.3\nnumber-row = off\nno equals here\n"
+    try write(content)
+    let load = file.loadReporting()
+    var expected = KeyboardSettings()
+    expected.showsNumberRow = true
+    expected.longPressDuration = 0.3
+    #expect(load.settings == expected)
+    #expect(
+      load.problems == [
+        SettingsFileError(path: path, line: 3, problem: .unknownSetting("foo", suggestion: nil)),
+        SettingsFileError(
+          path: path, line: 4,
+          problem: .invalidValue(Self.refusal(.keyboardHeight, "999"))),
+        SettingsFileError(
+          path: path, line: 6, problem: .duplicateSetting("number-row", firstLine: 2)),
+        SettingsFileError(path: path, line: 7, problem: .malformedLine("no equals here")),
+      ])
+    #expect(try text() == content, "a lenient load never writes")
+    // The strict load still refuses with the first problem.
+    #expect(throws: load.problems[0]) { try file.load() }
+  }
+
+  @Test("a bad byte is reported on its own line and the other lines still count")
+  func badBytes() throws {
+    let bytes = Array("undo-redo = off\n# ".utf8) + [0xFF, 0x0A] + Array("number-row = on\n".utf8)
+    try Data(bytes).write(to: URL(fileURLWithPath: path))
+    let load = file.loadReporting()
+    #expect(load.settings.isUndoRedoEnabled == false)
+    #expect(load.settings.showsNumberRow == true)
+    #expect(
+      load.problems == [SettingsFileError(path: path, line: 2, problem: .notUTF8(byteOffset: 18))])
+  }
+
+  @Test("no file loads the defaults with no problem; an unreadable path is one problem")
+  func missingAndUnreadable() throws {
+    #expect(file.loadReporting() == SettingsLoad(settings: KeyboardSettings(), problems: []))
+    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
+    let load = file.loadReporting()
+    #expect(load.settings == KeyboardSettings())
+    #expect(load.problems.count == 1)
+    #expect(load.problems.first?.line == nil)
+  }
+
+  @Test("set changes the value in place, keeping comments, spacing and order")
+  func setInPlace() throws {
+    try write("# mine\nkeyboard-height   =  240   # 키보드\nnumber-row = yes\n")
+    let settings = try file.set(.keyboardHeight, to: "200")
+    #expect(settings.keyboardHeight == 200)
+    #expect(try text() == "# mine\nkeyboard-height   =  200   # 키보드\nnumber-row = yes\n")
+    try file.set(.bottomSpace, to: "on")
+    #expect(
+      try text()
+        == "# mine\nkeyboard-height   =  200   # 키보드\nnumber-row = yes\nbottom-space = on\n")
+  }
+
+  @Test("set refuses a bad value with set's own message and leaves the file alone")
+  func setRefused() throws {
+    let content = "keyboard-height = 240\n"
+    try write(content)
+    let expected = SettingsFileError(
+      path: path, line: nil, problem: .invalidValue(Self.refusal(.keyboardHeight, "999")))
+    #expect(throws: expected) { try file.set(.keyboardHeight, to: "999") }
+    #expect(try text() == content)
+  }
+
+  @Test("set refuses to rewrite a file with a bad line, naming the line")
+  func setOnBadFile() throws {
+    let content = "keyboard-height = 240\nfoo = 1\n"
+    try write(content)
+    #expect(throws: SettingsFileError.self) { try file.set(.numberRow, to: "on") }
+    do {
+      try file.set(.numberRow, to: "on")
+    } catch {
+      #expect(error.line == 2)
+    }
+    #expect(try text() == content)
+  }
+
+  @Test("set on a new file makes it owner-only in an owner-only directory")
+  func privateFile() throws {
+    let nested = SettingsFile(path: directory.file("config/sykb/settings.conf"))
+    try nested.set(.keyboardHeight, to: "250")
+    let attributes = try FileManager.default.attributesOfItem(atPath: nested.path)
+    #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
+    let folder = try FileManager.default.attributesOfItem(atPath: directory.file("config/sykb"))
+    #expect((folder[.posixPermissions] as? NSNumber)?.intValue == 0o700)
+    #expect(try nested.load().keyboardHeight == 250)
+  }
+
+  @Test("reset NAME puts one setting back in place; reset puts every line back, comments kept")
+  func reset() throws {
+    try write("# mine\nkeyboard-height = 200 # low\nnumber-row = on\n")
+    try file.reset([.keyboardHeight])
+    #expect(try text() == "# mine\nkeyboard-height = 240 # low\nnumber-row = on\n")
+    try file.set(.keyboardHeight, to: "210")
+    try file.reset()
+    #expect(try text() == "# mine\nkeyboard-height = 240 # low\nnumber-row = off\n")
+    #expect(try file.load() == KeyboardSettings())
+  }
+
+  @Test("an edited copy is installed when good and refused with every bad line when not")
+  func install() throws {
+    let original = "keyboard-height = 240\n"
+    try write(original)
+    let bad = Array("keyboard-height = 999\nfoo = 1\n".utf8)
+    #expect(throws: SettingsEditRefusal.self) { try file.install(bad) }
+    do {
+      try file.install(bad)
+    } catch {
+      #expect(error.problems.map(\.line) == [1, 2])
+    }
+    #expect(try text() == original)
+    try file.install(Array("# edited\nkeyboard-height = 260\n".utf8))
+    #expect(try text() == "# edited\nkeyboard-height = 260\n")
+    #expect(try file.load().keyboardHeight == 260)
+    let oversized = [UInt8](repeating: 0x23, count: SettingsFile.maximumBytes + 1)
+    #expect(throws: SettingsEditRefusal.self) { try file.install(oversized) }
+  }
+
+  @Test("names: a near miss is suggested, as in the file")
+  func names() {
+    #expect(SettingsFile.key(named: "keyboard-height") == .success(.keyboardHeight))
+    #expect(
+      SettingsFile.key(named: "long_press_duration")
+        == .failure(
+          SettingsNameError(
+            message:
+              "unknown setting \"long_press_duration\" — did you mean \"long-press-duration\"?"
+          )))
+  }
+
+  @Test("every setting has its one-line description for F2 and settings list")
+  func summaries() {
+    let missing = SettingKey.allCases.filter { $0.summary.isEmpty }.map(\.rawValue)
+    #expect(missing.isEmpty, "no description: \(missing)")
+  }
+}
+
+/// How `sykb shortcuts` and `sykb learned` reach a running keyboard.
+@Suite("store notices: the marker and the request file")
+struct StoreNoticesTests {
+  let directory: TemporaryDirectory
+  var notices: StoreNotices { StoreNotices(dataDirectory: directory.path) }
+
+  init() throws {
+    directory = try TemporaryDirectory()
+  }
+
+  @Test("requests come back in order, once, and the file goes away")
+  func requests() throws {
+    #expect(!notices.hasPendingRequests)
+    #expect(notices.takeRequests() == [])
+    try notices.send(.forget("안녕"))
+    try notices.send(.reset)
+    try notices.send(.forget("zebra"))
+    #expect(notices.hasPendingRequests)
+    let attributes = try FileManager.default.attributesOfItem(atPath: notices.learnedRequestsPath)
+    #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
+    #expect(notices.takeRequests() == [.forget("안녕"), .reset, .forget("zebra")])
+    #expect(!notices.hasPendingRequests)
+    #expect(notices.takeRequests() == [])
+    #expect(try directory.contents() == [])
+  }
+
+  @Test("the shortcuts marker is replaced atomically, owner-only")
+  func marker() throws {
+    try notices.shortcutsChanged()
+    let first = try FileManager.default.attributesOfItem(atPath: notices.shortcutsMarkerPath)
+    try notices.shortcutsChanged()
+    let second = try FileManager.default.attributesOfItem(atPath: notices.shortcutsMarkerPath)
+    #expect((second[.posixPermissions] as? NSNumber)?.intValue == 0o600)
+    #expect(first[.systemFileNumber] as? NSNumber != second[.systemFileNumber] as? NSNumber)
+    #expect(try directory.contents() == [StoreNotices.shortcutsMarker])
+  }
+}

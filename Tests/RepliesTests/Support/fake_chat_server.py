@@ -1,0 +1,93 @@
+#!/usr/bin/env python3
+"""A fake chat-completions provider for sykb's reply tests (issue 12).
+
+Usage: fake_chat_server.py LOG_FILE
+Prints the port it listens on (127.0.0.1, chosen by the kernel) as its first line, then
+serves POST /v1/chat/completions until it is killed or has been idle for 120 s.
+
+The model name picks the behaviour:
+  ok         five Korean/English replies in `choices[0].message.content`
+  slow       the same after 5 s (a timeout test)
+  error      HTTP 500 with {"error": {"message": "model exploded"}}
+  malformed  HTTP 200 with a body that is not the chat-completions format
+  chunked    the ok answer with Transfer-Encoding: chunked
+Every request is appended to LOG_FILE as one JSON line:
+  {"path", "authorization", "model", "messages"}.
+"""
+import json
+import sys
+import threading
+import time
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+LOG = sys.argv[1]
+LAST = [time.time()]
+REPLIES = "네, 7시에 만나요\n좋아요!\nSee you then\n조금 늦을 것 같아요\nSounds good"
+
+
+class Handler(BaseHTTPRequestHandler):
+    protocol_version = "HTTP/1.1"
+
+    def log_message(self, *args):
+        pass
+
+    def do_POST(self):
+        LAST[0] = time.time()
+        length = int(self.headers.get("Content-Length", "0"))
+        body = json.loads(self.rfile.read(length) or b"{}")
+        with open(LOG, "a", encoding="utf-8") as log:
+            log.write(json.dumps({
+                "path": self.path,
+                "authorization": self.headers.get("Authorization"),
+                "model": body.get("model"),
+                "messages": body.get("messages"),
+            }, ensure_ascii=False) + "\n")
+        model = body.get("model")
+        if model == "slow":
+            time.sleep(5)
+        if model == "error":
+            self.send(500, {"error": {"message": "model exploded"}})
+        elif model == "malformed":
+            self.send(200, {"answer": "yes"})
+        elif model == "chunked":
+            payload = json.dumps(self.answer()).encode()
+            self.send_response(200)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Transfer-Encoding", "chunked")
+            self.end_headers()
+            for start in range(0, len(payload), 7):
+                piece = payload[start:start + 7]
+                self.wfile.write(b"%x\r\n%s\r\n" % (len(piece), piece))
+            self.wfile.write(b"0\r\n\r\n")
+        else:
+            self.send(200, self.answer())
+
+    def answer(self):
+        return {"id": "x", "object": "chat.completion",
+                "choices": [{"index": 0, "message": {"role": "assistant", "content": REPLIES}}]}
+
+    def send(self, status, obj):
+        payload = json.dumps(obj, ensure_ascii=False).encode()
+        self.send_response(status)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", str(len(payload)))
+        self.end_headers()
+        self.wfile.write(payload)
+
+
+def main():
+    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    server.daemon_threads = True
+    print(server.server_address[1], flush=True)
+
+    def watchdog():
+        while time.time() - LAST[0] < 120:
+            time.sleep(1)
+        server.shutdown()
+
+    threading.Thread(target=watchdog, daemon=True).start()
+    server.serve_forever()
+
+
+if __name__ == "__main__":
+    main()
