@@ -37,7 +37,8 @@ let package = Package(
       providers: [.apt(["libchafa-dev"])]),
     // Spelling: hunspell behind the `SpellingSource` seam, checked off the typing path.
     .target(
-      name: "Spelling", dependencies: ["CHunspell", "Suggestions"], path: "Sources/Spelling"),
+      name: "Spelling", dependencies: ["CHunspell", "Suggestions", "Hangul"],
+      path: "Sources/Spelling"),
     .target(
       name: "LearningStore",
       dependencies: [
@@ -93,7 +94,7 @@ let package = Package(
         "TerminalUI", "KeyboardSession", "TestSupport", "Gestures", "KeyboardLayouts",
         "Suggestions",
       ]),
-    .testTarget(name: "SpellingTests", dependencies: ["Spelling", "Suggestions"]),
+    .testTarget(name: "SpellingTests", dependencies: ["Spelling", "Suggestions", "Hangul"]),
     .testTarget(
       name: "RepliesTests",
       dependencies: ["Replies", "KeyboardSession", "LearningStore", "TestSupport"],

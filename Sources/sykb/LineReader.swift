@@ -71,18 +71,8 @@ final class LineReader {
     if ownsDescriptor { close(descriptor) }
   }
 
-  /// Opens `path` for `command`, printing `sykb COMMAND: cannot read …` when it cannot. `play`
+  /// Opens `path` for `command`; a file that cannot be read is a `CommandFailure`. `play`
   /// keeps the whole script in memory, so its input is limited to `maximumPlayBytes`.
-  static func open(_ path: String, command: String) -> LineReader? {
-    do throws(CommandFailure) {
-      return try opened(path, command: command)
-    } catch {
-      error.print()
-      return nil
-    }
-  }
-
-  /// Opens `path` for `command`; a file that cannot be read is a `CommandFailure`.
   static func opened(_ path: String, command: String) throws(CommandFailure) -> LineReader {
     do throws(OpenError) {
       return try LineReader(path: path, maximumBytes: command == "play" ? maximumPlayBytes : .max)

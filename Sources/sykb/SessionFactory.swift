@@ -25,18 +25,6 @@ enum SessionFactory {
     return result.library
   }
 
-  /// `library(…)` for callers that print and return a status themselves.
-  static func loadLibrary(userFiles: [String], environment: [String: String], command: String)
-    -> LayoutLibrary?
-  {
-    do throws(CommandFailure) {
-      return try library(userFiles: userFiles, environment: environment, command: command)
-    } catch {
-      error.print()
-      return nil
-    }
-  }
-
   /// The session for `--keyboard`, `--layout` and `--field`.
   static func session(
     _ args: CommandLineArguments, environment: [String: String], command: String,
@@ -70,17 +58,4 @@ enum SessionFactory {
     return session
   }
 
-  /// `session(…)` for callers that print and return a status themselves.
-  static func make(
-    _ args: CommandLineArguments, environment: [String: String], command: String,
-    settings: KeyboardSettings = KeyboardSettings(), services: SuggestionServices = .none
-  ) -> KeyboardSession? {
-    do throws(CommandFailure) {
-      return try session(
-        args, environment: environment, command: command, settings: settings, services: services)
-    } catch {
-      error.print()
-      return nil
-    }
-  }
 }

@@ -1,3 +1,4 @@
+import Hangul
 import KeyboardSession
 import LearningStore
 import Spelling
@@ -156,7 +157,6 @@ enum SpellTool {
   }
 
   static func isHangul(_ scalar: Unicode.Scalar) -> Bool {
-    (0xAC00...0xD7A3).contains(scalar.value) || (0x1100...0x11FF).contains(scalar.value)
-      || (0x3131...0x318E).contains(scalar.value)
+    HangulScalar.isHangulOrStroke(scalar.value) || (0x1100...0x11FF).contains(scalar.value)
   }
 }

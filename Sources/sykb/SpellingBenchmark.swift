@@ -1,3 +1,4 @@
+import Hangul
 import KeyboardLayouts
 import KeyboardSession
 import Spelling
@@ -27,11 +28,8 @@ enum SpellingBenchmark {
       throw CommandFailure(
         "sykb bench spelling: cannot find Tests/Fixtures/corpus (give --corpus DIR)")
     }
-    // `loadLibrary` has said what is wrong with the layouts.
-    guard
-      let library = SessionFactory.loadLibrary(
-        userFiles: [], environment: environment, command: "bench spelling")
-    else { throw CommandFailure.reported(status: 2) }
+    let library = try SessionFactory.library(
+      userFiles: [], environment: environment, command: "bench spelling")
     // The system's dictionaries unless told otherwise: the user's setting is not the benchmark's.
     var setting = SpellingDictionaries.system
     if let text = args.value("dictionaries") {
@@ -127,7 +125,7 @@ enum SpellingBenchmark {
       let fits =
         korean
         ? (2...8).contains(length)
-          && word.unicodeScalars.allSatisfy { (0xAC00...0xD7A3).contains($0.value) }
+          && word.unicodeScalars.allSatisfy { HangulScalar.isSyllable($0.value) }
         : (3...14).contains(length) && word.unicodeScalars.allSatisfy { ("a"..."z").contains($0) }
       if fits && seen.insert(word).inserted { words.append(word) }
     }
@@ -139,7 +137,7 @@ enum SpellingBenchmark {
   /// A word the keyboard would send to a checker: syllables only, or letters only.
   static func isCandidate(_ typo: String, korean: Bool) -> Bool {
     korean
-      ? typo.unicodeScalars.allSatisfy { (0xAC00...0xD7A3).contains($0.value) }
+      ? typo.unicodeScalars.allSatisfy { HangulScalar.isSyllable($0.value) }
       : typo.unicodeScalars.allSatisfy { ("a"..."z").contains($0) }
   }
 

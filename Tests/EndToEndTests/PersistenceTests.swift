@@ -10,15 +10,8 @@ import Testing
 struct PersistenceTests {
   /// Runs sykb outside tmux with `HOME` set, returning the exit status and what it printed.
   func sykb(_ arguments: [String], home: String) -> (status: Int32, output: String) {
-    let outputPath = home + "/out.txt"
-    let words = [TmuxSession.binary] + arguments
-    let command =
-      "env HOME=\(TmuxSession.shellQuoted(home)) LANG=C.UTF-8 "
-      + words.map(TmuxSession.shellQuoted).joined(separator: " ")
-      + " > \(TmuxSession.shellQuoted(outputPath)) 2>&1 < /dev/null"
-    let raw = system(command)
-    let output = (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
-    return ((raw >> 8) & 0xFF, output)
+    let run = CommandRun.sykb(arguments, home: home)
+    return (run.status, run.standardOutput + run.standardError)
   }
 
   /// `sykb learned list en` once it lists `word` (the keyboard saves as it exits), or after 5 s.

@@ -157,7 +157,11 @@ struct ReplyEndToEndTests {
     let output = Pipe()
     server.standardOutput = output
     try server.run()
-    defer { server.terminate() }
+    defer {
+      // The test runner's threads block SIGTERM, and the child inherits the mask: SIGKILL.
+      kill(server.processIdentifier, SIGKILL)
+      server.waitUntilExit()
+    }
     let portLine = output.fileHandleForReading.availableData
     let port = try #require(
       Int(

@@ -41,15 +41,8 @@ struct SpellCheckTests {
 
   /// Runs `sykb ARGUMENTS` outside tmux with `HOME` set; its exit status and output.
   func sykb(_ arguments: [String], home: String) -> (status: Int32, output: String) {
-    let outputPath = home + "/out.txt"
-    let words = [TmuxSession.binary] + arguments
-    let command =
-      "env HOME=\(TmuxSession.shellQuoted(home)) LANG=C.UTF-8 "
-      + words.map(TmuxSession.shellQuoted).joined(separator: " ")
-      + " > \(TmuxSession.shellQuoted(outputPath)) 2>&1 < /dev/null"
-    let raw = system(command)
-    let output = (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
-    return ((raw >> 8) & 0xFF, output)
+    let run = CommandRun.sykb(arguments, home: home)
+    return (run.status, run.standardOutput + run.standardError)
   }
 
   @Test("a misspelled word shows hunspell's guess in the bar")

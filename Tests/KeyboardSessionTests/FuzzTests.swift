@@ -178,7 +178,7 @@ struct Fuzzer {
     case 60..<66:
       guard let key = randomKey() else { return "no keys" }
       let hold = number(0.3...1.6)
-      _ = session.pressKey(named: key, at: clock, holding: hold)
+      _ = session.tapKey(named: key, at: clock, holding: hold)
       clock += hold
       return "press \(key) \(Int(hold * 1000))"
     case 66..<76:

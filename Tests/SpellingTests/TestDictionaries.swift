@@ -1,4 +1,5 @@
 import Foundation
+import Hangul
 
 @testable import Spelling
 

@@ -107,18 +107,14 @@ extension KeyboardSession {
     handle(TouchEvent(kind, finger: finger, at: point, time: time))
   }
 
-  /// Taps the key called `name`: touch-down at its centre, release `holding` seconds later.
-  /// Returns false when the key is not on the current page.
+  /// Taps the key called `name`: touch-down at its centre, release `holding` seconds later (a
+  /// long press when `holding` reaches the long-press duration). Returns false when the key is
+  /// not on the current page.
   public mutating func tapKey(named name: String, at time: Double, holding: Double) -> Bool {
     guard let center = keyCenter(named: name) else { return false }
     handle(TouchEvent(.down, at: center, time: time))
     handle(TouchEvent(.up, at: center, time: time + holding))
     return true
-  }
-
-  /// Holds the key called `name` for `holding` seconds (a long press when long enough).
-  public mutating func pressKey(named name: String, at time: Double, holding: Double) -> Bool {
-    tapKey(named: name, at: time, holding: holding)
   }
 
   /// Touches the key down, moves by (dx, dy) points in `steps` equal moves over `duration`

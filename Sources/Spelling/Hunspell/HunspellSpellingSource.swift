@@ -1,3 +1,4 @@
+import Hangul
 import Suggestions
 
 /// hunspell behind the `SpellingSource` seam: checks and guesses from a dictionary,
@@ -82,26 +83,5 @@ public struct HunspellSpellingSource: SpellingSource {
 
   public func hasLearned(_ word: String) -> Bool {
     standIn.hasLearned(word)
-  }
-}
-
-/// Hangul syllables as conjoining jamo (Unicode's canonical decomposition, by arithmetic):
-/// `쿼` → ᄏ ᅯ, `각` → ᄀ ᅡ ᆨ. Everything else is kept.
-enum HangulDecomposition {
-  static func conjoining(_ word: String) -> String {
-    var scalars = String.UnicodeScalarView()
-    for scalar in word.unicodeScalars {
-      let value = scalar.value
-      guard value >= 0xAC00, value <= 0xD7A3 else {
-        scalars.append(scalar)
-        continue
-      }
-      let index = value - 0xAC00
-      let parts = [0x1100 + index / 588, 0x1161 + (index % 588) / 28, 0x11A7 + index % 28]
-      for (position, part) in parts.enumerated() where position < 2 || part != 0x11A7 {
-        if let jamo = Unicode.Scalar(part) { scalars.append(jamo) }
-      }
-    }
-    return String(scalars)
   }
 }

@@ -15,6 +15,7 @@ Every request is appended to LOG_FILE as one JSON line:
   {"path", "authorization", "model", "messages"}.
 """
 import json
+import os
 import sys
 import threading
 import time
@@ -80,9 +81,13 @@ def main():
     server.daemon_threads = True
     print(server.server_address[1], flush=True)
 
+    parent = os.getppid()
+
     def watchdog():
-        while time.time() - LAST[0] < 120:
-            time.sleep(1)
+        # Gone after two idle minutes, or at once when the test that started it has ended
+        # (a leaked server would hold the test runner's output pipe open).
+        while time.time() - LAST[0] < 120 and os.getppid() == parent:
+            time.sleep(0.5)
         server.shutdown()
 
     threading.Thread(target=watchdog, daemon=True).start()

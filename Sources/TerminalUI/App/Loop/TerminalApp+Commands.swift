@@ -27,7 +27,7 @@ extension TerminalApp {
       }
       runNow(GestureSynthesizer.spaceDrag(steps: steps, settings: session.gestureSettings))
     case .prefix(let kind):
-      prefix = kind
+      pointer.prefix = kind
     case .keyboardSelect:
       guard let geometry = session.geometry, geometry.switchSelect != nil,
         session.settings.isNumericKeypadEnabled
@@ -158,9 +158,9 @@ extension TerminalApp {
 
   /// Esc: cancels a prompt or a held finger, closes a panel, else dismisses the keyboard.
   mutating func escape() {
-    if prefix != nil {
-      prefix = nil
-    } else if hold != nil {
+    if pointer.prefix != nil {
+      pointer.prefix = nil
+    } else if pointer.hold != nil {
       cancelHold()
     } else if session.isClipboardPanelOpen {
       runNow(GestureSynthesizer.regionTap(ToolbarState.clipboardRegion))
@@ -187,10 +187,7 @@ extension TerminalApp {
         session.handle(
           TouchEvent(.cancel, at: session.lastTouchPoint[0] ?? .zero, time: session.now))
       }
-      hold = nil
-      holdSnapshot = nil
-      prefix = nil
-      mouse = nil
+      pointer.releaseAll()
       record(.host(.dismiss), at: session.now)  // issue 14 recording hook
       session.keyboardWillDisappear()
       session.hostMovedCursor(to: session.document.cursor)

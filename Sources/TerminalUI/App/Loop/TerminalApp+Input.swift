@@ -27,7 +27,7 @@ extension TerminalApp {
   mutating func hostPaste(_ text: String, at time: Double) {
     guard !text.isEmpty else { return }
     flushHold()
-    prefix = nil
+    pointer.prefix = nil
     record(.paste(text), at: time)  // issue 14 recording hook
     session.paste(text, at: time)
     show("붙여넣기: \(text.count)자")
@@ -45,9 +45,9 @@ extension TerminalApp {
     }
     // The 📋 panel opened from the bar replaces the keys: Enter or 1–9 paste an item.
     if session.isClipboardPanelOpen, pasteFromClipboardPanel(input) { return }
-    if hold != nil, handleHoldKey(input) { return }
-    if let pending = prefix {
-      prefix = nil
+    if pointer.hold != nil, handleHoldKey(input) { return }
+    if let pending = pointer.prefix {
+      pointer.prefix = nil
       if input == .key(.escape) { return }
       guard let name = keyName(for: input) else {
         show("그 키로는 할 수 없습니다")
@@ -138,21 +138,18 @@ extension TerminalApp {
   /// keys (no long press or repeat starts while they read the hint), and Esc puts the
   /// session back as it was before it.
   mutating func beginHold(_ state: HoldState) {
-    holdSnapshot = session
-    hold = state
+    pointer.beginHold(state, before: session)
   }
 
   /// Esc on a held finger: the touch is cancelled and what it did is undone.
   mutating func cancelHold() {
-    guard hold != nil else { return }
+    guard pointer.hold != nil else { return }
     runNow([.touch(.cancel, .current)])
-    if let snapshot = holdSnapshot {
+    if let snapshot = pointer.endHold() {
       let time = session.now
       session = snapshot
       session.advance(to: time)
     }
-    hold = nil
-    holdSnapshot = nil
     discardHeldRecording()  // issue 14 recording hook
     show("취소했습니다")
   }
@@ -180,16 +177,15 @@ extension TerminalApp {
 
   /// Lifts a held finger.
   mutating func flushHold() {
-    guard hold != nil else { return }
+    guard pointer.hold != nil else { return }
     runNow([.touch(.up, .current, after: GestureSynthesizer.gap)])
-    hold = nil
-    holdSnapshot = nil
+    pointer.endHold()
   }
 
   /// Slides the held finger sideways: past the activation distance (and out of its key) the
   /// first time, then one cursor step; over an open overlay, to the next zone.
   mutating func slideHeld(horizontal sign: Double, count: Int) {
-    guard var held = hold, let point = session.lastTouchPoint[0] else { return }
+    guard var held = pointer.hold, let point = session.lastTouchPoint[0] else { return }
     if let overlay = session.gestureOverlay {
       let zones = overlay.zones.map(\.frame).sorted { $0.minX < $1.minX }
       let candidates =
@@ -216,19 +212,19 @@ extension TerminalApp {
         GestureSynthesizer.move(
           RecipeMove(delay: TouchRecipe.moveInterval(settings), dx: sign * distance, dy: 0)))
     }
-    hold = held
+    pointer.hold = held
     runNow(steps)
   }
 
   /// Slides the held finger up or down: out of its key the first time, then 20 pt.
   mutating func slideHeld(vertical sign: Double) {
-    guard var held = hold else { return }
+    guard var held = pointer.hold else { return }
     var move = RecipeMove(delay: GestureSynthesizer.gap, dx: 0, dy: sign * 20)
     if !held.hasSlidVertically, let key = session.geometry?.frame(named: held.key)?.frame {
       move = TouchRecipe.leave(key, horizontal: 0, vertical: sign, delay: GestureSynthesizer.gap)
       held.hasSlidVertically = true
     }
-    hold = held
+    pointer.hold = held
     runNow([GestureSynthesizer.move(move)])
   }
 }

@@ -23,18 +23,18 @@ extension TerminalApp {
   mutating func mousePress(_ event: MouseEvent, at time: Double) {
     if panel != nil {
       panelPress(event)  // F1/F2/F3 panels: TerminalApp+SettingsPanel.swift
-      mouse = .ignored
+      pointer.mouse = .ignored
       return
     }
     flushHold()
     flushSteps(at: time)
-    prefix = nil
+    pointer.prefix = nil
     if clipboardPanelPress(event, at: time) { return }  // the 📋 panel's own mouse
     guard let layout else { return }
     switch layout.hit(column: event.column, row: event.row) {
     case .keyboard(let location):
       session.handle(TouchEvent(.down, at: location, time: time))
-      mouse = .keyboard
+      pointer.mouse = .keyboard
     case .candidate(let index):
       regionDown(index, at: time)
     case .undo:
@@ -48,23 +48,23 @@ extension TerminalApp {
     case .confirmRemoval:
       session.answerRemoval(true)
       record(.host(.answer(true)))  // issue 14 recording hook
-      mouse = .ignored
+      pointer.mouse = .ignored
     case .cancelRemoval:
       session.answerRemoval(false)
       record(.host(.answer(false)))  // issue 14 recording hook
-      mouse = .ignored
+      pointer.mouse = .ignored
     case .field(let position):
       if isKeyboardHidden { setKeyboardHidden(false) }
       let offset = fieldOffset(position)
       session.hostMovedCursor(to: offset)
       recordHostCursor()  // issue 14 recording hook
-      mouse = .field(anchor: offset)
+      pointer.mouse = .field(anchor: offset)
     case .scrollCandidates(let forward):
       session.scrollCandidates(forward: forward)
       record(.host(.scroll(forward: forward)))  // issue 14 recording hook
-      mouse = .ignored
+      pointer.mouse = .ignored
     case .status, .nothing:
-      mouse = .ignored
+      pointer.mouse = .ignored
     }
   }
 
@@ -79,15 +79,15 @@ extension TerminalApp {
 
   mutating func regionDown(_ id: Int, at time: Double) {
     guard let point = resolve(.region(id), finger: 0) else {
-      mouse = .ignored
+      pointer.mouse = .ignored
       return
     }
     session.handle(TouchEvent(.down, at: point, time: time))
-    mouse = .region(id)
+    pointer.mouse = .region(id)
   }
 
   mutating func mouseDrag(_ event: MouseEvent, at time: Double) {
-    guard let layout, let grab = mouse else { return }
+    guard let layout, let grab = pointer.mouse else { return }
     switch grab {
     case .keyboard:
       guard let point = keyboardPoint(event, layout) else { return }
@@ -97,7 +97,7 @@ extension TerminalApp {
       if let region = Self.region(of: hit) {
         guard region != id, let point = resolve(.region(region), finger: 0) else { return }
         session.handle(TouchEvent(.move, at: point, time: time))
-        mouse = .region(region)
+        pointer.mouse = .region(region)
       } else if let point = keyboardPoint(event, layout) {
         session.handle(TouchEvent(.move, at: point, time: time))
       }
@@ -119,9 +119,9 @@ extension TerminalApp {
   }
 
   mutating func mouseRelease(_ event: MouseEvent, at time: Double) {
-    defer { mouse = nil }
+    defer { pointer.mouse = nil }
     if clipboardPanelRelease(event, at: time) { return }  // the 📋 panel's own mouse
-    guard let grab = mouse else { return }
+    guard let grab = pointer.mouse else { return }
     switch grab {
     case .keyboard, .region:
       guard let last = session.lastTouchPoint[0] else { return }

@@ -28,7 +28,7 @@ extension TerminalApp {
   /// held from the keyboard the session clock stands still between the user's keys, so the
   /// steps follow the session's own time.
   mutating func runNow(_ steps: [TouchStep]) {
-    var time = hold == nil ? max(currentTime, session.now) : session.now
+    var time = pointer.hold == nil ? max(currentTime, session.now) : session.now
     for step in steps {
       time += step.delay
       execute(step, at: time)
@@ -55,7 +55,7 @@ extension TerminalApp {
   /// already over).
   mutating func flash(_ key: String?) {
     guard let key else { return }
-    flashedKey = FlashedKey(name: key, until: wallNow + Self.flashSeconds)
+    pointer.flash(key, until: wallNow + Self.flashSeconds)
   }
 
   /// How long a binding's key stays lit.
@@ -111,10 +111,4 @@ extension TerminalApp {
       return last
     }
   }
-}
-
-/// A key a binding tapped, drawn pressed until `until` (wall clock).
-struct FlashedKey: Sendable, Equatable {
-  var name: String
-  var until: Double
 }

@@ -40,13 +40,8 @@ public struct TerminalApp {
   var showsTrace = false
   var trace = TraceLog()
   var isKeyboardHidden = false
-  var prefix: GesturePrefix?
-  var hold: HoldState?
-  /// The session as it was before a held finger went down (Esc puts it back).
-  var holdSnapshot: KeyboardSession?
-  /// A key a binding tapped, lit for a moment.
-  var flashedKey: FlashedKey?
-  var mouse: MouseGrab?
+  /// The mouse button's grab, a binding's held finger, a lit key, a waiting gesture prefix.
+  var pointer = PointerState()
   /// The pasteboard and the clipboard history, and the 📋 panel's state.
   let clipboardAccess: any ClipboardAccess
   var clipboardPanel = ClipboardPanel()
@@ -125,7 +120,7 @@ public struct TerminalApp {
       self.clock.reach(now)
       runDueSteps(until: now)
       // A finger held from the keyboard moves only with the user's keys: its clock stands.
-      if hold == nil && now >= session.now { session.advance(to: now) }
+      if pointer.hold == nil && now >= session.now { session.advance(to: now) }
       // Spelling (issue 13): a checker's answer that arrived since the last turn goes into the
       // bar; while one is awaited, `nextWallDeadline` wakes the loop every `spellingPoll`.
       _ = session.receiveSpellingAnswers()
@@ -133,7 +128,7 @@ public struct TerminalApp {
       collectTrace()
       persistChanges()
       expireMessage(now: now)
-      if let flash = flashedKey, flash.until <= clock() { flashedKey = nil }
+      _ = pointer.expireFlash(at: clock())
       takeRecordedInput()  // issue 14 recording hook
       render(into: &sink)
     }
@@ -201,12 +196,12 @@ public struct TerminalApp {
   /// The next moment something is due, on the wall clock: a queued step, a session timer
   /// (long press, repeat) or a message to clear.
   func nextWallDeadline() -> Double? {
-    let sessionDeadline = hold == nil ? session.nextDeadline : nil
+    let sessionDeadline = pointer.hold == nil ? session.nextDeadline : nil
     let due = [queue.dueTime, sessionDeadline, status.until].compactMap { $0 }.min()
     let wall = due.map(clock.wallTime)
     // Spelling (issue 13): the loop looks again soon while a checker's answer is awaited.
     let spelling = session.isAwaitingSpelling ? wallNow + Self.spellingPoll : nil
-    return [wall, flashedKey?.until, spelling, replyPollDeadline].compactMap { $0 }.min()
+    return [wall, pointer.flashDeadline, spelling, replyPollDeadline].compactMap { $0 }.min()
   }
 
   /// Draws the session and the panels; the painter writes only what changed.
@@ -239,14 +234,14 @@ public struct TerminalApp {
     }
     var chevronPressed = false
     var region: Int?
-    if case .keyboard = mouse, let point = session.lastTouchPoint[0] {
+    if case .keyboard = pointer.mouse, let point = session.lastTouchPoint[0] {
       chevronPressed = session.geometry?.chevronFrame?.contains(point) ?? false
     }
-    if case .region(let id) = mouse { region = id }
+    if case .region(let id) = pointer.mouse { region = id }
     return PresentationState(
       theme: configuration.theme, isKeyboardHidden: isKeyboardHidden, panels: panels,
       message: statusMessage, pressedRegion: region, isChevronPressed: chevronPressed,
-      flashedKey: flashedKey?.name,
+      flashedKey: pointer.litKey(at: wallNow),
       // As many lines as the field had rows last time (`render` checks it still has).
       fieldWindowLines: drawer.fieldWindowLines(size: size),
       heatMap: heatMap.heatMap(file: configuration.heatMap))  // issue 14 heat-map hook
@@ -254,14 +249,14 @@ public struct TerminalApp {
 
   /// The prompt of a pending prefix or a held finger, else the last message.
   var statusMessage: String? {
-    if let prefix {
+    if let prefix = pointer.prefix {
       switch prefix {
       case .hold: return "F5: 누를 키? (Esc 취소)"
       case .longPress: return "F6: 길게 누를 키?"
       case .doubleTap: return "F7: 두 번 누를 키?"
       }
     }
-    if let hold { return "\(hold.key) 누르는 중: ←→↑↓ 밀기 · Enter 떼기 · Esc 취소" }
+    if let hold = pointer.hold { return "\(hold.key) 누르는 중: ←→↑↓ 밀기 · Enter 떼기 · Esc 취소" }
     if let scriptStatus { return scriptStatus.text + (status.text.map { " · " + $0 } ?? "") }
     // F2: the selected setting's one-line description (TerminalApp+SettingsPanel.swift).
     if let description = panelDescription { return status.text ?? description }
@@ -296,23 +291,4 @@ public struct TerminalApp {
   func log(_ line: String) {
     configuration.log?(line)
   }
-}
-
-/// A finger a binding holds down (F5, Ctrl-D, Ctrl-O) until Enter.
-struct HoldState: Sendable, Equatable {
-  var key: String
-  var hasSlidSideways = false
-  var hasSlidVertically = false
-}
-
-/// What the mouse button is holding.
-enum MouseGrab: Sendable, Equatable {
-  /// A touch on the keys (finger 0).
-  case keyboard
-  /// A touch on a bar region (candidate index, undo, redo, clipboard).
-  case region(Int)
-  /// A selection in the field from this scalar offset.
-  case field(anchor: Int)
-  /// Nothing the button does matters until it is released.
-  case ignored
 }

@@ -178,10 +178,10 @@ extension TerminalApp {
     else {
       if case .clipboard = layout.hit(column: event.column, row: event.row) { return false }
       closeClipboardPanel()
-      mouse = .ignored
+      pointer.mouse = .ignored
       return true
     }
-    mouse = .ignored
+    pointer.mouse = .ignored
     guard let model = clipboardPanelModel(), let panel = clipboardPanelLayout(model, layout)
     else { return true }
     if event.row == panel.rows.lowerBound {
@@ -208,7 +208,7 @@ extension TerminalApp {
   mutating func clipboardPanelRelease(_ event: MouseEvent, at time: Double) -> Bool {
     guard let press = clipboardPanel.press else { return false }
     clipboardPanel.press = nil
-    mouse = nil
+    pointer.mouse = nil
     guard let model = clipboardPanelModel(), model.lines.indices.contains(press.line) else {
       return true
     }

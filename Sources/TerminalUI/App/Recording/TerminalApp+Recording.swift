@@ -15,7 +15,7 @@ extension TerminalApp {
   mutating func record(_ command: ReplayCommand, at time: Double? = nil) {
     guard recorder != nil else { return }
     let time = time ?? max(currentTime, session.now)
-    recorder?.record(command, at: time, session: &session, holding: hold != nil)
+    recorder?.record(command, at: time, session: &session, holding: pointer.hold != nil)
   }
 
   /// Writes the host's cursor or selection as it is now (after a click, a drag in the field,
@@ -34,7 +34,7 @@ extension TerminalApp {
 
   /// Writes the touches that entered the session since the last turn of the loop.
   mutating func takeRecordedInput() {
-    recorder?.take(from: &session, holding: hold != nil)
+    recorder?.take(from: &session, holding: pointer.hold != nil)
   }
 
   /// F12: the state so far as `expect` lines (a checkpoint of the recording).
@@ -43,7 +43,7 @@ extension TerminalApp {
       show("녹화 중이 아닙니다 (sykb run --record FILE)")
       return
     }
-    recorder?.checkpoint(&session, holding: hold != nil)
+    recorder?.checkpoint(&session, holding: pointer.hold != nil)
     show("체크포인트 \(recorder?.checkpoints ?? 0) 기록")
   }
 
