@@ -55,7 +55,11 @@ enum StatsReport {
       lines.append(line(index == 0 ? "busiest keys (share of taps)" : "", cells))
     }
     for column in columns where !column.statistics.untypable.isEmpty {
-      let listed = column.statistics.untypable.sorted { $0.value > $1.value }.prefix(12).map {
+      // Most frequent first; ties in scalar order, so the same text always lists the same way.
+      let ranked = column.statistics.untypable.sorted {
+        $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key
+      }
+      let listed = ranked.prefix(12).map {
         "\(visible($0.key)) ×\($0.value)"
       }
       lines.append("untypable on \(column.label): " + listed.joined(separator: ", "))
