@@ -31,12 +31,13 @@ enum StoreBenchmark {
     guard let repeats = Int(args.value("repeat") ?? "5"), (1...100).contains(repeats) else {
       throw CommandFailure("sykb bench store: --repeat takes 1 to 100")
     }
-    var template = Array("/tmp/sykb-bench-store.XXXXXX".utf8CString)
-    guard let made = mkdtemp(&template) else {
-      throw CommandFailure("sykb bench store: cannot make a temporary directory")
+    let directory: String
+    do throws(StoreError) {
+      directory = try FileSystem.makeTemporaryDirectory(in: "/tmp", prefix: "sykb-bench-store")
+    } catch {
+      throw CommandFailure("sykb bench store: cannot make a temporary directory: \(error)")
     }
-    let directory = String(cString: made)
-    defer { remove(directory) }
+    defer { FileSystem.removeDirectory(directory) }
     let path = directory + "/learning.sqlite"
     let rows: Int
     do throws(StoreError) {
@@ -108,13 +109,5 @@ enum StoreBenchmark {
   static func median(_ values: [Double]) -> Double {
     let sorted = values.sorted()
     return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
-  }
-
-  /// Removes the temporary directory and the store's files in it.
-  static func remove(_ directory: String) {
-    for name in ["learning.sqlite", "learning.sqlite-wal", "learning.sqlite-shm"] {
-      unlink(directory + "/" + name)
-    }
-    rmdir(directory)
   }
 }

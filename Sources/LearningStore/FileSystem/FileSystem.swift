@@ -9,7 +9,7 @@
 /// The few POSIX file calls the store and the settings file need, with errors as `StoreError`.
 ///
 /// `try FileSystem.makeDirectories("/home/u/.local/share/sykb")` is `mkdir -p` with mode 0700.
-enum FileSystem {
+public enum FileSystem {
   /// What is at a path, following symlinks (a link to a file is a regular file).
   enum Kind: Equatable {
     case missing, regularFile, directory, other
@@ -192,7 +192,8 @@ enum FileSystem {
 
   /// A new owner-only directory `<parent>/.<prefix>-XXXXXX`, or under `/tmp` when `parent`
   /// is not writable.
-  static func makeTemporaryDirectory(in parent: String, prefix: String) throws(StoreError)
+  public static func makeTemporaryDirectory(in parent: String, prefix: String)
+    throws(StoreError)
     -> String
   {
     for base in [parent, "/tmp"] {
@@ -206,7 +207,7 @@ enum FileSystem {
   }
 
   /// Removes a directory and the files directly in it (a temporary directory of ours).
-  static func removeDirectory(_ path: String) {
+  public static func removeDirectory(_ path: String) {
     if let directory = opendir(path) {
       while let entry = readdir(directory) {
         let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
