@@ -28,7 +28,9 @@ let package = Package(
     .systemLibrary(
       name: "CHunspell", path: "Sources/CHunspell", providers: [.apt(["libhunspell-dev"])]),
     // Clipboard images: libpng and libjpeg-turbo behind one C file pair that keeps their
-    // setjmp error handling out of Swift; libchafa draws the previews.
+    // setjmp error handling out of Swift; libchafa draws the previews. The keyboard opens
+    // libchafa with dlopen on the first preview (TerminalUI's ChafaLibrary): CChafa, its
+    // header, serves the test that checks those hand-written declarations.
     .target(
       name: "CImageDecoding", path: "Sources/CImageDecoding",
       linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("jpeg")]),
@@ -51,8 +53,7 @@ let package = Package(
     .target(
       name: "TerminalUI",
       dependencies: [
-        "CNcursesw", "CChafa", "KeyboardSession", "KeyboardLayouts", "Gestures", "Hangul",
-        "Suggestions",
+        "CNcursesw", "KeyboardSession", "KeyboardLayouts", "Gestures", "Hangul", "Suggestions",
       ],
       path: "Sources/TerminalUI"
     ),
@@ -92,7 +93,7 @@ let package = Package(
       name: "TerminalUITests",
       dependencies: [
         "TerminalUI", "KeyboardSession", "TestSupport", "Gestures", "KeyboardLayouts",
-        "Suggestions",
+        "Suggestions", "CChafa",
       ]),
     .testTarget(name: "SpellingTests", dependencies: ["Spelling", "Suggestions", "Hangul"]),
     .testTarget(

@@ -65,6 +65,26 @@ def status_kb(pid, field):
     return None
 
 
+def environment(home):
+    """A fresh user under `home` (an empty store), C.UTF-8, xterm-256color; SYKB_HOME,
+    SYKB_LAYOUTS and SWIFT_BACKTRACE passed through."""
+    env = {
+        "HOME": home,
+        "XDG_DATA_HOME": home + "/data",
+        "XDG_CONFIG_HOME": home + "/config",
+        "XDG_STATE_HOME": home + "/state",
+        "XDG_CACHE_HOME": home + "/cache",
+        "LANG": "C.UTF-8",
+        "LC_ALL": "C.UTF-8",
+        "TERM": "xterm-256color",
+        "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
+    }
+    for name in ("SYKB_HOME", "SYKB_LAYOUTS", "SWIFT_BACKTRACE"):
+        if name in os.environ:
+            env[name] = os.environ[name]
+    return env
+
+
 class Pty:
     def __init__(self, argv, env, rows=24, cols=80):
         master, slave = os.openpty()
@@ -156,20 +176,7 @@ def main():
         return 2
 
     home = tempfile.mkdtemp(prefix="sykb-soak-")
-    env = {
-        "HOME": home,
-        "XDG_DATA_HOME": home + "/data",
-        "XDG_CONFIG_HOME": home + "/config",
-        "XDG_STATE_HOME": home + "/state",
-        "XDG_CACHE_HOME": home + "/cache",
-        "LANG": "C.UTF-8",
-        "LC_ALL": "C.UTF-8",
-        "TERM": "xterm-256color",
-        "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
-    }
-    for name in ("SYKB_HOME", "SYKB_LAYOUTS", "SWIFT_BACKTRACE"):
-        if name in os.environ:
-            env[name] = os.environ[name]
+    env = environment(home)
     if args.setting:
         os.makedirs(home + "/config/sykb", mode=0o700)
         with open(home + "/config/sykb/settings.conf", "w") as f:

@@ -42,7 +42,7 @@ enum BenchTool {
     "render": ["keyboard", "repeat", "document-kb"],
     "spelling": ["words", "corpus", "dictionaries"],
     "memory": ["characters", "keyboard"],
-    "store": ["continuations", "repeat"],
+    "store": ["continuations", "repeat", "fill"],
   ]
 
   /// `sykb bench engine --keys FILE [--repeat N] [--prefill N]`: prints key=value lines in

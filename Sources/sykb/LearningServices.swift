@@ -3,6 +3,7 @@ import KeyboardSession
 import LearningStore
 import Suggestions
 import Synchronization
+import TerminalUI
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
@@ -52,9 +53,12 @@ final class LearningServices: @unchecked Sendable {
   /// The writer lock is taken first: only its holder may move a damaged store aside (a second
   /// keyboard reads what still reads and leaves the file to the first). The directories, the
   /// store's files and the settings file are made owner-only, with one notice.
+  ///
+  /// `checksIntegrity: false` leaves `PRAGMA quick_check` to `loadModelsLater()` (the running
+  /// keyboard): on a full store it costs more than the whole rest of the start-up.
   static func open(
     environment: [String: String], persistent: Bool,
-    clock: @escaping @Sendable () -> Date = { Date() }
+    clock: @escaping @Sendable () -> Date = { Date() }, checksIntegrity: Bool = true
   ) -> LearningServices {
     guard persistent else { return LearningServices(store: nil, warnings: []) }
     var warnings: [String] = []
@@ -79,7 +83,8 @@ final class LearningServices: @unchecked Sendable {
         lockFailure = error
       }
       let opening = try LearningStore.open(
-        at: paths.learningStore, clock: clock, mayMoveFile: lock != nil)
+        at: paths.learningStore, clock: clock, mayMoveFile: lock != nil,
+        checksIntegrity: checksIntegrity)
       var notices = opening.warnings
       if !repairs.isEmpty { notices.insert(.madePrivate(repairs), at: 0) }
       warnings += StoreWarning.merged(notices).map(\.description)
@@ -103,14 +108,23 @@ final class LearningServices: @unchecked Sendable {
   /// Loads everything the session needs.
   /// Only the lexicons of the languages the keyboard types are read (`ko.tsv` costs ≈ 0.7 MB
   /// once loaded, `en.tsv` ≈ 1 MB): the Hangul keyboard never suggests English words, and the
-  /// other way round.
+  /// other way round. `modelsLater`: the learned n-gram models are not read here but by
+  /// `loadModelsLater()` once the keyboard is up (`learnedModelsFollow`); shortcuts and taught
+  /// words, a few rows, are read now. `othersOnUse`: a list not read now is read the first time
+  /// the bar needs it (`SuggestionServices.lexiconLoader`), ≈ 10–20 ms once.
   func suggestionServices(
-    environment: [String: String], korean: Bool = true, english: Bool = true
+    environment: [String: String], korean: Bool = true, english: Bool = true,
+    othersOnUse: Bool = false, modelsLater: Bool = false
   ) -> SuggestionServices {
     var services = SuggestionServices()
     if let directory = Resources.directory("lexicons", environment: environment) {
       if korean { services.koreanLexicon = loadLexicon(directory + "/ko.tsv") }
       if english { services.englishLexicon = loadLexicon(directory + "/en.tsv") }
+      if othersOnUse && !(korean && english) {
+        services.lexiconLoader = { [self] language in
+          loadLexicon(directory + (language == .english ? "/en.tsv" : "/ko.tsv"))
+        }
+      }
     } else {
       note("no lexicons/ directory: only learned words are suggested")
     }
@@ -119,14 +133,67 @@ final class LearningServices: @unchecked Sendable {
     do throws(StoreError) {
       services.shortcuts = try store.shortcuts()
       services.learnedWords = try store.learnedWords()
-      for language in NgramLanguage.allCases {
-        let snapshot = try store.loadNgrams(language: language)
-        if !snapshot.rows.isEmpty { services.snapshots.append(snapshot) }
+      if modelsLater {
+        services.learnedModelsFollow = true
+      } else {
+        services.snapshots = try Self.readModels(store)
       }
     } catch {
       note("could not read learned words: \(error.description)")
     }
     return services
+  }
+
+  private static func readModels(_ store: LearningStore) throws(StoreError) -> [NgramSnapshot] {
+    var snapshots: [NgramSnapshot] = []
+    for language in NgramLanguage.allCases {
+      let snapshot = try store.loadNgrams(language: language)
+      if !snapshot.rows.isEmpty { snapshots.append(snapshot) }
+    }
+    return snapshots
+  }
+
+  /// Reads the learned models on the writer queue, which owns the store from now on, then
+  /// checks the whole file (`PRAGMA quick_check`, repaired like a failed read when damaged);
+  /// the running keyboard takes the result between two frames (`LearnedModelLoad`). Saves the
+  /// keyboard queues later run after it, in order.
+  func loadModelsLater() -> LearnedModelLoad {
+    let slot = Mutex<LearnedModelLoad.Result?>(nil)
+    writer.async { [self] in
+      var result = LearnedModelLoad.Result(snapshots: [])
+      if let store {
+        do throws(StoreError) {
+          result.snapshots = try Self.readModels(store)
+        } catch {
+          note("could not read learned words: \(error.description)")
+          result.messages.append("could not read learned words: \(error.description)")
+        }
+        do throws(StoreError) {
+          try store.verifyIntegrity()
+        } catch {
+          note("the learning store failed its check: \(error.description)")
+          result.messages.append("the learning store failed its check: \(error.description)")
+        }
+        let warnings = store.takeWarnings().map(\.description)
+        for warning in warnings { note(warning) }
+        result.messages += warnings
+      }
+      slot.withLock { $0 = result }
+    }
+    let writer = writer
+    return LearnedModelLoad(
+      take: {
+        slot.withLock { result in
+          defer { result = nil }; return result
+        }
+      },
+      wait: {
+        writer.sync {}
+        return slot.withLock { result in
+          defer { result = nil }
+          return result ?? LearnedModelLoad.Result(snapshots: [])
+        }
+      })
   }
 
   /// The most a lexicon file may hold: 64 MiB (the built-in ones are under 1 MB).
@@ -174,7 +241,11 @@ final class LearningServices: @unchecked Sendable {
   private func write(_ events: [LearningEvent]) {
     // A read-only store was announced once at the start; every save would only repeat it.
     guard let store, !store.isReadOnly else { return }
-    defer { noteStoreWarnings() }
+    defer {
+      noteStoreWarnings()
+      // A save frees the rows it wrote and the model copy it held (MallocTuning).
+      MallocTuning.trim()
+    }
     for event in events {
       do throws(StoreError) {
         switch event {

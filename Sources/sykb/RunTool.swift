@@ -47,16 +47,23 @@ enum RunTool {
     var settings = loaded.settings
     for (key, value) in overrides { try? key.apply(value, to: &settings) }
 
-    let learning = LearningServices.open(environment: environment, persistent: true)
+    // `sykb run` reads the learned models and checks the store after its first frame (a full
+    // store costs ≈ 0.3–1.3 s); a played script needs them before its first step.
+    let modelsLater = script == nil
+    let learning = LearningServices.open(
+      environment: environment, persistent: true, checksIntegrity: !modelsLater)
     let notices = StoreNotices(dataDirectory: paths.dataDirectory)
     if script == nil { applyLeftoverRequests(notices, learning: learning) }
-    // Both word lists: F3 (and the unified keyboard's 한/A) can switch to either language,
-    // whichever keyboard the run starts on.
+    // The word list of the language the run starts in; F3, the 한/A key and the language key
+    // can switch to the other, which is read the first time the bar needs it (≈ 1 MB that a
+    // Korean-only session never holds).
+    let startsInEnglish = args.value("keyboard") == "qwerty"
     var services = learning.suggestionServices(
-      environment: environment, korean: true, english: true)
+      environment: environment, korean: !startsInEnglish, english: startsInEnglish,
+      othersOnUse: true, modelsLater: modelsLater)
     // Spelling (issue 13): hunspell behind the bar, or a note that the word lists stand in.
     if let note = SpellingServices.install(
-      into: &services, settings: settings, startsInEnglish: args.value("keyboard") == "qwerty")
+      into: &services, settings: settings, startsInEnglish: startsInEnglish)
     {
       learning.note(note)
     }
@@ -88,6 +95,7 @@ enum RunTool {
       userLayoutFiles: args.values("layout"), script: script, log: log.map { $0.writer },
       learning: script == nil ? persistLearning : nil,
       settingsChanged: script == nil ? saveSettings : nil)
+    if services.learnedModelsFollow { configuration.learnedModels = learning.loadModelsLater() }
     // The settings file's problems first: the line is cut at the screen's width.
     let startNotes = (LiveSettings.summary(loaded.problems).map { [$0] } ?? []) + learning.warnings
     if !startNotes.isEmpty {

@@ -79,7 +79,8 @@ struct SettingsEditor {
         "sykb settings edit: cannot make a copy beside \(file.path): \(String(cString: strerror(errno)))"
       )
     }
-    let path = String(cString: template)
+    let path = String(
+      decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     fchmod(descriptor, 0o600)
     var rest = bytes[...]
     while !rest.isEmpty {

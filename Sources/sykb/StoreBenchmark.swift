@@ -21,6 +21,9 @@ import Suggestions
 /// trigram context, 24 being the model's cut), closed, and then opened the way `sykb run`
 /// opens it (`LearningStore.open`, `PRAGMA quick_check` included) `--repeat` times. Prints the
 /// file's size, the rows, and the median open, quick_check-alone and load-everything times.
+///
+/// `sykb bench store --fill PATH` only fills a new store at `PATH` (refused when a file is there)
+/// and prints its rows: `scripts/startup.py` starts `sykb run` on it to time the first frame.
 enum StoreBenchmark {
   static func run(_ args: CommandLineArguments, environment: [String: String])
     throws(CommandFailure) -> Int32
@@ -30,6 +33,18 @@ enum StoreBenchmark {
     else { throw CommandFailure("sykb bench store: --continuations takes 1 to 24") }
     guard let repeats = Int(args.value("repeat") ?? "5"), (1...100).contains(repeats) else {
       throw CommandFailure("sykb bench store: --repeat takes 1 to 100")
+    }
+    if let target = args.value("fill") {
+      var info = stat()
+      guard lstat(target, &info) != 0 else {
+        throw CommandFailure("sykb bench store: \(target) exists; --fill makes a new store")
+      }
+      do throws(StoreError) {
+        print("rows=\(try fill(target, continuations: continuations))")
+      } catch {
+        throw CommandFailure("sykb bench store: filling \(target): \(error)")
+      }
+      return 0
     }
     let directory: String
     do throws(StoreError) {

@@ -16,7 +16,7 @@ struct Sykb {
   static let valuedOptions: Set<String> = [
     "keyboard", "layout", "field", "one-handed", "height", "log", "output", "speed", "repeat",
     "keys", "prefill", "record", "script", "lexicon", "document-kb", "finger", "heat",
-    "dictionaries", "language", "words", "corpus", "image", "characters", "continuations",
+    "dictionaries", "language", "words", "corpus", "image", "characters", "continuations", "fill",
   ]
 
   static func main() {
@@ -34,6 +34,7 @@ struct Sykb {
       exit(0)
     }
     if ["run", "play"].contains(arguments.subcommand ?? "run") {
+      MallocTuning.useOneArena()
       // The full-screen commands restart once with the runtime's backtracer non-interactive:
       // a crash must restore the terminal, never wait for a key over the raw screen.
       CrashHandler.restartWithQuietBacktracer(environment: environment)

@@ -17,13 +17,11 @@ extension KeyboardSession {
   /// store agrees; returns whether it was there.
   @discardableResult
   public mutating func forgetLearnedWord(_ word: String) -> Bool {
-    var found = false
-    for language in NgramLanguage.allCases
-    where suggestions.models[language]?.isRemovable(word) == true {
-      suggestions.models[language]?.remove(word)
-      suggestions.languagesToSave.insert(language)
-      found = true
-    }
+    // While the stored models load, the word may be in them: it is forgotten when they arrive.
+    var found =
+      suggestions.learnedModelsPending
+      || NgramLanguage.allCases.contains { suggestions.models[$0]?.isRemovable(word) == true }
+    suggestions.apply(.remove(word))
     // A word taught to the spell checker (a picked correction) is forgotten too.
     if suggestions.korean.learnedWords.contains(word)
       || suggestions.english.learnedWords.contains(word)
@@ -36,5 +34,19 @@ extension KeyboardSession {
     }
     refreshSuggestions(decidingMode: false)
     return found
+  }
+
+  /// Whether the learned models are still being read by the host (see
+  /// `SuggestionServices.learnedModelsFollow`).
+  public var learnedModelsPending: Bool { suggestions.learnedModelsPending }
+
+  /// Hands over the stored learned models the host read after the keyboard came up: they
+  /// replace the empty ones, everything learned or forgotten since is applied to them again,
+  /// and saves held back meanwhile go out with the stored words in. Does nothing when no load
+  /// was pending (a second call, a session built with its snapshots).
+  public mutating func installLearnedModels(_ snapshots: [NgramSnapshot]) {
+    guard suggestions.learnedModelsPending else { return }
+    suggestions.installLearnedModels(snapshots)
+    refreshSuggestions(decidingMode: false)
   }
 }

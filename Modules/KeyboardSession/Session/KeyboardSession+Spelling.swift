@@ -18,6 +18,7 @@ extension KeyboardSession {
     decidingMode: Bool
   ) -> SuggestionList {
     let isEnglish = keyboard.language == .english
+    suggestions.loadLexiconIfNeeded(isEnglish ? .english : .korean)
     let source = isEnglish ? suggestions.english : suggestions.korean
     guard let checker = suggestions.checkers.checker(english: isEnglish) else {
       return suggestions.engine.update(

@@ -257,11 +257,7 @@ extension KeyboardSession {
     else { return false }
     switch removal {
     case .ngram(let word):
-      for language in NgramLanguage.allCases
-      where suggestions.models[language]?.isRemovable(word) == true {
-        suggestions.models[language]?.remove(word)
-        suggestions.languagesToSave.insert(language)
-      }
+      suggestions.apply(.remove(word))
     case .spelling(let word):
       suggestions.korean.unlearn(word)
       suggestions.english.unlearn(word)
@@ -276,9 +272,7 @@ extension KeyboardSession {
   /// "Reset learned data" (§4.6): forgets every learned n-gram of ko, en and ko-en and every
   /// word taught to the spell checker, here and — through the event — in the store.
   public mutating func resetLearnedData() {
-    for language in NgramLanguage.allCases {
-      suggestions.models[language] = NgramModel(language: language)
-    }
+    suggestions.apply(.reset)
     for word in suggestions.korean.learnedWords {
       suggestions.korean.unlearn(word)
       suggestions.checkers.unlearn(word)
@@ -287,7 +281,6 @@ extension KeyboardSession {
       suggestions.english.unlearn(word)
       suggestions.checkers.unlearn(word)
     }
-    suggestions.languagesToSave.removeAll()
     suggestions.events.append(.resetLearnedData)
     suggestions.restartLearning(at: document.cursor, language: ngramLanguage)
     refreshSuggestions()

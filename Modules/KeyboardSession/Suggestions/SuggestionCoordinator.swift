@@ -23,6 +23,13 @@ struct SuggestionCoordinator: Sendable {
   var events: [LearningEvent] = []
   /// Languages that reached a save point since the host last took the events.
   var languagesToSave: Set<NgramLanguage> = []
+  /// The model edits made while the stored models load, nil once they are in (or when none
+  /// were to follow); see `installLearnedModels`.
+  var pendingEdits: [NgramEdit]?
+  /// Reads the word lists not given at the start, on first use (`SuggestionServices`).
+  var lexiconLoader: (@Sendable (NgramLanguage) -> Lexicon?)?
+  /// The languages whose word list `lexiconLoader` has yet to read.
+  var lexiconsToLoad: Set<NgramLanguage> = []
 
   init(services: SuggestionServices) {
     replacer = TextReplacer(shortcuts: services.shortcuts)
@@ -35,12 +42,30 @@ struct SuggestionCoordinator: Sendable {
     for snapshot in services.snapshots {
       models[snapshot.language] = NgramModel(snapshot: snapshot)
     }
+    if services.learnedModelsFollow { pendingEdits = [] }
+    if let loader = services.lexiconLoader {
+      lexiconLoader = loader
+      if services.koreanLexicon == nil { lexiconsToLoad.insert(.korean) }
+      if services.englishLexicon == nil { lexiconsToLoad.insert(.english) }
+    }
   }
 
-  /// The pending events, with a snapshot for every language that reached a save point.
+  /// Reads the word list of `language` (`.korean` or `.english`) if it was left for first
+  /// use; a list that fails to load stays empty, and is not asked for again.
+  mutating func loadLexiconIfNeeded(_ language: NgramLanguage) {
+    guard lexiconsToLoad.remove(language) != nil, let lexiconLoader,
+      let lexicon = lexiconLoader(language)
+    else { return }
+    if language == .english { english.lexicon = lexicon } else { korean.lexicon = lexicon }
+  }
+
+  /// The pending events, with a snapshot for every language that reached a save point. While
+  /// the stored models load, saves wait: a model without the stored words must not replace
+  /// them in the store.
   mutating func takeEvents() -> [LearningEvent] {
     var result = events
     events.removeAll()
+    guard !learnedModelsPending else { return result }
     for language in NgramLanguage.allCases where languagesToSave.contains(language) {
       if let model = models[language] { result.append(.saveNgrams(NgramSave(model))) }
     }
@@ -52,34 +77,23 @@ struct SuggestionCoordinator: Sendable {
   mutating func restartLearning(at offset: Int, language: NgramLanguage) {
     learnableStart = offset
     recordedUpTo = offset
-    models[language]?.endSentence()
+    apply(.breakSentence(language))
   }
 
   /// Records a word and queues a save every 10 records (§4.5).
   mutating func record(_ words: [String], language: NgramLanguage) {
-    // Mutate in place: copying the model out would copy its tables on every word.
-    guard !words.isEmpty, models[language] != nil else { return }
-    models[language]?.record(words)
-    if models[language]?.needsSave == true {
-      languagesToSave.insert(language)
-      models[language]?.markSaved()
-    }
+    guard !words.isEmpty else { return }
+    apply(.record(words, language))
   }
 
   /// Ends the sentence (return) and saves.
   mutating func endSentence(language: NgramLanguage) {
-    guard models[language] != nil else { return }
-    models[language]?.endSentence()
-    languagesToSave.insert(language)
-    models[language]?.markSaved()
+    apply(.endSentence(language))
   }
 
   /// Saves every model with unsaved records (the keyboard goes away).
   mutating func saveAll() {
-    for language in NgramLanguage.allCases where (models[language]?.recordsSinceSave ?? 0) > 0 {
-      languagesToSave.insert(language)
-      models[language]?.markSaved()
-    }
+    apply(.saveAll)
   }
 }
 
@@ -121,7 +135,7 @@ extension SuggestionCoordinator {
       return
     }
     guard cursor < recordedUpTo else { return }
-    models[language]?.unrecordLastWord()
+    apply(.unrecordLastWord(language))
     var start = cursor
     while start > learnableStart, let value = document.scalar(at: start - 1),
       let scalar = Unicode.Scalar(value), !scalar.properties.isWhitespace

@@ -16,10 +16,12 @@ extension LearningStore {
   /// holding what still read. The same happens when a read fails later (`SQLITE_CORRUPT` from a
   /// query): the store repairs itself once and says so in `takeWarnings()`. `clock` names the
   /// moved files; `mayMoveFile` is false while another process holds the writer lock. The
-  /// returned warnings say what happened, each once.
+  /// returned warnings say what happened, each once. `checksIntegrity: false` leaves
+  /// `quick_check` to a later `verifyIntegrity()` (the keyboard runs it after its first frame);
+  /// damage in a page the opening reads is still found and repaired here.
   public static func open(
     at path: String, clock: @escaping @Sendable () -> Date, mayMoveFile: Bool = true,
-    busyTimeoutMilliseconds: Int32 = 2_000
+    busyTimeoutMilliseconds: Int32 = 2_000, checksIntegrity: Bool = true
   ) throws(StoreError) -> StoreOpening {
     var warnings: [StoreWarning] = []
     let repairs = makePrivate(path)
@@ -28,7 +30,9 @@ extension LearningStore {
       clock: clock, mayMoveFile: mayMoveFile, busyTimeoutMilliseconds: busyTimeoutMilliseconds)
     let store: LearningStore
     do {
-      store = try LearningStore(path: path, busyTimeoutMilliseconds: busyTimeoutMilliseconds)
+      store = try LearningStore(
+        path: path, busyTimeoutMilliseconds: busyTimeoutMilliseconds,
+        checksIntegrity: checksIntegrity)
       if store.isReadOnly { warnings.append(.readOnly(path: path)) }
     } catch {
       let repaired = try recovery.repair(path: path, reason: error)

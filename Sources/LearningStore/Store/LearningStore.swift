@@ -27,8 +27,15 @@ public final class LearningStore {
   /// Opens the store at `path` strictly: creates a missing file (owner-only, and its directory),
   /// migrates an old schema, runs `PRAGMA quick_check`, and throws when the file is not a
   /// sound store of ours. A write-protected file opens read-only (`isReadOnly`).
-  public convenience init(path: String, busyTimeoutMilliseconds: Int32 = 2_000) throws(StoreError) {
-    let connection = try Self.connect(path: path, busyTimeoutMilliseconds: busyTimeoutMilliseconds)
+  ///
+  /// `checksIntegrity: false` leaves `PRAGMA quick_check` for later (`verifyIntegrity()`): it
+  /// reads every page, ≈ 0.4 ms per 1,000 rows, too slow for a keyboard's first frame.
+  public convenience init(
+    path: String, busyTimeoutMilliseconds: Int32 = 2_000, checksIntegrity: Bool = true
+  ) throws(StoreError) {
+    let connection = try Self.connect(
+      path: path, busyTimeoutMilliseconds: busyTimeoutMilliseconds,
+      checksIntegrity: checksIntegrity)
     self.init(path: path, connection: connection)
   }
 
@@ -57,16 +64,18 @@ public final class LearningStore {
   }
 
   /// Opens a connection as `init(path:)` describes.
-  static func connect(path: String, busyTimeoutMilliseconds: Int32) throws(StoreError)
-    -> Connection
-  {
+  static func connect(
+    path: String, busyTimeoutMilliseconds: Int32, checksIntegrity: Bool = true
+  ) throws(StoreError) -> Connection {
     guard path != inMemoryPath else { return try inMemoryConnection() }
     let directory = FileSystem.directory(of: path)
     switch FileSystem.kind(of: path) {
     case .regularFile:
       try checkHeader(path)
       if FileSystem.isWriteProtected(path) || FileSystem.isWriteProtected(directory) {
-        return try readOnlyConnection(path: path, busyTimeoutMilliseconds: busyTimeoutMilliseconds)
+        return try readOnlyConnection(
+          path: path, busyTimeoutMilliseconds: busyTimeoutMilliseconds,
+          checksIntegrity: checksIntegrity)
       }
     case .missing:
       try FileSystem.makeDirectories(directory)
@@ -76,20 +85,22 @@ public final class LearningStore {
     }
     let database = try Database(path: path, busyTimeoutMilliseconds: busyTimeoutMilliseconds)
     if database.isReadOnly {
-      return try readOnlyConnection(path: path, busyTimeoutMilliseconds: busyTimeoutMilliseconds)
+      return try readOnlyConnection(
+        path: path, busyTimeoutMilliseconds: busyTimeoutMilliseconds,
+        checksIntegrity: checksIntegrity)
     }
     // Nothing is written before the file is known to be ours: a foreign database must be moved
     // aside byte for byte, not first switched to WAL.
     try migrate(database) { () throws(StoreError) in try configure(database) }
-    try checkIntegrity(database)
+    if checksIntegrity { try checkIntegrity(database) }
     return Connection(database: database, isReadOnly: false, isPersistent: true)
   }
 
   /// A write-protected store, read as it is: with its `-wal` when it has one (the last
   /// commits are there), else immutable, so SQLite creates no file beside it.
-  static func readOnlyConnection(path: String, busyTimeoutMilliseconds: Int32) throws(StoreError)
-    -> Connection
-  {
+  static func readOnlyConnection(
+    path: String, busyTimeoutMilliseconds: Int32, checksIntegrity: Bool = true
+  ) throws(StoreError) -> Connection {
     let access: Database.Access =
       FileSystem.kind(of: path + "-wal") == .regularFile ? .readOnly : .immutable
     let database = try Database(
@@ -101,7 +112,8 @@ public final class LearningStore {
       empty.isReadOnly = true
       return empty
     }
-    try checkIntegrity(database)
+    if checksIntegrity { try checkIntegrity(database) }
+    try limitCache(database)
     return Connection(database: database, isReadOnly: true, isPersistent: true)
   }
 
@@ -143,6 +155,14 @@ public final class LearningStore {
       )
     }
     try database.execute("PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON;")
+    try limitCache(database)
+  }
+
+  /// SQLite's page cache, 2 MB per connection by default, grows with the store as the
+  /// keyboard rewrites its model; the keyboard's memory budget (< 20 MB) has no room for it.
+  /// 512 KiB holds the tables' upper pages; a model save streams through the rest.
+  static func limitCache(_ database: Database) throws(StoreError) {
+    try database.execute("PRAGMA cache_size = -512")
   }
 }
 

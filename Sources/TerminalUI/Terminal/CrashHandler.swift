@@ -66,6 +66,42 @@ public final class CrashHandler {
   static let backtraceSettings =
     "enable=yes,interactive=no,color=no,registers=none,images=none,output-to=stderr"
 
+  /// `backtraceSettings` for this executable. A binary built with `--static-swift-stdlib` (what
+  /// `make run` builds) has no `libswiftCore.so` beside which the runtime would find its
+  /// backtracer: it is pointed at the toolchain's `swift-backtrace-static` (next to the
+  /// executable, or in the `libexec` of the `swift` on `PATH`), and when there is none the
+  /// runtime's backtracer stays off — instead of a "unable to locate swift-backtrace" line at
+  /// every start — and the crash handler's raw frames in the log are the backtrace.
+  static func backtraceSettings(environment: [String: String], executable: String) -> String {
+    guard dlopen("libswiftCore.so", RTLD_LAZY | RTLD_NOLOAD) == nil else {
+      return backtraceSettings
+    }
+    guard let backtracer = staticBacktracer(environment: environment, executable: executable)
+    else { return "enable=no" }
+    return backtraceSettings + ",swift-backtrace=" + backtracer
+  }
+
+  /// Where `swift-backtrace-static` is: beside `executable`, else in
+  /// `<toolchain>/usr/libexec/swift/linux/` of the first `swift` on `PATH`; nil if nowhere.
+  static func staticBacktracer(environment: [String: String], executable: String) -> String? {
+    let name = "swift-backtrace-static"
+    var candidates: [String] = []
+    if let slash = executable.lastIndex(of: "/") {
+      candidates.append(String(executable[..<slash]) + "/" + name)
+    }
+    for directory in (environment["PATH"] ?? "").split(separator: ":") {
+      guard let real = realpath(String(directory) + "/swift", nil) else { continue }
+      let swift = String(cString: real)
+      free(real)
+      // <toolchain>/usr/bin/swift → <toolchain>/usr/libexec/swift/linux/
+      var parts = swift.split(separator: "/", omittingEmptySubsequences: false)
+      guard parts.count >= 3 else { continue }
+      parts.removeLast(2)
+      candidates.append(parts.joined(separator: "/") + "/libexec/swift/linux/" + name)
+    }
+    return candidates.first { access($0, X_OK) == 0 }
+  }
+
   private let record: UnsafeMutablePointer<CrashRecord>
   private var alternateStack: UnsafeMutableRawPointer?
 
@@ -181,7 +217,13 @@ public final class CrashHandler {
   public static func restartWithQuietBacktracer(environment: [String: String]) {
     #if os(Linux)
       guard backtraceEnvironment(environment) != nil else { return }
-      setenv("SWIFT_BACKTRACE", backtraceSettings, 0)
+      var path = [CChar](repeating: 0, count: 4096)
+      let length = readlink("/proc/self/exe", &path, path.count - 1)
+      let executable =
+        length > 0
+        ? String(decoding: path[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self) : ""
+      let settings = backtraceSettings(environment: environment, executable: executable)
+      setenv("SWIFT_BACKTRACE", settings, 0)
       execv("/proc/self/exe", CommandLine.unsafeArgv)
       unsetenv("SWIFT_BACKTRACE")
     #endif

@@ -72,6 +72,48 @@ struct DataPageDamageTests {
     #expect(try again.store.loadNgrams(language: .korean).counter == 5)
   }
 
+  @Test("the check left for later: opening reads no n-gram page, verifyIntegrity repairs")
+  func checkedLater() throws {
+    try makeDamagedStore()
+    let damaged = try Data(contentsOf: URL(fileURLWithPath: path))
+    let opening = try LearningStore.open(
+      at: path, clock: Fixtures.clock, checksIntegrity: false)
+    #expect(opening.warnings.notingRepairs == [])
+    let store = opening.store
+    // The keyboard's start reads the small tables; they are on sound pages.
+    #expect(try store.learnedWords() == ["갑분싸"])
+    #expect(FileManager.default.fileExists(atPath: path))
+
+    try store.verifyIntegrity()
+    guard case .movedAside(_, let movedTo, let reason, let salvaged) = store.takeWarnings().only
+    else {
+      Issue.record("expected one moved-aside warning")
+      return
+    }
+    #expect(movedTo == directory.file(movedName))
+    #expect(reason.isCorruption)
+    #expect(try Data(contentsOf: URL(fileURLWithPath: movedTo)) == damaged)
+    #expect(salvaged.rows["learned_words"] == 1)
+    #expect(try store.integrityCheck() == ["ok"])
+    #expect(try store.learnedWords() == ["갑분싸"])
+    // Said once; a second check of the fresh store finds nothing.
+    try store.verifyIntegrity()
+    #expect(store.takeWarnings().isEmpty)
+  }
+
+  @Test("verifyIntegrity on a sound store changes nothing")
+  func checkedLaterSound() throws {
+    do {
+      let store = try LearningStore(path: path)
+      try store.replaceNgrams(Fixtures.generation(4, count: 200))
+    }
+    let opening = try LearningStore.open(at: path, clock: Fixtures.clock, checksIntegrity: false)
+    try opening.store.verifyIntegrity()
+    #expect(opening.store.takeWarnings().isEmpty)
+    #expect(try opening.store.loadNgrams(language: .korean).rows.count == 200)
+    #expect(!FileManager.default.fileExists(atPath: directory.file(movedName)))
+  }
+
   @Test("a read error in use is handled like a damaged file at opening, and said once")
   func foundInUse() throws {
     do {

@@ -15,6 +15,9 @@ public struct AppConfiguration: Sendable {
   /// Receives what the keyboard learned at each save point (every 10 words, return, quit),
   /// to write it to the store while the keyboard runs.
   public var learning: (@Sendable ([LearningEvent]) -> Void)?
+  /// The learned models, read by the host after the first frame (the session was built with
+  /// `SuggestionServices.learnedModelsFollow`); nil when the session has them already.
+  public var learnedModels: LearnedModelLoad?
   /// Receives the settings whenever the settings panel (or a binding) changed them.
   public var settingsChanged: (@Sendable (KeyboardSettings) -> Void)?
   /// The pasteboard and the clipboard history (§4.12); nil keeps both in memory for this run.

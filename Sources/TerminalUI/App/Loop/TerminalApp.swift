@@ -124,6 +124,7 @@ public struct TerminalApp {
       // Spelling (issue 13): a checker's answer that arrived since the last turn goes into the
       // bar; while one is awaited, `nextWallDeadline` wakes the loop every `spellingPoll`.
       _ = session.receiveSpellingAnswers()
+      receiveLearnedModels()  // read by the host after the first frame
       receiveReplies(now: now)  // issue 12: a provider's answer, its notices
       collectTrace()
       persistChanges()
@@ -135,6 +136,7 @@ public struct TerminalApp {
     // Keys typed just before quitting still reach the field (and what they teach is saved).
     flushSteps(at: .greatestFiniteMagnitude)
     finishRecording()  // issue 14 recording hook
+    receiveLearnedModels(waiting: true)  // the last save must hold the stored words
     session.keyboardWillDisappear()
     persistChanges()
     log("quit")
@@ -201,7 +203,9 @@ public struct TerminalApp {
     let wall = due.map(clock.wallTime)
     // Spelling (issue 13): the loop looks again soon while a checker's answer is awaited.
     let spelling = session.isAwaitingSpelling ? wallNow + Self.spellingPoll : nil
-    return [wall, pointer.flashDeadline, spelling, replyPollDeadline].compactMap { $0 }.min()
+    let models = awaitsLearnedModels ? wallNow + Self.learnedModelPoll : nil
+    return [wall, pointer.flashDeadline, spelling, replyPollDeadline, models].compactMap { $0 }
+      .min()
   }
 
   /// Draws the session and the panels; the painter writes only what changed.

@@ -1,0 +1,84 @@
+import Suggestions
+
+/// A change to the learned n-gram models, as the session makes it.
+///
+/// While the host is still reading the learned models (`SuggestionServices.learnedModelsFollow`),
+/// the session learns into empty models and keeps these in order; when the stored models
+/// arrive, the edits are made again on them, so nothing typed during the load is lost and no
+/// save writes a model without the stored words.
+enum NgramEdit: Hashable, Sendable {
+  case record([String], NgramLanguage)
+  /// The sentence ends and is saved (return).
+  case endSentence(NgramLanguage)
+  /// The sentence context is cut, nothing saved (the cursor moved, the field changed).
+  case breakSentence(NgramLanguage)
+  case unrecordLastWord(NgramLanguage)
+  case remove(String)
+  case reset
+  /// Every model with unsaved records is saved (the keyboard goes away).
+  case saveAll
+}
+
+extension SuggestionCoordinator {
+  /// The most edits kept while the models load (a load takes well under a second; a thumb
+  /// makes a few edits a second). Past it, the oldest are dropped.
+  static let maximumPendingEdits = 20_000
+
+  /// Whether the stored models have not arrived yet.
+  var learnedModelsPending: Bool { pendingEdits != nil }
+
+  /// Makes `edit` on the models, with the save bookkeeping of §4.5: a save every 10 records,
+  /// at the end of a sentence, after a removal. While the stored models load, the edit is
+  /// also kept for `installLearnedModels`.
+  mutating func apply(_ edit: NgramEdit) {
+    if pendingEdits != nil {
+      if pendingEdits?.count == Self.maximumPendingEdits { pendingEdits?.removeFirst() }
+      pendingEdits?.append(edit)
+    }
+    switch edit {
+    case .record(let words, let language):
+      // Mutate in place: copying the model out would copy its tables on every word.
+      guard !words.isEmpty, models[language] != nil else { return }
+      models[language]?.record(words)
+      if models[language]?.needsSave == true {
+        languagesToSave.insert(language)
+        models[language]?.markSaved()
+      }
+    case .endSentence(let language):
+      guard models[language] != nil else { return }
+      models[language]?.endSentence()
+      languagesToSave.insert(language)
+      models[language]?.markSaved()
+    case .breakSentence(let language):
+      models[language]?.endSentence()
+    case .unrecordLastWord(let language):
+      models[language]?.unrecordLastWord()
+    case .remove(let word):
+      for language in NgramLanguage.allCases where models[language]?.isRemovable(word) == true {
+        models[language]?.remove(word)
+        languagesToSave.insert(language)
+      }
+    case .reset:
+      for language in NgramLanguage.allCases { models[language] = NgramModel(language: language) }
+      languagesToSave.removeAll()
+    case .saveAll:
+      for language in NgramLanguage.allCases where (models[language]?.recordsSinceSave ?? 0) > 0 {
+        languagesToSave.insert(language)
+        models[language]?.markSaved()
+      }
+    }
+  }
+
+  /// Puts the stored models in place of the ones learned into during the load and makes the
+  /// session's edits again on them. The edits mark again the languages that reached a save
+  /// point meanwhile (`takeEvents` held their saves back), so those are saved next with the
+  /// stored words in. Nothing happens when no load was pending.
+  mutating func installLearnedModels(_ snapshots: [NgramSnapshot]) {
+    guard let edits = pendingEdits else { return }
+    pendingEdits = nil
+    languagesToSave.removeAll()
+    for language in NgramLanguage.allCases { models[language] = NgramModel(language: language) }
+    for snapshot in snapshots { models[snapshot.language] = NgramModel(snapshot: snapshot) }
+    for edit in edits { apply(edit) }
+  }
+}
