@@ -29,7 +29,9 @@ final class ClipboardServices: ClipboardAccess, @unchecked Sendable {
   /// The user's pasteboard and store (`$XDG_DATA_HOME/sykb`); nil without a data directory.
   static func open(environment: [String: String], persistent: Bool) -> ClipboardServices? {
     guard persistent, let paths = try? StorePaths(environment: environment) else { return nil }
-    let store = try? LearningStore(path: paths.learningStore)
+    // The same file as the learned words: `LearningServices` checks it (quick_check) on its
+    // writer queue after the first frame, so this second connection does not read it all.
+    let store = try? LearningStore(path: paths.learningStore, checksIntegrity: false)
     let pasteboard = Pasteboard(directory: paths.pasteboardDirectory)
     // The directory exists from the start, so the watcher sees the first copy at once.
     try? pasteboard.prepare()

@@ -20,7 +20,9 @@ import Suggestions
 /// (ko and en 5,000 contexts per level, ko-en 10,000; `--continuations` words per bigram and
 /// trigram context, 24 being the model's cut), closed, and then opened the way `sykb run`
 /// opens it (`LearningStore.open`, `PRAGMA quick_check` included) `--repeat` times. Prints the
-/// file's size, the rows, and the median open, quick_check-alone and load-everything times.
+/// file's size, the rows, and the median open, quick_check-alone and load-everything times, and
+/// the time to build the n-gram models from the loaded rows (what the keyboard does when they
+/// arrive).
 ///
 /// `sykb bench store --fill PATH` only fills a new store at `PATH` (refused when a file is there)
 /// and prints its rows: `scripts/startup.py` starts `sykb run` on it to time the first frame.
@@ -63,6 +65,7 @@ enum StoreBenchmark {
     var opens: [Double] = []
     var checks: [Double] = []
     var loads: [Double] = []
+    var builds: [Double] = []
     var loaded = 0
     for _ in 0..<repeats {
       let opening: StoreOpening
@@ -73,10 +76,16 @@ enum StoreBenchmark {
         try opening.store.checkIntegrity()
         let t2 = monotonicSeconds()
         loaded = 0
+        var snapshots: [NgramSnapshot] = []
         for language in NgramLanguage.allCases {
-          loaded += try opening.store.loadNgrams(language: language).rows.count
+          snapshots.append(try opening.store.loadNgrams(language: language))
+          loaded += snapshots[snapshots.count - 1].rows.count
         }
         let t3 = monotonicSeconds()
+        let models = snapshots.map { NgramModel(snapshot: $0) }
+        let t4 = monotonicSeconds()
+        builds.append(t4 - t3)
+        _ = models.count
         opens.append(t1 - t0)
         checks.append(t2 - t1)
         loads.append(t3 - t2)
@@ -96,6 +105,7 @@ enum StoreBenchmark {
     print("open_ms=\(median(opens) * 1000)")
     print("quick_check_ms=\(median(checks) * 1000)")
     print("load_ms=\(median(loads) * 1000)")
+    print("model_ms=\(median(builds) * 1000)")
     return 0
   }
 

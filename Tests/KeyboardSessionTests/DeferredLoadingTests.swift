@@ -41,7 +41,7 @@ struct DeferredLoadingTests {
     #expect(runner.session.ngramModel(.english)?.score(of: "hi", level: .unigram) ?? 0 > 0)
     #expect(Self.saves(runner.session.takeLearningEvents()).isEmpty)
 
-    runner.session.installLearnedModels([Self.stored])
+    runner.session.installLearnedModels([NgramModel(snapshot: Self.stored)])
     #expect(!runner.session.learnedModelsPending)
     let model = try #require(runner.session.ngramModel(.english))
     #expect(model.score(of: "hi", level: .unigram) > 0)
@@ -60,7 +60,7 @@ struct DeferredLoadingTests {
   @Test("a model that arrives without typing replaces the empty one and saves nothing")
   func quietLoad() throws {
     var runner = try TestFixtures.run("", keyboard: "qwerty", services: Self.services(follow: true))
-    runner.session.installLearnedModels([Self.stored])
+    runner.session.installLearnedModels([NgramModel(snapshot: Self.stored)])
     #expect(runner.session.ngramModel(.english)?.score(of: "stored", level: .unigram) ?? 0 > 0)
     #expect(Self.saves(runner.session.takeLearningEvents()).isEmpty)
     // Predictions come from it: after "stored " the bar offers "words".
@@ -74,7 +74,7 @@ struct DeferredLoadingTests {
     // Forgetting a word only the store knows: reported found, forgotten when the model comes.
     let found = runner.session.forgetLearnedWord("words")
     #expect(found)
-    runner.session.installLearnedModels([Self.stored])
+    runner.session.installLearnedModels([NgramModel(snapshot: Self.stored)])
     let model = try #require(runner.session.ngramModel(.english))
     #expect(model.score(of: "words", level: .bigram, context: ["stored"]) == 0)
     #expect(model.score(of: "stored", level: .unigram) > 0)
@@ -83,7 +83,7 @@ struct DeferredLoadingTests {
       "tap h\ntap i\ntap space", keyboard: "qwerty", services: Self.services(follow: true))
     second.session.resetLearnedData()
     try TestFixtures.continueRunning(&second, "tap y\ntap o\ntap space\ntap return")
-    second.session.installLearnedModels([Self.stored])
+    second.session.installLearnedModels([NgramModel(snapshot: Self.stored)])
     let after = try #require(second.session.ngramModel(.english))
     #expect(after.score(of: "stored", level: .unigram) == 0)
     #expect(after.score(of: "hi", level: .unigram) == 0)
@@ -96,7 +96,7 @@ struct DeferredLoadingTests {
       "tap h\ntap i\ntap space", keyboard: "qwerty", services: Self.services(follow: true))
     runner.session.keyboardWillDisappear()
     #expect(Self.saves(runner.session.takeLearningEvents()).isEmpty)
-    runner.session.installLearnedModels([Self.stored])
+    runner.session.installLearnedModels([NgramModel(snapshot: Self.stored)])
     let saved = try #require(Self.saves(runner.session.takeLearningEvents()).first)
     #expect(Set(saved.snapshot().rows.map(\.word)).isSuperset(of: ["hi", "stored"]))
   }

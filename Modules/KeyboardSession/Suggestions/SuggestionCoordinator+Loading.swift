@@ -73,12 +73,12 @@ extension SuggestionCoordinator {
   /// session's edits again on them. The edits mark again the languages that reached a save
   /// point meanwhile (`takeEvents` held their saves back), so those are saved next with the
   /// stored words in. Nothing happens when no load was pending.
-  mutating func installLearnedModels(_ snapshots: [NgramSnapshot]) {
+  mutating func installLearnedModels(_ stored: [NgramModel]) {
     guard let edits = pendingEdits else { return }
     pendingEdits = nil
     languagesToSave.removeAll()
     for language in NgramLanguage.allCases { models[language] = NgramModel(language: language) }
-    for snapshot in snapshots { models[snapshot.language] = NgramModel(snapshot: snapshot) }
+    for model in stored { models[model.language] = model }
     for edit in edits { apply(edit) }
   }
 }

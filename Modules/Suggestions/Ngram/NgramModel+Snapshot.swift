@@ -90,11 +90,15 @@ extension NgramModel {
       }
     }
     unigramRows.sort { $0.1 > $1.1 || ($0.1 == $1.1 && $0.0 < $1.0) }
-    for (word, score) in unigramRows.prefix(language.contextLimit)
-    where unigrams.value(of: word) == nil {
-      unigrams.set(word, score)
+    // The strongest of each word (a file may repeat one), up to the limit.
+    var kept = Set<String>()
+    var distinct: [Continuation] = []
+    for (word, score) in unigramRows where distinct.count < language.contextLimit {
+      guard kept.insert(word).inserted else { continue }
+      distinct.append(Continuation(word: word, value: score))
       retain(word)
     }
+    unigrams = UnigramTable(distinct: distinct)
     bigrams = ContextTable(strongest(bigramRows))
     trigrams = ContextTable(strongest(trigramRows))
     for entry in bigrams.values { for item in entry.continuations { retain(item.word) } }

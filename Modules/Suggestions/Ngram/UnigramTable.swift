@@ -48,6 +48,19 @@ struct UnigramTable: Sendable {
     pushHeap(value, word)
   }
 
+  /// An empty table.
+  init() {}
+
+  /// Builds the table from distinct words at once (loading a snapshot): no search per word
+  /// and one heap build, where `set` per word would scan its bucket each time.
+  init<Words: Sequence>(distinct words: Words) where Words.Element == Continuation {
+    for entry in words {
+      buckets[UnigramTable.bucket(of: entry.word), default: []].append(entry)
+      count += 1
+    }
+    rebuildHeap()
+  }
+
   /// Removes the word; whether it was there.
   @discardableResult mutating func remove(_ word: String) -> Bool {
     let bucket = UnigramTable.bucket(of: word)

@@ -34,7 +34,7 @@ struct LearnedModelLoadTests {
             defer { value = nil }; return value
           }
         },
-        wait: { LearnedModelLoad.Result(snapshots: []) }))
+        wait: { LearnedModelLoad.Result(models: []) }))
     app.wallNow = 100
     #expect(app.awaitsLearnedModels)
     #expect(app.nextWallDeadline() == 100 + TerminalApp.learnedModelPoll)
@@ -43,7 +43,8 @@ struct LearnedModelLoadTests {
 
     ready.withLock {
       $0 = LearnedModelLoad.Result(
-        snapshots: [Self.stored], messages: ["learning.sqlite was damaged and moved aside"])
+        models: [NgramModel(snapshot: Self.stored)],
+        messages: ["learning.sqlite was damaged and moved aside"])
     }
     app.receiveLearnedModels()
     #expect(!app.awaitsLearnedModels)
@@ -60,7 +61,7 @@ struct LearnedModelLoadTests {
         take: { nil },
         wait: {
           waited.withLock { $0 += 1 }
-          return LearnedModelLoad.Result(snapshots: [Self.stored])
+          return LearnedModelLoad.Result(models: [NgramModel(snapshot: Self.stored)])
         }))
     app.receiveLearnedModels(waiting: true)
     #expect(waited.withLock { $0 } == 1)

@@ -9,13 +9,17 @@ import Suggestions
 /// every few milliseconds until the models are there, installs them and shows the messages. A
 /// keyboard that quits first waits for them (`wait`), so its last save has the stored words in.
 public struct LearnedModelLoad: Sendable {
-  /// What the host read, and what it has to say about the store (a damaged file moved aside).
+  /// What the host read — the models built from the store's snapshots, off the loop's thread —
+  /// and what it has to say about the store (a damaged file moved aside).
   public struct Result: Sendable {
-    public var snapshots: [NgramSnapshot]
+    public var models: [NgramModel]
+    /// How many rows the models were read from (for the log).
+    public var rows: Int
     public var messages: [String]
 
-    public init(snapshots: [NgramSnapshot], messages: [String] = []) {
-      self.snapshots = snapshots
+    public init(models: [NgramModel], rows: Int = 0, messages: [String] = []) {
+      self.models = models
+      self.rows = rows
       self.messages = messages
     }
   }
@@ -45,8 +49,8 @@ extension TerminalApp {
   mutating func receiveLearnedModels(waiting: Bool = false) {
     guard awaitsLearnedModels, let load = configuration.learnedModels else { return }
     guard let result = waiting ? load.wait() : load.take() else { return }
-    session.installLearnedModels(result.snapshots)
-    log("learned models: \(result.snapshots.reduce(0) { $0 + $1.rows.count }) rows")
+    session.installLearnedModels(result.models)
+    log("learned models: \(result.rows) rows")
     if !result.messages.isEmpty { show(result.messages.joined(separator: " · "), seconds: 8) }
   }
 }
