@@ -13,11 +13,7 @@ enum BenchTool {
     let what = args.operands.first ?? "engine"
     // A misspelt option must not silently measure something else.
     if let known = options[what] {
-      do throws(CommandLineArguments.UsageError) {
-        try args.check(known: known, command: "bench \(what)")
-      } catch {
-        throw CommandFailure("sykb: \(error.message)")
-      }
+      try args.check(known: known, command: "bench \(what)", failing: "sykb: ")
     }
     switch what {
     case "engine": return try engine(args)

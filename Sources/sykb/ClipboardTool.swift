@@ -34,11 +34,7 @@ enum ClipboardTool {
   static func run(_ args: CommandLineArguments, environment: [String: String])
     throws(CommandFailure) -> Int32
   {
-    do throws(CommandLineArguments.UsageError) {
-      try args.check(known: knownOptions, command: "sykb clipboard")
-    } catch {
-      throw CommandFailure("sykb clipboard: \(error.message)")
-    }
+    try args.check(known: knownOptions, command: "sykb clipboard", failing: "sykb clipboard: ")
     guard let action = args.operands.first else {
       throw CommandFailure("sykb clipboard: say \(usage)")
     }

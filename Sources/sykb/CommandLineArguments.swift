@@ -56,4 +56,14 @@ struct CommandLineArguments {
       throw UsageError(message: "unknown option --\(option.name) for \(command) (see sykb help)")
     }
   }
+
+  /// `check(known:command:)` for a tool: an unknown option becomes the tool's failure, its
+  /// message after `prefix` (`"sykb clipboard: "`), exit status 2.
+  func check(known: Set<String>, command: String, failing prefix: String) throws(CommandFailure) {
+    do throws(UsageError) {
+      try check(known: known, command: command)
+    } catch {
+      throw CommandFailure(prefix + error.message)
+    }
+  }
 }

@@ -14,11 +14,7 @@ enum LicensesTool {
   static func run(_ args: CommandLineArguments, environment: [String: String])
     throws(CommandFailure) -> Int32
   {
-    do throws(CommandLineArguments.UsageError) {
-      try args.check(known: ["help"], command: "licenses")
-    } catch {
-      throw CommandFailure("sykb licenses: \(error.message)")
-    }
+    try args.check(known: ["help"], command: "licenses", failing: "sykb licenses: ")
     guard args.operands.isEmpty else { throw CommandFailure("sykb licenses: takes no operands") }
     let text = try self.text(environment: environment)
     writeAll(text, to: STDOUT_FILENO)

@@ -8,11 +8,7 @@ enum ReplayTool {
   static func run(_ args: CommandLineArguments, environment: [String: String])
     throws(CommandFailure) -> Int32
   {
-    do throws(CommandLineArguments.UsageError) {
-      try args.check(known: options, command: "replay")
-    } catch {
-      throw CommandFailure("sykb replay: \(error.message)")
-    }
+    try args.check(known: options, command: "replay", failing: "sykb replay: ")
     guard args.operands.count <= 1 else {
       throw CommandFailure(
         "sykb replay: give one script file, or - (or nothing) for standard input")

@@ -18,11 +18,7 @@ enum ReplyTool {
   static func run(_ args: CommandLineArguments, environment: [String: String])
     throws(CommandFailure) -> Int32
   {
-    do throws(CommandLineArguments.UsageError) {
-      try args.check(known: options, command: "reply")
-    } catch {
-      throw CommandFailure("sykb reply: \(error.message)")
-    }
+    try args.check(known: options, command: "reply", failing: "sykb reply: ")
     let paths: StorePaths
     do throws(StoreError) {
       paths = try StorePaths(environment: environment)

@@ -22,11 +22,7 @@ enum SettingsTool {
   static func run(_ args: CommandLineArguments, environment: [String: String])
     throws(CommandFailure) -> Int32
   {
-    do throws(CommandLineArguments.UsageError) {
-      try args.check(known: options, command: "settings")
-    } catch {
-      throw CommandFailure("sykb settings: \(error.message)")
-    }
+    try args.check(known: options, command: "settings", failing: "sykb settings: ")
     guard let action = args.operands.first else {
       throw CommandFailure("sykb settings: say \(usage)")
     }

@@ -26,11 +26,7 @@ enum SpellTool {
   static func run(_ args: CommandLineArguments, environment: [String: String])
     throws(CommandFailure) -> Int32
   {
-    do throws(CommandLineArguments.UsageError) {
-      try args.check(known: options, command: "spell")
-    } catch {
-      throw CommandFailure("sykb spell: \(error.message)")
-    }
+    try args.check(known: options, command: "spell", failing: "sykb spell: ")
     if args.has("serve") { return try serve(args.operands) }
     guard !args.operands.isEmpty else {
       throw CommandFailure("sykb spell: give one or more words (sykb spell 학교애서 teh)")

@@ -36,11 +36,7 @@ enum StatsTool {
       print(help)
       return 0
     }
-    do throws(CommandLineArguments.UsageError) {
-      try args.check(known: options, command: "stats")
-    } catch {
-      throw CommandFailure("sykb stats: \(error.message)")
-    }
+    try args.check(known: options, command: "stats", failing: "sykb stats: ")
     guard !args.operands.isEmpty else {
       throw CommandFailure("sykb stats: give one or more text files (see sykb stats --help)")
     }

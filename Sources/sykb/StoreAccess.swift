@@ -125,11 +125,7 @@ enum LearnedTool {
   static func run(_ args: CommandLineArguments, environment: [String: String])
     throws(CommandFailure) -> Int32
   {
-    do throws(CommandLineArguments.UsageError) {
-      try args.check(known: ["yes", "help"], command: "learned")
-    } catch {
-      throw CommandFailure("sykb learned: \(error.message)")
-    }
+    try args.check(known: ["yes", "help"], command: "learned", failing: "sykb learned: ")
     return try StoreAccess.run(
       args, environment: environment, command: "learned", usage: "list, forget WORD or reset"
     ) { (opened, action, rest) throws(CommandFailure) -> Int32 in

@@ -26,10 +26,7 @@ extension KeyboardSession {
     if suggestions.korean.learnedWords.contains(word)
       || suggestions.english.learnedWords.contains(word)
     {
-      suggestions.korean.unlearn(word)
-      suggestions.english.unlearn(word)
-      suggestions.checkers.unlearn(word)
-      suggestions.events.append(.unlearnWord(word))
+      suggestions.unlearnSpelling(word)
       found = true
     }
     refreshSuggestions(decidingMode: false)

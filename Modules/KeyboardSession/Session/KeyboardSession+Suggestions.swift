@@ -259,10 +259,7 @@ extension KeyboardSession {
     case .ngram(let word):
       suggestions.apply(.remove(word))
     case .spelling(let word):
-      suggestions.korean.unlearn(word)
-      suggestions.english.unlearn(word)
-      suggestions.checkers.unlearn(word)
-      suggestions.events.append(.unlearnWord(word))
+      suggestions.unlearnSpelling(word)
     }
     pendingRemoval = nil
     refreshSuggestions(decidingMode: false)

@@ -59,6 +59,15 @@ struct SuggestionCoordinator: Sendable {
     if language == .english { english.lexicon = lexicon } else { korean.lexicon = lexicon }
   }
 
+  /// Forgets a word taught to the spell checker (a picked correction) in both word lists and
+  /// both checkers, and tells the store.
+  mutating func unlearnSpelling(_ word: String) {
+    korean.unlearn(word)
+    english.unlearn(word)
+    checkers.unlearn(word)
+    events.append(.unlearnWord(word))
+  }
+
   /// The pending events, with a snapshot for every language that reached a save point. While
   /// the stored models load, saves wait: a model without the stored words must not replace
   /// them in the store.
