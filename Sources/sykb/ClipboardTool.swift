@@ -262,7 +262,7 @@ enum ClipboardTool {
       }
     }
     switch outcome {
-    case .added, .movedToTop, .alreadyPinned:
+    case .added, .movedToTop, .alreadyPinned, .alreadyRecorded:
       print(args.has("pinned") ? "added as pinned" : "added")
       return 0
     case .pinnedLimitReached:

@@ -12,7 +12,9 @@ import KeyboardSession
 ///
 /// A change is recorded only while `clipboard-history` is on and Full Access is allowed;
 /// concealed items (a password manager's copy) never are, nor images with
-/// `clipboard-image-history` off. Each change is looked at once.
+/// `clipboard-image-history` off. Each change is looked at once by this recorder, and recorded
+/// once by all of them: the store keeps the last change recorded, so a keyboard that looks
+/// later (or starts again) never brings back an item the user deleted in between.
 public struct ClipboardRecorder: Sendable {
   /// The change count last looked at; nil before the first look (the keyboard appearing
   /// records what is on the pasteboard then).
@@ -50,10 +52,10 @@ public struct ClipboardRecorder: Sendable {
       guard !content.isConcealed else { return .concealed }
       switch content.item {
       case .text(let text):
-        return .recorded(try store.addClipboardText(text, at: now))
+        return .recorded(try store.addClipboardText(text, at: now, pasteboardChange: count))
       case .image(let bytes, _):
         guard settings.isClipboardImageHistoryEnabled else { return .imagesOff }
-        return .recorded(try store.addClipboardImage(bytes, at: now))
+        return .recorded(try store.addClipboardImage(bytes, at: now, pasteboardChange: count))
       }
     } catch {
       return .failed(error.description)
