@@ -61,6 +61,11 @@ enum ClipboardTool {
       }
       withExtendedLifetime(opened.lock) {}
     }
+    // Opening trims the history to its limits and collects what killed writes left behind.
+    try storing(action) { () throws(StoreError) in
+      try opened.store.prepareClipboard()
+      try pasteboard.removeLeftovers()
+    }
     return try manage(action, args, rest, opened.store, pasteboard)
   }
 
@@ -294,6 +299,7 @@ enum ClipboardTool {
           pairs += [("kind", .string("text")), ("text", .string(content.isConcealed ? "" : text))]
         case .image(let bytes, let format):
           pairs += [("kind", .string("image")), ("format", .string(format.rawValue))]
+          // A payload another app copied that does not decode is listed without its size.
           if let header = try? ImageDecoder.probe(bytes) {
             pairs += [("width", .int(header.width)), ("height", .int(header.height))]
           }
@@ -324,6 +330,7 @@ enum ClipboardTool {
       case .text(let text):
         what = content.isConcealed ? "(concealed text)" : oneLine(text)
       case .image(let bytes, let format):
+        // A payload another app copied that does not decode is listed without its size.
         let header = try? ImageDecoder.probe(bytes)
         what =
           "[image \(header.map { "\($0.width)×\($0.height) " } ?? "")\(format.name), "

@@ -180,6 +180,9 @@ enum RunTool {
       WatchedFile(
         directory: paths.dataDirectory, name: StoreNotices.learnedRequests, change: .learnedData),
       WatchedFile(directory: paths.pasteboardDirectory, name: "state", change: .pasteboard),
+      // Another process changed the clipboard history: the 📋 panel reads it again.
+      WatchedFile(
+        directory: paths.dataDirectory, name: LearningStore.clipboardMarker, change: .pasteboard),
     ]
   }
 
