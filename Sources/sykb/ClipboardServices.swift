@@ -90,7 +90,6 @@ final class ClipboardServices: ClipboardAccess, @unchecked Sendable {
       capture = ClipboardCapture()
     }
     if capture.message == nil, let failure = takeFailures().first { capture.message = failure }
-    if hasHistoryChanged() { capture.historyChanged = true }
     return capture
   }
 

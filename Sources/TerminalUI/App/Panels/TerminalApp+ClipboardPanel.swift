@@ -14,7 +14,11 @@ extension TerminalApp {
   /// Looks at the pasteboard and reloads the panel's items when the history changed.
   mutating func captureClipboard() {
     let result = clipboardAccess.capture(settings: session.settings)
-    if result.historyChanged && clipboardPanel.isOpen { reloadClipboardPanel() }
+    if result.historyChanged && clipboardPanel.isOpen {
+      reloadClipboardPanel()
+    } else {
+      refreshClipboardPanel()  // another process changed the history (clipboard.changed)
+    }
     if let message = result.message { show(message) }
     showClipboardFailures()
   }
