@@ -51,11 +51,15 @@ final class ClipboardServices: ClipboardAccess, @unchecked Sendable {
     // writer queue after the first frame, so this second connection does not read it all.
     var store: LearningStore?
     do throws(StoreError) {
-      let opened = try LearningStore(path: paths.learningStore, checksIntegrity: false)
-      try opened.prepareClipboard()
-      store = opened
+      store = try LearningStore(path: paths.learningStore, checksIntegrity: false)
     } catch {
       failures.append("클립보드 기록을 열 수 없습니다 (clipboard history): \(error.description)")
+    }
+    do throws(StoreError) {
+      try store?.prepareClipboard()
+    } catch {
+      // The history still works; only the trim or the clean-up waits for the next start.
+      failures.append("클립보드 기록 정리 실패 (clipboard clean-up): \(error.description)")
     }
     let pasteboard = Pasteboard(directory: paths.pasteboardDirectory)
     // The directory exists from the start, so the watcher sees the first copy at once.

@@ -61,10 +61,13 @@ enum ClipboardTool {
       }
       withExtendedLifetime(opened.lock) {}
     }
-    // Opening trims the history to its limits and collects what killed writes left behind.
-    try storing(action) { () throws(StoreError) in
+    // Opening trims the history to its limits and collects what killed writes left behind;
+    // a clean-up that fails is said, and the command goes on (the rows and files are intact).
+    do throws(StoreError) {
       try opened.store.prepareClipboard()
       try pasteboard.removeLeftovers()
+    } catch {
+      printError("sykb clipboard: clean-up skipped: \(error.description)")
     }
     return try manage(action, args, rest, opened.store, pasteboard)
   }
