@@ -10,8 +10,8 @@
 /// other processes that the history changed.
 ///
 /// * At opening (`prepareClipboard()`): rows over the §4.12 limits — written by another tool
-///   or an older version — are deleted in one transaction, without reading the table into
-///   memory, then the files no row names are collected.
+///   or an older version — and images whose file is gone are deleted in one transaction,
+///   without reading the table into memory, then the files no row names are collected.
 /// * An image's files go only with the row that names them: after the deleting transaction
 ///   has committed, a second transaction (holding SQLite's write lock, so no add can commit in
 ///   between) removes the files no committed row names. An add checks its files are there
@@ -127,6 +127,19 @@ extension LearningStore {
         DELETE FROM clipboard WHERE pinned = ?1 AND id NOT IN
           (SELECT id FROM clipboard WHERE pinned = ?1 ORDER BY position DESC LIMIT ?2)
         """, [SQLValue(pinned), SQLValue(limit)])
+    }
+    // An image whose file is gone (removed by hand, or by an older version) can neither be
+    // shown nor pasted: its row goes. At most 40 rows are left to look at.
+    if isPersistent {
+      let directory = imageDirectory
+      let missing = try database.statement("SELECT id, digest, format FROM clipboard_images")
+        .query { row in
+          let format = ImageFormat(rawValue: row.text(2)) ?? .png
+          let path = directory + "/" + row.text(1) + "." + format.fileExtension
+          return FileSystem.size(of: path) == nil ? row.integer(0) : nil
+        }
+        .compactMap { $0 }
+      for id in missing { try run("DELETE FROM clipboard WHERE id = ?", [.integer(id)]) }
     }
     return removed
   }

@@ -173,6 +173,20 @@ struct ClipboardSharedStateTests {
     #expect(try pasteboard.read()?.item == .text("현재"))
   }
 
+  @Test("an image row whose file is gone is removed when the history is opened")
+  func missingFileRemoved() throws {
+    let png = try ClipboardImageTests.image(12, 12, seed: 3)
+    _ = try app.addClipboardImage(png, at: time(1))
+    _ = try app.addClipboardText("글", at: time(2))
+    let image = try #require(try app.clipboardHistory().unpinned.last?.image)
+    try FileManager.default.removeItem(atPath: image.path)
+    let upkeep = try keyboard.prepareClipboard()
+    #expect(upkeep.trimmedRows == 1)
+    #expect(upkeep.removedFiles == 1)  // the thumbnail
+    #expect(try reopened().items.map(\.text) == ["글"])
+    #expect(try FileManager.default.contentsOfDirectory(atPath: app.imageDirectory).isEmpty)
+  }
+
   @Test("a table over its limits is trimmed when opened, in one pass, newest kept")
   func trimOnOpen() throws {
     let raw = try Database(path: directory.file("learning.sqlite"))
