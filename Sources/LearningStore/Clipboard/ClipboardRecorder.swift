@@ -52,10 +52,12 @@ public struct ClipboardRecorder: Sendable {
       guard !content.isConcealed else { return .concealed }
       switch content.item {
       case .text(let text):
-        return .recorded(try store.addClipboardText(text, at: now, pasteboardChange: count))
+        return .recorded(
+          try store.addClipboardText(text, at: now, pasteboardChange: content.identity))
       case .image(let bytes, _):
         guard settings.isClipboardImageHistoryEnabled else { return .imagesOff }
-        return .recorded(try store.addClipboardImage(bytes, at: now, pasteboardChange: count))
+        return .recorded(
+          try store.addClipboardImage(bytes, at: now, pasteboardChange: content.identity))
       }
     } catch {
       return .failed(error.description)

@@ -16,10 +16,11 @@ extension LearningStore {
   /// Adds a copied text at the top of the recent list, moving a duplicate instead of adding it
   /// twice, and drops the oldest recent items past 20.
   ///
-  /// `pasteboardChange` is the pasteboard change the text was copied in, when a keyboard
-  /// records it: a change some keyboard recorded already (and the user perhaps deleted since)
-  /// gives `.alreadyRecorded` and changes nothing.
-  public func addClipboardText(_ text: String, at now: Date, pasteboardChange: Int? = nil)
+  /// `pasteboardChange` is the pasteboard change the text was copied in
+  /// (`Pasteboard.Content.identity`), when a keyboard records it: a change some keyboard
+  /// recorded already (and the user perhaps deleted since) gives `.alreadyRecorded` and
+  /// changes nothing.
+  public func addClipboardText(_ text: String, at now: Date, pasteboardChange: String? = nil)
     throws(StoreError) -> ClipboardAddOutcome
   {
     guard !text.isEmpty else { return .empty }
@@ -134,10 +135,7 @@ extension LearningStore {
     try database.transaction { () throws(StoreError) in
       guard let isPinned = try pinnedState(id) else { return .notFound }
       if isPinned { return .unchanged }
-      let count =
-        try database.statement("SELECT count(*) FROM clipboard WHERE pinned = 1")
-        .first { $0.int(0) } ?? 0
-      guard count < ClipboardHistory.maxPinned else { return .limitReached }
+      guard try pinnedCount() < ClipboardHistory.maxPinned else { return .limitReached }
       // Pinned order is pin time: the newest pin gets the highest position.
       try database.statement(
         "UPDATE clipboard SET pinned = 1, pinned_at = ?, position = ? WHERE id = ?"

@@ -23,7 +23,7 @@ extension LearningStore {
   /// `pasteboardChange` as in `addClipboardText(_:at:pasteboardChange:)`.
   public func addClipboardImage(
     _ bytes: [UInt8], at now: Date, budget: Int = ClipboardHistory.keyboardDecodingBudget,
-    pasteboardChange: Int? = nil
+    pasteboardChange: String? = nil
   ) throws(StoreError) -> ClipboardAddOutcome {
     if let pasteboardChange, try isRecorded(pasteboardChange) { return .alreadyRecorded }
     guard bytes.count <= ClipboardHistory.maxImageBytes else {

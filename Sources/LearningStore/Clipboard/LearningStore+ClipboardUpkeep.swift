@@ -63,25 +63,22 @@ extension LearningStore {
     if removingFiles { try collectImageFiles() }
   }
 
-  /// Inside a transaction: whether pasteboard change `change` is new to the history, taking
-  /// it when it is.
-  func claimPasteboardChange(_ change: Int) throws(StoreError) -> Bool {
-    let recorded = try database.statement(
-      "SELECT recorded_change FROM clipboard_state WHERE id = 1"
-    ).first { $0.integer(0) }
-    guard recorded != Int64(change) else { return false }
+  /// Inside a transaction: whether pasteboard change `change` (`Pasteboard.Content.identity`)
+  /// is new to the history, taking it when it is.
+  func claimPasteboardChange(_ change: String) throws(StoreError) -> Bool {
+    guard try !isRecorded(change) else { return false }
     try database.statement(
       "INSERT OR REPLACE INTO clipboard_state (id, recorded_change) VALUES (1, ?)"
-    ).run([SQLValue(change)])
+    ).run([.text(change)])
     return true
   }
 
   /// Whether some keyboard recorded pasteboard change `change` already (a read, to skip
   /// decoding an image that will not be kept).
-  func isRecorded(_ change: Int) throws(StoreError) -> Bool {
+  func isRecorded(_ change: String) throws(StoreError) -> Bool {
     try reading { () throws(StoreError) in
       try database.statement("SELECT recorded_change FROM clipboard_state WHERE id = 1")
-        .first { $0.integer(0) } == Int64(change)
+        .first { $0.text(0) } == change
     }
   }
 

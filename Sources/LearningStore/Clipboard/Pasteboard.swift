@@ -38,6 +38,15 @@ public struct Pasteboard: Sendable {
     /// Marked by the app that copied it as concealed (a password manager's copy): the
     /// clipboard history never records it.
     public var isConcealed: Bool
+
+    /// The change count and the payload's digest (`7 3f2a…-12`): which copy this is, even
+    /// after the pasteboard's directory was wiped and its count started again.
+    public var identity: String {
+      switch item {
+      case .text(let text): "\(changeCount) " + LearningStore.digest(Array(text.utf8))
+      case .image(let bytes, _): "\(changeCount) " + LearningStore.digest(bytes)
+      }
+    }
   }
 
   /// The most a payload may be (a pasteboard text or image): 64 MB.

@@ -49,15 +49,16 @@ enum StoreSchema {
       thumbnail_height INTEGER NOT NULL
     );
     """,
-    // Version 3: the pasteboard change the clipboard history last recorded, shared by every
-    // keyboard, so a change recorded once (and perhaps deleted since) is never recorded again
-    // by a keyboard that looks later; and an index for the history's order.
+    // Version 3: the pasteboard change the clipboard history last recorded (its count and
+    // its payload's digest), shared by every keyboard, so a change recorded once (and perhaps
+    // deleted since) is never recorded again by a keyboard that looks later; and an index for
+    // the history's order.
     """
     CREATE TABLE clipboard_state (
       id INTEGER PRIMARY KEY CHECK (id = 1),
-      recorded_change INTEGER NOT NULL
+      recorded_change TEXT NOT NULL
     );
-    INSERT INTO clipboard_state (id, recorded_change) VALUES (1, 0);
+    INSERT INTO clipboard_state (id, recorded_change) VALUES (1, '');
     CREATE INDEX clipboard_order ON clipboard (pinned, position);
     """,
   ]

@@ -98,6 +98,14 @@ struct ClipboardSharedStateTests {
     #expect(
       restarted.capture(pasteboard, into: keyboard, settings: allowed, at: time(5)) != .unchanged)
     #expect(try reopened().items.map(\.text) == ["hunter2"])
+    // A pasteboard wiped and copied to again counts from 1: a new text at the count last
+    // recorded is still a new change.
+    try FileManager.default.removeItem(atPath: directory.file("pasteboard"))
+    #expect(try pasteboard.copy(.text("unseen")) == 1)
+    #expect(try pasteboard.copy(.text("wiped")) == 2)
+    var fresh = ClipboardRecorder()
+    #expect(fresh.capture(pasteboard, into: app, settings: allowed, at: time(6)) != .unchanged)
+    #expect(try reopened().items.map(\.text) == ["wiped", "hunter2"])
   }
 
   @Test("an image's files go with its row, whichever process removes it")
