@@ -53,6 +53,32 @@ public final class Database {
     self.handle = connection
   }
 
+  /// The first `count` bytes of the main file (fewer for a shorter file), read through the
+  /// descriptor SQLite opened, nil when it cannot be read.
+  ///
+  /// Never `open`/`close` a store's file beside SQLite: closing any descriptor of a file drops
+  /// every POSIX lock this process holds on it, so another process's last connection would
+  /// take the file as unused, checkpoint and delete the `-wal` and `-shm` a connection here
+  /// still reads — which then never sees another commit. SQLite keeps such descriptors open
+  /// until its last connection to the file closes.
+  func readFilePrefix(count: Int) -> [UInt8]? {
+    var pointer: UnsafeMutableRawPointer?
+    guard sqlite3_file_control(handle, "main", SQLITE_FCNTL_FILE_POINTER, &pointer) == SQLITE_OK,
+      let file = pointer?.assumingMemoryBound(to: sqlite3_file.self),
+      let read = file.pointee.pMethods?.pointee.xRead
+    else { return nil }
+    var bytes = [UInt8](repeating: 0, count: count)
+    let code = bytes.withUnsafeMutableBytes { read(file, $0.baseAddress, Int32(count), 0) }
+    switch code {
+    case SQLITE_OK: return bytes
+    case 522:  // SQLITE_IOERR_SHORT_READ
+      // SQLite zero-fills what a short file lacks; the magic string has no zeros but its last.
+      let filled = bytes.firstIndex(of: 0).map { $0 + 1 } ?? count
+      return Array(bytes.prefix(bytes.allSatisfy { $0 == 0 } ? 0 : filled))
+    default: return nil
+    }
+  }
+
   /// A path as the path part of an SQLite URI: `%`, `?` and `#` escaped.
   static func uriEscaped(_ path: String) -> String {
     var escaped = ""

@@ -135,11 +135,15 @@ public final class LearningStore {
   }
 
   /// Refuses a non-empty file that does not start with SQLite's magic string before SQLite
-  /// touches it (and its `-shm`).
+  /// touches it (and its `-shm`). Read through a read-only SQLite connection that runs no
+  /// statement, never a descriptor of our own (`Database.readFilePrefix(count:)` says why).
   private static func checkHeader(_ path: String) throws(StoreError) {
     let magic = Array("SQLite format 3\0".utf8)
-    guard let prefix = try FileSystem.readPrefix(path, count: magic.count), !prefix.isEmpty
-    else { return }
+    let probe = try Database(path: path, access: .readOnly)
+    guard let prefix = probe.readFilePrefix(count: magic.count) else {
+      throw .sqlite(code: 10, message: "cannot read its first bytes", context: "reading \(path)")
+    }
+    guard !prefix.isEmpty else { return }
     guard prefix == magic else {
       throw .sqlite(code: 26, message: "file is not a database", context: "reading \(path)")
     }
