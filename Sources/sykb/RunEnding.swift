@@ -101,9 +101,11 @@ struct UnsavedText: Sendable {
     var now = time(nil)
     var parts = tm()
     localtime_r(&now, &parts)
-    let date = Self.digits(Int(parts.tm_year) + 1900, 4) + Self.digits(Int(parts.tm_mon) + 1)
+    let date =
+      Self.digits(Int(parts.tm_year) + 1900, 4) + Self.digits(Int(parts.tm_mon) + 1)
       + Self.digits(Int(parts.tm_mday))
-    let clock = Self.digits(Int(parts.tm_hour)) + Self.digits(Int(parts.tm_min))
+    let clock =
+      Self.digits(Int(parts.tm_hour)) + Self.digits(Int(parts.tm_min))
       + Self.digits(Int(parts.tm_sec))
     let stamp = date + "-" + clock
     for attempt in 0..<100 {

@@ -24,6 +24,9 @@ enum RunTool {
     _ args: CommandLineArguments, environment: [String: String], script: PlaybackScript?
   ) throws(CommandFailure) -> Int32 {
     let command = script == nil ? "run" : "play"
+    // A file over the size limit (`ulimit -f`) fails its write with EFBIG, which is said and
+    // the text kept, instead of SIGXFSZ ending the process (with the screen taken).
+    signal(SIGXFSZ, SIG_IGN)
     do throws(CommandLineArguments.UsageError) {
       try args.check(known: script == nil ? options : playOptions, command: command)
       if script == nil && !args.operands.isEmpty {
@@ -80,7 +83,8 @@ enum RunTool {
     if let path = args.value("log") {
       guard let file = LogFile(path: path, unsaved: unsaved, notes: learning.statusNotes) else {
         throw CommandFailure(
-          "sykb \(command): cannot write the log file \(path) (\(String(cString: strerror(errno))))")
+          "sykb \(command): cannot write the log file \(path) (\(String(cString: strerror(errno))))"
+        )
       }
       log = file
     }

@@ -68,8 +68,7 @@ extension LearningStore {
   /// Learns `word` unless it was forgotten (or everything reset) after `view` without the view
   /// applying it. Returns whether the word was added.
   @discardableResult
-  public func addLearnedWord(_ word: String, basedOn view: LearnedView) throws(StoreError) -> Bool
-  {
+  public func addLearnedWord(_ word: String, basedOn view: LearnedView) throws(StoreError) -> Bool {
     guard !word.isEmpty else { throw .invalidValue("an empty word cannot be learned") }
     return try writing { () throws(StoreError) in
       try database.transaction { () throws(StoreError) in
