@@ -46,17 +46,15 @@ final class LearningServices: @unchecked Sendable {
   /// Warnings to show the user (a store moved aside, a lexicon that did not load, a failed save).
   var warnings: [String] { warningList.withLock { $0 } }
 
-  /// Remembers a problem to report after the screen is restored, and says it in the running
-  /// keyboard's status line at once.
-  func note(_ warning: String) {
-    warningList.withLock { $0.append(warning) }
-    statusNotes.post(warning)
-  }
+  /// Remembers a problem to report after the screen is restored.
+  func note(_ warning: String) { warningList.withLock { $0.append(warning) } }
 
-  /// A failed write: noted like a warning, and the run ends with a non-zero status.
+  /// A failed write (a learned-word save, an F2 settings save): said in the running
+  /// keyboard's status line at once, noted for after, and the run ends with a non-zero status.
   func fail(_ problem: String) {
     failures.add(1, ordering: .relaxed)
     note(problem)
+    statusNotes.post(problem)
   }
 
   /// Whether some write failed (`fail(_:)`).

@@ -93,7 +93,7 @@ enum RunTool {
       overrides: Dictionary(overrides, uniquingKeysWith: { $1 }))
     let persistLearning: @Sendable ([LearningEvent]) -> Void = { learning.persist($0) }
     let saveSettings: @Sendable (KeyboardSettings) -> Void = { changed in
-      if let problem = live.save(changed) { learning.note(problem) }
+      if let problem = live.save(changed) { learning.fail(problem) }
     }
     // A played script is a demo: it neither learns into the store nor changes the settings.
     var configuration = AppConfiguration(

@@ -21,6 +21,12 @@ struct ExitPathTests {
     return nil
   }
 
+  /// The screen's text without blanks: a message wraps at the pane's width, and tmux trims the
+  /// blank a line ends with.
+  static func unwrapped(_ screen: Screen) -> String { unwrapped(screen.lines.joined()) }
+
+  static func unwrapped(_ text: String) -> String { text.filter { !$0.isWhitespace } }
+
   @Test(
     "--output is written when the terminal closes (SIGHUP), on SIGTERM and on SIGINT",
     arguments: [SIGHUP, SIGTERM, SIGINT])
@@ -68,10 +74,9 @@ struct ExitPathTests {
     let end = try session.wait("sykb to exit", timeout: 30) { screen in
       screen.text.range(of: "EXIT=[0-9]", options: .regularExpression) != nil
     }
-    // Joined: the message may wrap at the pane's width.
-    let text = end.lines.joined()
+    let text = Self.unwrapped(end)
     #expect(text.contains("EXIT=1"), "\(end.text)")
-    #expect(text.contains("sykb run: " + names), "\(end.text)")
+    #expect(text.contains(Self.unwrapped("sykb run: " + names)), "\(end.text)")
     let directory = home + "/.local/share/sykb/unsaved"
     let files = try FileManager.default.contentsOfDirectory(atPath: directory)
     let file = try #require(files.first { $0.hasPrefix(kept) }, "kept: \(files)")
@@ -108,8 +113,9 @@ struct ExitPathTests {
     let end = try session.wait("sykb to exit", timeout: 30) { screen in
       screen.text.range(of: "EXIT=[0-9]", options: .regularExpression) != nil
     }
-    #expect(end.lines.joined().contains("EXIT=1"), "\(end.text)")
-    #expect(end.lines.joined().contains("--record \(recording): cannot write it"), "\(end.text)")
+    let text = Self.unwrapped(end)
+    #expect(text.contains("EXIT=1"), "\(end.text)")
+    #expect(text.contains(Self.unwrapped("--record \(recording): cannot write it")), "\(end.text)")
     let bytes = try #require(FileManager.default.contents(atPath: recording))
     #expect(!bytes.isEmpty && bytes.count <= 8 * 512)
     #expect(bytes.last == UInt8(ascii: "\n"), "the recording ends mid-line")
