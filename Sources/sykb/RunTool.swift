@@ -24,9 +24,11 @@ enum RunTool {
     _ args: CommandLineArguments, environment: [String: String], script: PlaybackScript?
   ) throws(CommandFailure) -> Int32 {
     let command = script == nil ? "run" : "play"
-    // A file over the size limit (`ulimit -f`) fails its write with EFBIG, which is said and
-    // the text kept, instead of SIGXFSZ ending the process (with the screen taken).
+    // A file over the size limit (`ulimit -f`) fails its write with EFBIG, and `--print` into
+    // a pipe nobody reads any more (the shell gone with the terminal) with EPIPE — said, and
+    // the text kept — instead of SIGXFSZ or SIGPIPE ending the process unheard.
     signal(SIGXFSZ, SIG_IGN)
+    signal(SIGPIPE, SIG_IGN)
     do throws(CommandLineArguments.UsageError) {
       try args.check(known: script == nil ? options : playOptions, command: command)
       if script == nil && !args.operands.isEmpty {
