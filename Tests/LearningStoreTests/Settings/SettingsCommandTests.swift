@@ -185,13 +185,16 @@ struct StoreNoticesTests {
   func requests() throws {
     #expect(!notices.hasPendingRequests)
     #expect(notices.takeRequests() == [])
-    try notices.send(.forget("안녕"))
-    try notices.send(.reset)
-    try notices.send(.forget("zebra"))
+    try notices.send(.forget("안녕", generation: 3))
+    try notices.send(.reset(generation: 4))
+    try notices.send(.forget("zebra", generation: nil))
     #expect(notices.hasPendingRequests)
     let attributes = try FileManager.default.attributesOfItem(atPath: notices.learnedRequestsPath)
     #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
-    #expect(notices.takeRequests() == [.forget("안녕"), .reset, .forget("zebra")])
+    #expect(
+      notices.takeRequests() == [
+        .forget("안녕", generation: 3), .reset(generation: 4), .forget("zebra", generation: nil),
+      ])
     #expect(!notices.hasPendingRequests)
     #expect(notices.takeRequests() == [])
     #expect(try directory.contents() == [])
