@@ -43,9 +43,8 @@ enum RunTool {
     let settingsFile = SettingsFile(path: paths.settingsFile)
     let loaded = settingsFile.loadReporting()
     for problem in loaded.problems { printError("sykb \(command): \(problem.description)") }
-    let overrides = try overrides(args, command: command)
-    var settings = loaded.settings
-    for (key, value) in overrides { try? key.apply(value, to: &settings) }
+    let layers = try layers(file: loaded.values, args, command: command)
+    let settings = layers.settings
 
     // `sykb run` reads the learned models and checks the store after its first frame (a full
     // store costs ≈ 0.3–1.3 s); a played script needs them before its first step.
@@ -82,9 +81,7 @@ enum RunTool {
       }
       log = file
     }
-    let live = LiveSettings(
-      file: settingsFile, session: session.settings,
-      overrides: Dictionary(overrides, uniquingKeysWith: { $1 }))
+    let live = LiveSettings(file: settingsFile, layers: layers, session: session.settings)
     let persistLearning: @Sendable ([LearningEvent]) -> Void = { learning.persist($0) }
     let saveSettings: @Sendable (KeyboardSettings) -> Void = { changed in
       if let problem = live.save(changed) { learning.note(problem) }
@@ -242,12 +239,17 @@ enum RunTool {
     sigprocmask(SIG_UNBLOCK, &set, nil)
   }
 
-  /// `--one-handed`, `--height` and `--number-row`: settings for this run only, checked as the
-  /// file's values are (`--height 999` is refused with the range), never written back.
+  /// `--keyboard` (a Hangul layout), `--one-handed`, `--height` and `--number-row`: settings
+  /// for this run only, checked as the file's values are (`--height 999` is refused with the
+  /// range), never written back. `--keyboard qwerty` and `unified` choose no setting: they
+  /// keep the file's Hangul layout, which the 한/A key and F3 switch to.
   static func overrides(_ args: CommandLineArguments, command: String) throws(CommandFailure)
     -> [(SettingKey, String)]
   {
     var pairs: [(SettingKey, String)] = []
+    if let name = args.value("keyboard"), SettingKey.hangulKeyboard.accepts(name) {
+      pairs.append((.hangulKeyboard, name))
+    }
     if let side = args.value("one-handed") { pairs.append((.oneHandedMode, side)) }
     if let height = args.value("height") { pairs.append((.keyboardHeight, height)) }
     if args.has("number-row") { pairs.append((.numberRow, "on")) }
@@ -260,6 +262,23 @@ enum RunTool {
       }
     }
     return pairs
+  }
+
+  /// This run's settings in layers: the defaults, the file's `values`, the options on top.
+  static func layers(
+    file values: [SettingKey: String], _ args: CommandLineArguments, command: String
+  )
+    throws(CommandFailure) -> SettingLayers
+  {
+    var layers = SettingLayers(file: values)
+    for (key, value) in try overrides(args, command: command) {
+      do throws(SettingKey.InvalidValue) {
+        try layers.setRun(key, to: value)
+      } catch {
+        throw CommandFailure("sykb \(command): \(error.message)")
+      }
+    }
+    return layers
   }
 
   /// The overrides and `--landscape` on a session (`sykb stats` lays out keys like `run`);

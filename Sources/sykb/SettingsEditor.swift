@@ -23,7 +23,7 @@ struct SettingsEditor {
     do throws(SettingsFileError) {
       original =
         try file.contents()
-        ?? Array(SettingsFile.newFileText(with: file.loadReporting().settings).utf8)
+        ?? Array(SettingsFile.newFileText().utf8)
     } catch {
       throw CommandFailure("sykb settings edit: \(error.description)")
     }

@@ -22,8 +22,22 @@ struct SettingsCommandTests {
     #expect(unknown.status == 2)
     #expect(unknown.standardError.contains("did you mean \"long-press-duration\"?"))
     let list = CommandRun.sykb(["settings", "list"], home: home)
-    #expect(list.standardOutput.contains("keyboard-height = 200"))
-    #expect(list.standardOutput.contains("# 키보드 높이 (pt, 190–290)"))
+    let lines = list.standardOutput.split(separator: "\n").map(String.init)
+    #expect(lines.count == 39)
+    #expect(
+      lines.contains {
+        $0.hasPrefix("keyboard-height = 200 ") && $0.hasSuffix("# file · 키보드 높이 (pt, 190–290)")
+      })
+    #expect(lines.contains { $0.hasPrefix("number-row = off ") && $0.contains("# default · ") })
+    let json = CommandRun.sykb(["settings", "list", "--json"], home: home).standardOutput
+    #expect(json.contains(#"{"name":"keyboard-height","value":"200","source":"file"}"#))
+    #expect(json.contains(#"{"name":"number-row","value":"off","source":"default"}"#))
+    #expect(
+      CommandRun.sykb(["settings", "get", "keyboard-height", "--origin"], home: home)
+        .standardOutput == "200  # file\n")
+    #expect(
+      CommandRun.sykb(["settings", "get", "number-row", "--origin"], home: home).standardOutput
+        == "off  # default\n")
     #expect(
       CommandRun.sykb(["settings", "path"], home: home).standardOutput == path(home) + "\n")
   }
