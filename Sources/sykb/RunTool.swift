@@ -239,17 +239,12 @@ enum RunTool {
     sigprocmask(SIG_UNBLOCK, &set, nil)
   }
 
-  /// `--keyboard` (a Hangul layout), `--one-handed`, `--height` and `--number-row`: settings
-  /// for this run only, checked as the file's values are (`--height 999` is refused with the
-  /// range), never written back. `--keyboard qwerty` and `unified` choose no setting: they
-  /// keep the file's Hangul layout, which the 한/A key and F3 switch to.
+  /// `--one-handed`, `--height` and `--number-row`: settings for this run only, checked as the
+  /// file's values are (`--height 999` is refused with the range), never written back.
   static func overrides(_ args: CommandLineArguments, command: String) throws(CommandFailure)
     -> [(SettingKey, String)]
   {
     var pairs: [(SettingKey, String)] = []
-    if let name = args.value("keyboard"), SettingKey.hangulKeyboard.accepts(name) {
-      pairs.append((.hangulKeyboard, name))
-    }
     if let side = args.value("one-handed") { pairs.append((.oneHandedMode, side)) }
     if let height = args.value("height") { pairs.append((.keyboardHeight, height)) }
     if args.has("number-row") { pairs.append((.numberRow, "on")) }
@@ -264,14 +259,19 @@ enum RunTool {
     return pairs
   }
 
-  /// This run's settings in layers: the defaults, the file's `values`, the options on top.
+  /// This run's settings in layers: the defaults, the file's `values`, the options on top —
+  /// `overrides`, and `--keyboard` when it names a Hangul layout (`--keyboard qwerty` and
+  /// `unified` choose no setting: they keep the file's Hangul layout, which the 한/A key and F3
+  /// switch to).
   static func layers(
     file values: [SettingKey: String], _ args: CommandLineArguments, command: String
-  )
-    throws(CommandFailure) -> SettingLayers
-  {
+  ) throws(CommandFailure) -> SettingLayers {
     var layers = SettingLayers(file: values)
-    for (key, value) in try overrides(args, command: command) {
+    var pairs = try overrides(args, command: command)
+    if let name = args.value("keyboard"), SettingKey.hangulKeyboard.accepts(name) {
+      pairs.insert((.hangulKeyboard, name), at: 0)
+    }
+    for (key, value) in pairs {
       do throws(SettingKey.InvalidValue) {
         try layers.setRun(key, to: value)
       } catch {

@@ -76,6 +76,21 @@ struct SettingsCommandTests {
     #expect(try String(contentsOfFile: path(home), encoding: .utf8) == before)
   }
 
+  @Test("edit refuses to install over a set made while the editor was open, keeping both")
+  func editRace() throws {
+    let home = CommandRun.home("settings-edit-race")
+    _ = CommandRun.sykb(["settings", "set", "keyboard-height", "250"], home: home)
+    let editor =
+      TmuxSession.shellQuoted(TmuxSession.binary)
+      + " settings set number-row on > /dev/null; sed -i s/250/260/"
+    let edit = CommandRun.sykb(["settings", "edit"], home: home, environment: ["EDITOR": editor])
+    #expect(edit.status == 2)
+    #expect(edit.standardError.contains("\(path(home)): changed by another process"))
+    #expect(edit.standardError.contains("your edit is kept in"))
+    let text = try String(contentsOfFile: path(home), encoding: .utf8)
+    #expect(text.contains("keyboard-height = 250\n") && text.contains("number-row = on\n"))
+  }
+
   @Test("a bad settings file does not stop the keyboard's start: every line is reported")
   func badFileReported() throws {
     let home = CommandRun.home("settings-bad")

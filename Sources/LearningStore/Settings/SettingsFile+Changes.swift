@@ -77,7 +77,20 @@ extension SettingsFile {
 
   /// Installs an edited copy (`sykb settings edit`) when it validates, atomically and
   /// owner-only; a copy with problems is refused with all of them and the file is not touched.
+  ///
+  /// With `original` (the bytes the edit started from; nil for no file), a file another
+  /// process changed meanwhile (`sykb settings set`, a keyboard's F2) is not overwritten: the
+  /// install is refused with `.changedMeanwhile`, so neither change is silently lost.
+  public func install(_ bytes: [UInt8], over original: [UInt8]?) throws(SettingsEditRefusal) {
+    try install(bytes, checking: original)
+  }
+
+  /// Installs an edited copy whatever the file holds now (see `install(_:over:)`).
   public func install(_ bytes: [UInt8]) throws(SettingsEditRefusal) {
+    try install(bytes, checking: nil as [UInt8]??)
+  }
+
+  private func install(_ bytes: [UInt8], checking original: [UInt8]??) throws(SettingsEditRefusal) {
     guard bytes.count <= Self.maximumBytes else {
       throw SettingsEditRefusal(problems: [
         SettingsFileError(path: path, line: nil, problem: .tooLarge(bytes: bytes.count))
@@ -96,6 +109,9 @@ extension SettingsFile {
     }
     defer { lock.release() }
     do throws(SettingsFileError) {
+      if case .some(let original) = original, try contents() != original {
+        throw SettingsFileError(path: path, line: nil, problem: .changedMeanwhile)
+      }
       try replace(with: bytes)
     } catch {
       throw SettingsEditRefusal(problems: [error])

@@ -180,6 +180,26 @@ struct SettingsCommandTests {
     #expect(throws: SettingsEditRefusal.self) { try file.install(oversized) }
   }
 
+  @Test("an edit is not installed over a change another process made meanwhile")
+  func installOverChange() throws {
+    try write("keyboard-height = 240\n")
+    let original = try file.contents()
+    try file.set(.numberRow, to: "on")
+    let edited = Array("keyboard-height = 260\n".utf8)
+    #expect(
+      throws: SettingsEditRefusal(problems: [
+        SettingsFileError(path: path, line: nil, problem: .changedMeanwhile)
+      ])
+    ) { try file.install(edited, over: original) }
+    #expect(try text() == "keyboard-height = 240\nnumber-row = on\n")
+    try file.install(edited, over: try file.contents())
+    #expect(try text() == "keyboard-height = 260\n")
+    // An edit of a file that did not exist yet, while another process created it.
+    let fresh = SettingsFile(path: directory.file("fresh.conf"))
+    try fresh.set(.bottomSpace, to: "on")
+    #expect(throws: SettingsEditRefusal.self) { try fresh.install(edited, over: nil) }
+  }
+
   @Test("names: a near miss is suggested, as in the file")
   func names() {
     #expect(SettingsFile.key(named: "keyboard-height") == .success(.keyboardHeight))
