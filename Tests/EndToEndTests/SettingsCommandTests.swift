@@ -155,7 +155,7 @@ struct SettingsCommandTests {
     var testDescription: String {
       switch self {
       case .fifo: "a FIFO at settings.conf is refused at once, not waited on"
-      case .deviceSymlink: "settings.conf → /dev/null is refused and the device stays"
+      case .deviceSymlink: "settings.conf → a device (/dev/null) is refused and the device stays"
       case .directory: "a directory at settings.conf is refused"
       }
     }
@@ -166,11 +166,13 @@ struct SettingsCommandTests {
     let home = CommandRun.home("settings-odd-\(odd.rawValue)")
     let directory = home + "/.config/sykb"
     try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    var device: String?
     switch odd {
     case .fifo: #expect(mkfifo(path(home), 0o600) == 0)
     case .deviceSymlink:
-      try FileManager.default.createSymbolicLink(
-        atPath: path(home), withDestinationPath: "/dev/null")
+      device = Self.nullDevice(in: home)
+      guard let device else { return }
+      try FileManager.default.createSymbolicLink(atPath: path(home), withDestinationPath: device)
     case .directory:
       try FileManager.default.createDirectory(
         atPath: path(home), withIntermediateDirectories: false)
@@ -194,7 +196,19 @@ struct SettingsCommandTests {
       case .directory: S_IFDIR
       }
     #expect(info.st_mode & S_IFMT == expected, "the node is left as it was")
-    #expect(stat("/dev/null", &info) == 0 && info.st_mode & S_IFMT == S_IFCHR)
+    if let device {
+      #expect(stat(device, &info) == 0 && info.st_mode & S_IFMT == S_IFCHR, "still a device")
+    }
+  }
+
+  /// The device settings.conf links to: `/dev/null` for a user, who may not replace it; for
+  /// root, who may, a node of its own (the same device, 1:3) in `directory`, so that a
+  /// regression renames over that copy and never over the system's `/dev/null`. Nil when root
+  /// cannot make one (no `CAP_MKNOD`): the case is then not tried.
+  static func nullDevice(in directory: String) -> String? {
+    guard geteuid() == 0 else { return "/dev/null" }
+    let path = directory + "/null-device"
+    return mknod(path, S_IFCHR | 0o666, dev_t(1 << 8 | 3)) == 0 ? path : nil
   }
 
   @Test("a write that fails exits non-zero, naming the file: set, reset and edit")

@@ -56,14 +56,24 @@ struct SettingsFileSafetyTests {
     #expect(fileType(path) == type, "still the same node")
   }
 
-  @Test("settings.conf → /dev/null: refused, the link and the device stay")
+  /// The device settings.conf links to: `/dev/null` for a user, who may not replace it; for
+  /// root, who may, a node of its own (the same device, 1:3), so that a regression renames over
+  /// that copy and never over the system's `/dev/null`. Nil when root cannot make one.
+  func nullDevice() -> String? {
+    guard geteuid() == 0 else { return "/dev/null" }
+    let device = directory.file("null-device")
+    return mknod(device, S_IFCHR | 0o666, dev_t(1 << 8 | 3)) == 0 ? device : nil
+  }
+
+  @Test("settings.conf → a device (/dev/null): refused, the link and the device stay")
   func deviceSymlink() throws {
-    try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: "/dev/null")
-    let before = try FileManager.default.attributesOfItem(atPath: "/dev/null")
+    guard let device = nullDevice() else { return }
+    try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: device)
+    let before = try FileManager.default.attributesOfItem(atPath: device)
     #expect(file.loadReporting().isUnreadable)
     do {
       try file.set(.numberRow, to: "on")
-      Issue.record("a write through a symlink to /dev/null was accepted")
+      Issue.record("a write through a symlink to a device was accepted")
     } catch {
       #expect(error.path == path)
       #expect(error.description.contains("not a regular file"))
@@ -72,13 +82,14 @@ struct SettingsFileSafetyTests {
     #expect(throws: StoreError.notARegularFile(path: path)) {
       try FileSystem.writeAtomically(Array("x".utf8), to: path)
     }
-    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: path) == "/dev/null")
-    #expect(fileType("/dev/null") == S_IFCHR)
-    let after = try FileManager.default.attributesOfItem(atPath: "/dev/null")
+    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: path) == device)
+    #expect(fileType(device) == S_IFCHR)
+    let after = try FileManager.default.attributesOfItem(atPath: device)
     #expect(after[.posixPermissions] as? NSNumber == before[.posixPermissions] as? NSNumber)
     #expect(try file.makePrivate() == nil, "a device is never chmod-ed")
     // Nothing but the lock file was left beside it.
-    #expect(try directory.contents() == ["settings.conf", "settings.conf.lock"])
+    let names = try directory.contents().filter { $0 != "null-device" }
+    #expect(names == ["settings.conf", "settings.conf.lock"])
   }
 
   @Test("readFile reads regular files and symlinks to them; refuses devices and FIFOs")
