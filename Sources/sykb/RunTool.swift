@@ -48,9 +48,8 @@ enum RunTool {
     let settingsFile = SettingsFile(path: paths.settingsFile)
     let loaded = settingsFile.loadReporting()
     for problem in loaded.problems { printError("sykb \(command): \(problem.description)") }
-    let overrides = try overrides(args, command: command)
-    var settings = loaded.settings
-    for (key, value) in overrides { try? key.apply(value, to: &settings) }
+    let layers = try layers(file: loaded.values, args, command: command)
+    let settings = layers.settings
 
     // `sykb run` reads the learned models and checks the store after its first frame (a full
     // store costs ≈ 0.3–1.3 s); a played script needs them before its first step.
@@ -90,9 +89,7 @@ enum RunTool {
       }
       log = file
     }
-    let live = LiveSettings(
-      file: settingsFile, session: session.settings,
-      overrides: Dictionary(overrides, uniquingKeysWith: { $1 }))
+    let live = LiveSettings(file: settingsFile, layers: layers, session: session.settings)
     let persistLearning: @Sendable ([LearningEvent]) -> Void = { learning.persist($0) }
     let saveSettings: @Sendable (KeyboardSettings) -> Void = { changed in
       if let problem = live.save(changed) { learning.fail(problem) }
@@ -271,6 +268,28 @@ enum RunTool {
       }
     }
     return pairs
+  }
+
+  /// This run's settings in layers: the defaults, the file's `values`, the options on top —
+  /// `overrides`, and `--keyboard` when it names a Hangul layout (`--keyboard qwerty` and
+  /// `unified` choose no setting: they keep the file's Hangul layout, which the 한/A key and F3
+  /// switch to).
+  static func layers(
+    file values: [SettingKey: String], _ args: CommandLineArguments, command: String
+  ) throws(CommandFailure) -> SettingLayers {
+    var layers = SettingLayers(file: values)
+    var pairs = try overrides(args, command: command)
+    if let name = args.value("keyboard"), SettingKey.hangulKeyboard.accepts(name) {
+      pairs.insert((.hangulKeyboard, name), at: 0)
+    }
+    for (key, value) in pairs {
+      do throws(SettingKey.InvalidValue) {
+        try layers.setRun(key, to: value)
+      } catch {
+        throw CommandFailure("sykb \(command): \(error.message)")
+      }
+    }
+    return layers
   }
 
   /// The overrides and `--landscape` on a session (`sykb stats` lays out keys like `run`);
