@@ -34,7 +34,8 @@ enum SettingsTool {
       let load = file.loadReporting()
       for key in SettingKey.allCases {
         let line = "\(key.rawValue) = \(key.value(in: load.settings))"
-        print(key.summary.isEmpty ? line : padded(line, to: 40) + "# " + key.summary)
+        TerminalOutput.print(
+          key.summary.isEmpty ? line : padded(line, to: 40) + "# " + key.summary)
       }
       try reportProblems(load.problems, command: "list")
       return 0
@@ -42,7 +43,7 @@ enum SettingsTool {
       try expect(rest, count: 1, "sykb settings get: give one setting name")
       let key = try settingKey(rest[0], command: "get")
       let load = file.loadReporting()
-      print(key.value(in: load.settings))
+      TerminalOutput.print(key.value(in: load.settings))
       try reportProblems(load.problems, command: "get")
       return 0
     case "set":
@@ -50,7 +51,7 @@ enum SettingsTool {
       let key = try settingKey(rest[0], command: "set")
       do throws(SettingsFileError) {
         let settings = try file.set(key, to: rest[1])
-        print("\(key.rawValue) = \(key.value(in: settings))")
+        TerminalOutput.print("\(key.rawValue) = \(key.value(in: settings))")
       } catch {
         throw refusal(error, command: "set")
       }
@@ -67,7 +68,9 @@ enum SettingsTool {
       }
       do throws(SettingsFileError) {
         let settings = try file.reset(keys)
-        for key in keys ?? [] { print("\(key.rawValue) = \(key.value(in: settings))") }
+        for key in keys ?? [] {
+          TerminalOutput.print("\(key.rawValue) = \(key.value(in: settings))")
+        }
         if keys == nil { print("every setting is back to its default") }
       } catch {
         throw refusal(error, command: "reset")

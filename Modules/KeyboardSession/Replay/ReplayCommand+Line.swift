@@ -33,11 +33,11 @@ extension ReplayCommand {
     case .wait(let milliseconds):
       return "wait \(number(milliseconds))"
     case .keyboard(let name):
-      return "keyboard \(name)"
+      return "keyboard \(ReplayCommand.token(name))"
     case .field(let pairs):
       return "field " + pairs.map { "\($0.key)=\(quoted($0.value))" }.joined(separator: " ")
     case .set(let setting, let value):
-      return "set \(setting) \(value)"
+      return "set \(ReplayCommand.token(setting)) \(ReplayCommand.token(value))"
     case .undo:
       return "undo"
     case .redo:
@@ -61,6 +61,17 @@ extension ReplayCommand {
       return String(Int(value))
     }
     return String(value)
+  }
+
+  /// One argument as the parser reads it back: bare when it is a plain word (`on`, `200`),
+  /// else quoted (`"sed -n 1p"`, `""`, a value with a quote, a backslash or a line break).
+  public static func token(_ text: String) -> String {
+    let plain =
+      !text.isEmpty
+      && !text.unicodeScalars.contains {
+        $0 == " " || $0 == "\t" || $0 == "\r" || $0 == "\n" || $0 == "\"" || $0 == "\\"
+      }
+    return plain ? text : quoted(text)
   }
 
   /// `"…"` with the parser's escapes (`\n`, `\t`, `\"`, `\\`).
