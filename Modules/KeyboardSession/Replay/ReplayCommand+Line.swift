@@ -11,15 +11,17 @@ extension ReplayCommand {
     let quoted = ReplayCommand.quoted
     switch self {
     case .tap(let key, let count):
+      let key = ReplayCommand.token(key)
       return count == 1 ? "tap \(key)" : "tap \(key) x\(count)"
     case .press(let key, let milliseconds):
-      return "press \(key) \(number(milliseconds))"
+      return "press \(ReplayCommand.token(key)) \(number(milliseconds))"
     case .drag(let key, let dx, let dy, let milliseconds, let steps):
-      return "drag \(key) \(number(dx)) \(number(dy)) \(number(milliseconds)) steps=\(steps)"
+      return
+        "drag \(ReplayCommand.token(key)) \(number(dx)) \(number(dy)) \(number(milliseconds)) steps=\(steps)"
     case .touchDown(let n, let x, let y):
       return "\(finger("down", n)) \(number(x)) \(number(y))"
     case .touchDownOnKey(let n, let key):
-      return "\(finger("down", n)) \(key)"
+      return "\(finger("down", n)) \(ReplayCommand.token(key))"
     case .touchMove(let n, let x, let y):
       return "\(finger("move", n)) \(number(x)) \(number(y))"
     case .touchMoveBy(let n, let dx, let dy):
@@ -35,7 +37,8 @@ extension ReplayCommand {
     case .keyboard(let name):
       return "keyboard \(ReplayCommand.token(name))"
     case .field(let pairs):
-      return "field " + pairs.map { "\($0.key)=\(quoted($0.value))" }.joined(separator: " ")
+      return "field "
+        + pairs.map { "\(ReplayCommand.token($0.key))=\(quoted($0.value))" }.joined(separator: " ")
     case .set(let setting, let value):
       return "set \(ReplayCommand.token(setting)) \(ReplayCommand.token(value))"
     case .undo:
