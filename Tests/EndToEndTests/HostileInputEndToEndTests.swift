@@ -101,6 +101,30 @@ struct HostileInputEndToEndTests {
     #expect(piped.standardOutput.contains(Self.payload), "\(piped.standardOutput.debugDescription)")
   }
 
+  @Test("layouts list and show: a user layout's title and captions are escaped on a terminal")
+  func layoutCaptions() throws {
+    let home = Self.home("layouts")
+    defer { try? FileManager.default.removeItem(atPath: home) }
+    var text = try String(
+      contentsOfFile: TmuxSession.repositoryRoot + "/layouts/qwerty.json", encoding: .utf8)
+    text = text.replacingOccurrences(
+      of: "\"title\": \"QWERTY\"", with: "\"title\": \"Q\\u001b]52;c;aGk=\\u0007W\\u202eE\"")
+    let key = try #require(
+      text.range(of: "{ \"name\": \"q\"") ?? text.range(of: "{\"name\": \"q\""))
+    text.replaceSubrange(key, with: "{ \"name\": \"q\", \"caption\": \"\\u001b[31mq\\u009b\"")
+    let file = home + "/hostile.json"
+    try text.write(toFile: file, atomically: true, encoding: .utf8)
+    let checked = CommandRun.sykb(["layouts", "check", file], home: home)
+    try #require(checked.status == 0, "the layout must load: \(checked.standardError)")
+    let listed = try Self.onTerminal(["layouts", "list", "--layout", file], home: home)
+    #expect(Self.rawControls(in: listed) == [])
+    #expect(listed.firstRange(of: "Q^[]52;c;aGk=^GW<U+202E>E") != nil)
+    let shown = try Self.onTerminal(["layouts", "show", "qwerty", "--layout", file], home: home)
+    #expect(Self.rawControls(in: shown) == [], "\(String(decoding: shown, as: UTF8.self))")
+    // The grid fits each caption to its cell: what is left of it is shown, never sent raw.
+    #expect(shown.firstRange(of: "[31mq") != nil, "\(String(decoding: shown, as: UTF8.self))")
+  }
+
   /// `printf %b` spelling of `text`: every byte outside printable ASCII as `\0NNN`.
   static func octal(_ text: String) -> String {
     text.utf8.map { byte in
