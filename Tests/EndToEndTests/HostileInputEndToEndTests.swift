@@ -43,7 +43,8 @@ struct HostileInputEndToEndTests {
 
   /// `sykb ARGUMENTS` on a pseudo-terminal: everything it wrote there.
   static func onTerminal(
-    _ arguments: [String], home: String, environment extra: [String: String] = [:]
+    _ arguments: [String], home: String, environment extra: [String: String] = [:],
+    status expected: Int32 = 0
   ) throws -> [UInt8] {
     let terminal = try PseudoTerminal(columns: 200, rows: 50)
     var environment = ["HOME": home, "TERM": "xterm-256color", "LANG": "C.UTF-8"]
@@ -51,7 +52,7 @@ struct HostileInputEndToEndTests {
     environment.merge(extra) { $1 }
     try terminal.spawn(TmuxSession.binary, arguments, environment: environment)
     let status = try #require(terminal.waitForExit(timeout: 60), "sykb \(arguments) did not end")
-    #expect(status == 0, "sykb \(arguments): status \(status)")
+    #expect(status == expected << 8, "sykb \(arguments): status \(status)")
     return terminal.output
   }
 
@@ -131,6 +132,26 @@ struct HostileInputEndToEndTests {
       (32..<127).contains(byte) && byte != 92 && byte != 37
         ? String(UnicodeScalar(byte)) : "\\0" + String(byte, radix: 8)
     }.joined()
+  }
+
+  @Test("sykb reply's error message (a failing command's own words) is escaped on a terminal")
+  func replyErrorEscaped() throws {
+    let home = Self.home("replyerror")
+    defer { try? FileManager.default.removeItem(atPath: home) }
+    for setup in [
+      ["settings", "set", "reply-provider", "command"],
+      ["settings", "set", "reply-command", "printf '%b' \"$SYKB_TEST_PAYLOAD\" >&2; exit 3"],
+    ] {
+      let run = CommandRun.sykb(setup, home: home)
+      #expect(run.status == 0, "sykb \(setup): \(run.standardError)")
+    }
+    let variables = ["SYKB_TEST_PAYLOAD": Self.octal(Self.payload)]
+    let shown = try Self.onTerminal(
+      ["reply", "hello"], home: home, environment: variables, status: 1)
+    let text = String(decoding: shown, as: UTF8.self)
+    #expect(Self.rawControls(in: shown) == [], "\(text)")
+    #expect(text.contains("sykb reply: command exited with status 3"), "\(text)")
+    #expect(text.contains("^[]52;c;aGk=^G"), "\(text)")
   }
 
   @Test("clipboard list --json escapes C0, C1 and bidi; paste is byte-exact")
