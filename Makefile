@@ -48,7 +48,9 @@ bench: deps
 	bash scripts/bench.sh
 
 # A long fuzz run (random event streams through every keyboard, invariants checked after every
-# event); FUZZ_EVENTS, FUZZ_SEEDS, FUZZ_SEED (the first seed), FUZZ_SCRATCH (see scripts/fuzz.sh).
+# event), then the decoders of outside bytes (HTTP responses, replay lines, layout files);
+# FUZZ_EVENTS, FUZZ_SEEDS, FUZZ_SEED (the first seed), FUZZ_HTTP, FUZZ_DECODERS, FUZZ_SCRATCH
+# (see scripts/fuzz.sh).
 fuzz: deps
 	bash scripts/fuzz.sh
 

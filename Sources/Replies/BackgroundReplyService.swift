@@ -55,7 +55,9 @@ public final class BackgroundReplyService: ReplyService {
       return true
     }
     guard started else { return }
+    let crashes = Self.crashesWorker(environment)
     let threadStarted = Worker.detach { [self] in
+      if crashes { Self.crashWorker() }
       let result = provider.replies(to: request.message, timeout: request.timeout)
       self.state.withLock {
         $0.answers.append(ReplyAnswer(id: request.id, result: result))
@@ -70,6 +72,24 @@ public final class BackgroundReplyService: ReplyService {
     }
   }
 
+  /// Whether the debug build's hidden crash is asked for on the reply thread
+  /// (`SYKB_DEBUG_CRASH=reply-worker`), for the test that a trap on a worker thread restores
+  /// the terminal; a release build has no such variable.
+  static func crashesWorker(_ environment: [String: String]) -> Bool {
+    #if DEBUG
+      return environment["SYKB_DEBUG_CRASH"] == "reply-worker"
+    #else
+      return false
+    #endif
+  }
+
+  /// A real Swift trap (an arithmetic overflow) on the calling thread.
+  static func crashWorker() {
+    let one = Int(bitPattern: UInt(getpid() > 0 ? 1 : 0))
+    let overflowed = Int.max + one
+    print(overflowed)
+  }
+
   public func takeAnswers() -> [ReplyAnswer] {
     state.withLock { state in
       defer { state.answers.removeAll() }
@@ -78,24 +98,51 @@ public final class BackgroundReplyService: ReplyService {
   }
 }
 
-/// A detached thread for one blocking job, with every signal blocked (the keyboard's main
-/// thread handles them).
+/// A detached thread for one blocking job. The signals the keyboard's main thread handles
+/// (SIGINT, SIGTERM, SIGHUP, SIGWINCH, SIGCHLD, SIGPIPE, …) are blocked on it; the synchronous
+/// ones (`Worker.synchronousSignals`: a fault or trap of the thread itself) are not, so a
+/// crash on the thread runs the crash handler (the terminal restored, the note in the log)
+/// instead of killing the process with the default action.
 enum Worker {
   private final class Job {
     let body: @Sendable () -> Void
     init(_ body: @escaping @Sendable () -> Void) { self.body = body }
   }
 
+  /// The signals a thread raises on itself (a bad address, an invalid instruction, a Swift
+  /// trap, an abort): never blocked, or the kernel kills the process without a handler.
+  static let synchronousSignals: [Int32] = [
+    SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE, SIGABRT, SIGSYS,
+  ]
+
+  /// Every signal but the synchronous ones.
+  static var asynchronousSignals: sigset_t {
+    var mask = sigset_t()
+    sigfillset(&mask)
+    for signal in synchronousSignals { sigdelset(&mask, signal) }
+    return mask
+  }
+
+  /// Blocks every signal on the calling thread but the synchronous ones.
+  static func blockAsynchronousSignals() {
+    var mask = asynchronousSignals
+    pthread_sigmask(SIG_SETMASK, &mask, nil)
+  }
+
   /// Starts `body` on a new thread; false when no thread could be made.
   static func detach(_ body: @escaping @Sendable () -> Void) -> Bool {
     let job = Unmanaged.passRetained(Job(body)).toOpaque()
     var thread = pthread_t()
+    // The thread starts with the mask it keeps (it inherits the creator's): no signal for the
+    // main thread is delivered to it before its first instruction.
+    var mask = asynchronousSignals
+    var previous = sigset_t()
+    pthread_sigmask(SIG_SETMASK, &mask, &previous)
+    defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
     let result = pthread_create(
       &thread, nil,
       { pointer in
-        var all = sigset_t()
-        sigfillset(&all)
-        pthread_sigmask(SIG_BLOCK, &all, nil)
+        Worker.blockAsynchronousSignals()
         guard let pointer else { return nil }
         let job = Unmanaged<Job>.fromOpaque(pointer).takeRetainedValue()
         job.body()

@@ -25,7 +25,7 @@ enum HTTPClient {
     case cannotConnect(String)
     case timedOut
     case connectionClosed
-    case malformedResponse
+    case malformed(String)
     case tooLarge
 
     var description: String {
@@ -37,7 +37,7 @@ enum HTTPClient {
       case .cannotConnect(let reason): "cannot connect: \(reason)"
       case .timedOut: "timed out"
       case .connectionClosed: "the server closed the connection"
-      case .malformedResponse: "malformed HTTP response"
+      case .malformed(let reason): "malformed HTTP response: \(reason)"
       case .tooLarge: "answer too large"
       }
     }
@@ -94,8 +94,7 @@ enum HTTPClient {
     for (name, value) in headers { head += "\(name): \(value)\r\n" }
     head += "\r\n"
     try send(Array(head.utf8) + body, on: socket, deadline: deadline)
-    let raw = try receive(on: socket, deadline: deadline)
-    return try parse(raw)
+    return try receive(on: socket, deadline: deadline)
   }
 
   private static func connect(_ endpoint: Endpoint, deadline: Double) throws(Failure) -> Int32 {
@@ -167,94 +166,275 @@ enum HTTPClient {
     }
   }
 
-  private static func receive(on fd: Int32, deadline: Double) throws(Failure) -> [UInt8] {
+  /// The response, read until it is whole (its length, its last chunk) or the server closes.
+  private static func receive(on fd: Int32, deadline: Double) throws(Failure) -> Response {
     var result: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 65_536)
     while true {
       guard wait(fd, for: Int16(POLLIN), deadline: deadline) else { throw .timedOut }
       let count = recv(fd, &buffer, buffer.count, 0)
-      if count == 0 { return result }
+      if count == 0 { return try parse(result) }
       if count < 0 {
         if errno == EAGAIN || errno == EINTR { continue }
-        if result.isEmpty { throw .connectionClosed }
-        return result
+        return try parse(result)
       }
       result += buffer[0..<count]
       guard result.count <= responseLimit else { throw .tooLarge }
-      if isComplete(result) { return result }
+      if case .complete(let response) = try evaluate(result, closed: false) { return response }
     }
   }
 
-  /// Whether a response with a `Content-Length` has all its body (so a server that keeps
-  /// the connection open despite `Connection: close` is not waited for).
-  private static func isComplete(_ raw: [UInt8]) -> Bool {
-    guard let split = headerEnd(raw) else { return false }
-    let head = String(decoding: raw[..<split], as: UTF8.self).lowercased()
-    for line in head.split(separator: "\r\n") where line.hasPrefix("content-length:") {
-      let value = line.dropFirst("content-length:".count).trimmingCharacters
-      if let length = Int(value) { return raw.count - (split + 4) >= length }
-    }
-    return false
+  /// The most the status line and headers may be (64 KiB).
+  static let headLimit = 64 << 10
+  /// The longest chunk-size line (size and extensions) accepted.
+  static let chunkLineLimit = 1024
+
+  /// How the body's end is known.
+  enum Framing: Equatable {
+    case length(Int)
+    case chunked
+    case untilClose
   }
 
-  private static func headerEnd(_ raw: [UInt8]) -> Int? {
-    guard raw.count >= 4 else { return nil }
-    for index in 0...(raw.count - 4)
-    where raw[index] == 13 && raw[index + 1] == 10 && raw[index + 2] == 13 && raw[index + 3] == 10 {
-      return index
+  /// The status line and headers, checked.
+  struct Head: Equatable {
+    var status: Int
+    var framing: Framing
+    /// Where the body starts in the raw bytes.
+    var bodyStart: Int
+  }
+
+  /// Where a response stands while it is read.
+  enum Progress: Equatable {
+    case incomplete
+    case complete(Response)
+  }
+
+  /// Status line, headers, and the body (de-chunked when the server chunked it) of a response
+  /// read to the end of the connection.
+  static func parse(_ raw: [UInt8]) throws(Failure) -> Response {
+    if raw.isEmpty { throw .connectionClosed }
+    switch try evaluate(raw, closed: true) {
+    case .complete(let response): return response
+    case .incomplete: throw .malformed("no end of the headers")
+    }
+  }
+
+  /// Whether `raw` is a whole response yet (`closed`: the server has closed the connection, so
+  /// no more bytes come). Every length, chunk size and header is checked before it is used:
+  /// a bad one is `.malformed(reason)`, one over the limits `.tooLarge`, never a trap.
+  static func evaluate(_ raw: [UInt8], closed: Bool) throws(Failure) -> Progress {
+    guard let head = try parseHead(raw) else {
+      if closed { throw .malformed("no end of the headers") }
+      return .incomplete
+    }
+    let available = raw.count - head.bodyStart
+    switch head.framing {
+    case .length(let length):
+      if available >= length {
+        return .complete(
+          Response(
+            status: head.status, body: Array(raw[head.bodyStart..<(head.bodyStart + length)])))
+      }
+      if closed { throw .malformed("the body ended after \(available) of \(length) bytes") }
+      return .incomplete
+    case .untilClose:
+      return closed
+        ? .complete(Response(status: head.status, body: Array(raw[head.bodyStart...])))
+        : .incomplete
+    case .chunked:
+      guard let body = try dechunk(raw, from: head.bodyStart) else {
+        if closed { throw .malformed("the chunked body ended early") }
+        return .incomplete
+      }
+      return .complete(Response(status: head.status, body: body))
+    }
+  }
+
+  /// The head of `raw`, or nil while its blank line has not come.
+  static func parseHead(_ raw: [UInt8]) throws(Failure) -> Head? {
+    guard let end = find(crlfcrlf, in: raw, from: 0, within: headLimit + 4) else {
+      if raw.count >= headLimit + 4 { throw .malformed("headers over 64 KiB") }
+      return nil
+    }
+    var lines: [Range<Int>] = []
+    var start = 0
+    var index = 0
+    while index < end {
+      let byte = raw[index]
+      if byte == 13 {
+        guard raw[index + 1] == 10 else { throw .malformed("a bare CR in the headers") }
+        lines.append(start..<index)
+        index += 2
+        start = index
+        continue
+      }
+      if byte == 10 { throw .malformed("a bare LF in the headers") }
+      if byte >= 0x80 { throw .malformed("a non-ASCII byte in the headers") }
+      if (byte < 0x20 && byte != 9) || byte == 0x7F {
+        throw .malformed("a control character in the headers")
+      }
+      index += 1
+    }
+    lines.append(start..<end)
+    let status = try statusCode(raw[lines[0]])
+    var contentLength: Int?
+    var chunked = false
+    for line in lines.dropFirst() {
+      let bytes = raw[line]
+      guard let colon = bytes.firstIndex(of: 58) else {
+        throw .malformed("a header without a colon")
+      }
+      let name = bytes[bytes.startIndex..<colon]
+      guard !name.isEmpty, name.allSatisfy(isTokenByte) else {
+        throw .malformed("a bad header name")
+      }
+      let value = trimmed(bytes[(colon + 1)...])
+      let lowerName = String(decoding: name, as: UTF8.self).lowercased()
+      if lowerName == "content-length" {
+        let length = try decimalLength(value)
+        if let contentLength, contentLength != length {
+          throw .malformed("conflicting Content-Length headers")
+        }
+        contentLength = length
+      } else if lowerName == "transfer-encoding" {
+        let codings = String(decoding: value, as: UTF8.self).lowercased()
+          .split(separator: ",").map(\.trimmingCharacters)
+        guard !chunked, codings == ["chunked"] else {
+          throw .malformed("unsupported Transfer-Encoding")
+        }
+        chunked = true
+      }
+    }
+    if chunked && contentLength != nil {
+      throw .malformed("both Content-Length and chunked")
+    }
+    let framing: Framing =
+      chunked ? .chunked : contentLength.map { .length($0) } ?? .untilClose
+    return Head(status: status, framing: framing, bodyStart: end + 4)
+  }
+
+  private static let crlfcrlf: [UInt8] = [13, 10, 13, 10]
+  private static let crlf: [UInt8] = [13, 10]
+
+  /// Where `needle` first starts in `bytes` at or after `start`, looking at no more than
+  /// `within` bytes from `start`.
+  private static func find(_ needle: [UInt8], in bytes: [UInt8], from start: Int, within: Int)
+    -> Int?
+  {
+    let last = min(bytes.count, start + within) - needle.count
+    guard start <= last else { return nil }
+    var index = start
+    while index <= last {
+      if bytes[index] == needle[0] {
+        var matched = 1
+        while matched < needle.count && bytes[index + matched] == needle[matched] { matched += 1 }
+        if matched == needle.count { return index }
+      }
+      index += 1
     }
     return nil
   }
 
-  /// Status line, headers, and the body (de-chunked when the server chunked it).
-  static func parse(_ raw: [UInt8]) throws(Failure) -> Response {
-    guard let split = headerEnd(raw) else {
-      throw raw.isEmpty ? .connectionClosed : .malformedResponse
-    }
-    let head = String(decoding: raw[..<split], as: UTF8.self)
-    let lines = head.split(separator: "\r\n", omittingEmptySubsequences: false)
-    let statusParts = lines.first?.split(separator: " ") ?? []
-    guard statusParts.count >= 2, statusParts[0].hasPrefix("HTTP/"),
-      let status = Int(statusParts[1])
-    else { throw .malformedResponse }
-    var body = Array(raw[(split + 4)...])
-    let chunked = lines.dropFirst().contains { line in
-      let lower = line.lowercased()
-      return lower.hasPrefix("transfer-encoding:") && lower.contains("chunked")
-    }
-    if chunked { body = try dechunk(body) }
-    for line in lines.dropFirst() where line.lowercased().hasPrefix("content-length:") {
-      if let length = Int(line.dropFirst("content-length:".count).trimmingCharacters),
-        length <= body.count
-      {
-        body = Array(body[0..<length])
-      }
-    }
-    return Response(status: status, body: body)
+  /// `HTTP/1.1 200 OK` → 200: the version, a space, three digits (100–599), then a space and
+  /// a reason or nothing.
+  private static func statusCode(_ line: ArraySlice<UInt8>) throws(Failure) -> Int {
+    let bytes = Array(line)
+    let prefix = Array("HTTP/1.".utf8)
+    guard bytes.count >= 12, Array(bytes[0..<7]) == prefix, isDigit(bytes[7]), bytes[8] == 32,
+      isDigit(bytes[9]), isDigit(bytes[10]), isDigit(bytes[11]),
+      bytes.count == 12 || bytes[12] == 32
+    else { throw .malformed("no status line") }
+    let status = Int(bytes[9] - 48) * 100 + Int(bytes[10] - 48) * 10 + Int(bytes[11] - 48)
+    guard (100...599).contains(status) else { throw .malformed("status \(status)") }
+    return status
   }
 
-  private static func dechunk(_ bytes: [UInt8]) throws(Failure) -> [UInt8] {
-    var result: [UInt8] = []
-    var index = 0
-    while index < bytes.count {
-      guard
-        let lineEnd = (index..<max(index, bytes.count - 1)).first(where: {
-          bytes[$0] == 13 && bytes[$0 + 1] == 10
-        })
-      else { throw .malformedResponse }
-      let sizeText =
-        String(decoding: bytes[index..<lineEnd], as: UTF8.self)
-        .split(separator: ";").first.map(String.init) ?? ""
-      guard let size = Int(sizeText.trimmingCharacters, radix: 16) else {
-        throw .malformedResponse
-      }
-      if size == 0 { return result }
-      let start = lineEnd + 2
-      guard start + size <= bytes.count else { throw .malformedResponse }
-      result += bytes[start..<(start + size)]
-      index = start + size + 2
+  /// A `Content-Length` value: decimal digits only (no sign, no list), at most `responseLimit`.
+  private static func decimalLength(_ value: ArraySlice<UInt8>) throws(Failure) -> Int {
+    guard !value.isEmpty, value.allSatisfy(isDigit) else {
+      throw .malformed("a bad Content-Length")
     }
-    return result
+    var length = 0
+    for digit in value {
+      length = length * 10 + Int(digit - 48)
+      if length > responseLimit { throw .tooLarge }
+    }
+    return length
+  }
+
+  /// The body of a chunked response starting at `start`, or nil while it has not all come.
+  private static func dechunk(_ bytes: [UInt8], from start: Int) throws(Failure) -> [UInt8]? {
+    var pieces: [Range<Int>] = []
+    var total = 0
+    var index = start
+    while true {
+      guard let lineEnd = find(crlf, in: bytes, from: index, within: chunkLineLimit + 2) else {
+        if bytes.count - index >= chunkLineLimit + 2 {
+          throw .malformed("a chunk-size line over \(chunkLineLimit) bytes")
+        }
+        return nil
+      }
+      let line = bytes[index..<lineEnd]
+      let sizeEnd = line.firstIndex(of: 59) ?? lineEnd
+      let sizeText = trimmed(bytes[index..<sizeEnd])
+      guard !sizeText.isEmpty else { throw .malformed("an empty chunk size") }
+      var size = 0
+      for byte in sizeText {
+        guard let digit = hexValue(byte) else { throw .malformed("a bad chunk size") }
+        size = size * 16 + digit
+        if size > responseLimit { throw .tooLarge }
+      }
+      index = lineEnd + 2
+      if size == 0 {
+        // Trailers, each a line, to an empty line.
+        while true {
+          guard let end = find(crlf, in: bytes, from: index, within: headLimit + 2) else {
+            if bytes.count - index >= headLimit + 2 { throw .malformed("trailers over 64 KiB") }
+            return nil
+          }
+          if end == index { break }
+          index = end + 2
+        }
+        var body: [UInt8] = []
+        body.reserveCapacity(total)
+        for piece in pieces { body += bytes[piece] }
+        return body
+      }
+      total += size
+      if total > responseLimit { throw .tooLarge }
+      guard bytes.count - index >= size + 2 else { return nil }
+      guard bytes[index + size] == 13, bytes[index + size + 1] == 10 else {
+        throw .malformed("a chunk not followed by CRLF")
+      }
+      pieces.append(index..<(index + size))
+      index += size + 2
+    }
+  }
+
+  private static func isDigit(_ byte: UInt8) -> Bool { byte >= 48 && byte <= 57 }
+
+  private static func hexValue(_ byte: UInt8) -> Int? {
+    switch byte {
+    case 48...57: Int(byte - 48)
+    case 65...70: Int(byte - 55)
+    case 97...102: Int(byte - 87)
+    default: nil
+    }
+  }
+
+  /// RFC 9110's token characters (a header name).
+  private static func isTokenByte(_ byte: UInt8) -> Bool {
+    if byte >= 0x80 || byte <= 32 || byte == 0x7F { return false }
+    return !"()<>@,;:\\\"/[]?={}".utf8.contains(byte)
+  }
+
+  /// Without leading and trailing spaces and tabs.
+  private static func trimmed(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+    var slice = bytes
+    while let first = slice.first, first == 32 || first == 9 { slice = slice.dropFirst() }
+    while let last = slice.last, last == 32 || last == 9 { slice = slice.dropLast() }
+    return slice
   }
 }
 

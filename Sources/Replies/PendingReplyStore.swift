@@ -139,10 +139,15 @@ enum ReplyFiles {
     }
   }
 
+  /// The file's bytes; nil when it is missing, not a regular file (a FIFO put there is not
+  /// waited on) or over `limit`.
   static func read(_ path: String, limit: Int) -> [UInt8]? {
-    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     guard fd >= 0 else { return nil }
     defer { close(fd) }
+    var info = stat()
+    guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) <= limit
+    else { return nil }
     var result: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 65_536)
     while true {

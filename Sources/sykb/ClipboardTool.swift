@@ -172,13 +172,13 @@ enum ClipboardTool {
           throw CommandFailure(
             "sykb clipboard pin: 20 items are pinned already; unpin one first", status: 1)
         case .unchanged: print("already pinned")
-        default: print("pinned: \(summary(item))")
+        default: TerminalOutput.print("pinned: \(summary(item))")
         }
       } else {
         let outcome = try storing(action) { () throws(StoreError) in
           try store.unpinClipboardItem(id: item.id)
         }
-        print(outcome == .changed ? "unpinned: \(summary(item))" : "not pinned")
+        TerminalOutput.print(outcome == .changed ? "unpinned: \(summary(item))" : "not pinned")
       }
       return 0
     case "edit":
@@ -339,13 +339,14 @@ enum ClipboardTool {
           "[image \(header.map { "\($0.width)×\($0.height) " } ?? "")\(format.name), "
           + "\(size(bytes.count))]"
       }
-      print("pasteboard (change \(content.changeCount)): \(what)")
+      TerminalOutput.print("pasteboard (change \(content.changeCount)): \(what)")
     } else {
       print("pasteboard: empty")
     }
     if items.isEmpty { print("history: empty") }
     for (index, item) in items.enumerated() {
-      print("\(index + 1)\t\(item.isPinned ? "pinned" : "recent")\t\(summary(item))")
+      TerminalOutput.print(
+        "\(index + 1)\t\(item.isPinned ? "pinned" : "recent")\t\(summary(item))")
     }
   }
 

@@ -11,6 +11,7 @@ enum FileBytes {
     case unreadable(path: String, reason: String)
     case directory(path: String)
     case tooLarge(path: String, limit: Int)
+    case notRegular(path: String, kind: String)
 
     var description: String {
       switch self {
@@ -18,6 +19,7 @@ enum FileBytes {
       case .directory(let path): "\(path): is a directory, not a file"
       case .tooLarge(let path, let limit):
         "\(path): the file is larger than \(limit >> 20) MiB, more than sykb reads"
+      case .notRegular(let path, let kind): "\(path): is \(kind), not a regular file"
       }
     }
   }
@@ -34,8 +36,19 @@ enum FileBytes {
   /// leave its earlier copies with the allocator, adding to the peak while a lexicon is
   /// built). A file without a size (`/dev/zero`, a pipe) is read in chunks up to `limit + 1`
   /// bytes, so it cannot exhaust memory.
-  static func readChecked(_ path: String, limit: Int) throws(Failure) -> [UInt8] {
-    guard let file = fopen(path, "rb") else {
+  ///
+  /// `regularOnly` refuses anything but a regular file before reading a byte: a FIFO (which
+  /// would block until a writer came), `/dev/zero` (endless), a socket. The file is opened
+  /// without blocking, so even the open of a FIFO returns at once.
+  static func readChecked(_ path: String, limit: Int, regularOnly: Bool = false) throws(Failure)
+    -> [UInt8]
+  {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC | (regularOnly ? O_NONBLOCK : 0))
+    guard descriptor >= 0 else {
+      throw .unreadable(path: path, reason: String(cString: strerror(errno)))
+    }
+    guard let file = fdopen(descriptor, "rb") else {
+      close(descriptor)
       throw .unreadable(path: path, reason: String(cString: strerror(errno)))
     }
     defer { fclose(file) }
@@ -44,6 +57,9 @@ enum FileBytes {
       throw .unreadable(path: path, reason: String(cString: strerror(errno)))
     }
     if info.st_mode & S_IFMT == S_IFDIR { throw .directory(path: path) }
+    if regularOnly, let kind = kind(of: info.st_mode) {
+      throw .notRegular(path: path, kind: kind)
+    }
     let size = max(Int(info.st_size), 0)
     if size > limit { throw .tooLarge(path: path, limit: limit) }
     var bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
@@ -61,5 +77,17 @@ enum FileBytes {
       throw .unreadable(path: path, reason: "a read failed")
     }
     return bytes
+  }
+
+  /// What a file that is not regular nor a directory is, in words; nil for a regular file.
+  static func kind(of mode: mode_t) -> String? {
+    switch mode & S_IFMT {
+    case S_IFREG, S_IFDIR: nil
+    case S_IFIFO: "a FIFO (named pipe)"
+    case S_IFCHR: "a character device"
+    case S_IFBLK: "a block device"
+    case S_IFSOCK: "a socket"
+    default: "not a file"
+    }
   }
 }

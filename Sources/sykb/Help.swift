@@ -43,6 +43,14 @@ enum Help {
       answer yes|no           scroll forward|back     dismiss
       expect text|cursor|composing|page|keyboard|overlay|shift|candidates|length VALUE
 
+    OUTPUT
+      clipboard list, reply, shortcuts list, learned list, settings list|get and layouts
+      print text from elsewhere (other apps, a provider, files). On a terminal its control
+      characters are shown as in cat -v (ESC as ^[, BEL as ^G) and C1 and bidi controls as
+      <U+009B>, <U+202E>; through a pipe or into a file it is printed as it is. --json
+      escapes them as \\u001b, \\u009b, \\u202e. clipboard paste writes the text byte for
+      byte, as pbpaste does (pipe it, or expect the terminal to act on what it holds).
+
     Keys are named by their unshifted keycap (ㄱ, ㅏㅓ, ㄱㅋ, 획, q, 1) or space, delete,
     return, shift, switch, lang, globe, page. Exit status: 0 ok, 1 a failed expect,
     2 a bad script or bad arguments. In the keyboard, F1 lists every key binding.

@@ -1,6 +1,9 @@
+import TerminalUI
+
 /// Writes JSON strings and objects by hand: the CLI's output is small and flat.
 enum JSONText {
-  /// `"a\"b"` for `a"b`; control characters as `\u00XX`.
+  /// `"a\"b"` for `a"b`; control characters (C0, DEL, C1) and bidi controls as `\uXXXX`
+  /// (`\u001b`, `\u009b`, `\u202e`), so the JSON printed on a terminal drives nothing.
   static func string(_ text: String) -> String {
     var out = "\""
     for scalar in text.unicodeScalars {
@@ -11,7 +14,7 @@ enum JSONText {
       case "\r": out += "\\r"
       case "\t": out += "\\t"
       default:
-        if scalar.value < 0x20 {
+        if TerminalText.isControl(scalar.value) || TerminalText.isBidiControl(scalar.value) {
           let hex = String(scalar.value, radix: 16)
           out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
         } else {

@@ -16,7 +16,7 @@ enum LayoutsTool {
       for name in library.names {
         guard let layout = library.layout(named: name) else { continue }
         let file = library.file(ofLayout: name).map { " \($0)" } ?? ""
-        print("\(name)\t\(layout.kind.rawValue)\t\(layout.title)\(file)")
+        TerminalOutput.print("\(name)\t\(layout.kind.rawValue)\t\(layout.title)\(file)")
       }
       return 0
     case "show":
@@ -38,7 +38,7 @@ enum LayoutsTool {
       let geometry = KeyboardGeometry(
         layout: layout.resolved(for: options, numberRow: library.numberRow))
       let renderer = LayoutTextRenderer(columns: 60, showsSecondary: args.has("secondary"))
-      print(renderer.render(geometry))
+      TerminalOutput.print(renderer.render(geometry))
       return 0
     case "check":
       guard !rest.isEmpty else {

@@ -52,7 +52,7 @@ enum ReplyTool {
         PendingReplySet(
           created: created, source: source, message: message, candidates: candidates),
         to: store)
-      for candidate in candidates { print(candidate) }
+      for candidate in candidates { TerminalOutput.print(candidate) }
       return 0
     case .failure(let reason):
       // The message stays pending: the keyboard's reply button can ask again for it.
@@ -60,7 +60,7 @@ enum ReplyTool {
         PendingReplySet(
           created: created, source: source, message: message, candidates: [], error: reason),
         to: store)
-      throw CommandFailure("sykb reply: \(reason)", status: 1)
+      throw CommandFailure("sykb reply: \(TerminalOutput.forError(reason))", status: 1)
     }
   }
 

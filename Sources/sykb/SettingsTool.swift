@@ -62,7 +62,7 @@ enum SettingsTool {
       let load = file.loadReporting()
       let layers = SettingLayers(file: load.values)
       for key in SettingKey.allCases {
-        print(listLine(key, layers: layers, json: args.has("json")))
+        TerminalOutput.print(listLine(key, layers: layers, json: args.has("json")))
       }
       try reportProblems(load.problems, command: "list")
       return 0
@@ -72,7 +72,8 @@ enum SettingsTool {
       let load = file.loadReporting()
       let layers = SettingLayers(file: load.values)
       let value = key.value(in: layers.settings)
-      print(args.has("origin") ? "\(value)  # \(layers.source(of: key).rawValue)" : value)
+      TerminalOutput.print(
+        args.has("origin") ? "\(value)  # \(layers.source(of: key).rawValue)" : value)
       try reportProblems(load.problems, command: "get")
       return 0
     case "set":
@@ -80,7 +81,7 @@ enum SettingsTool {
       let key = try settingKey(rest[0], command: "set")
       do throws(SettingsFileError) {
         let settings = try file.set(key, to: rest[1])
-        print("\(key.rawValue) = \(key.value(in: settings))")
+        TerminalOutput.print("\(key.rawValue) = \(key.value(in: settings))")
       } catch {
         throw refusal(error, command: "set")
       }
@@ -98,7 +99,7 @@ enum SettingsTool {
       do throws(SettingsFileError) {
         let settings = try file.reset(keys)
         for key in keys ?? [] {
-          print("\(key.rawValue) = \(key.value(in: settings))  # default")
+          TerminalOutput.print("\(key.rawValue) = \(key.value(in: settings))  # default")
         }
         if keys == nil { print("every setting is back to its default") }
       } catch {

@@ -83,9 +83,15 @@ enum StatsTool {
 
   /// The whole file as text; a file that cannot be read or is not UTF-8 is reported with
   /// its line and column.
+  ///
+  /// Only a regular file of at most `maximumTextBytes` is read, checked before the first byte:
+  /// `/dev/zero`, a FIFO or a 1 GB file is a message naming it, not a hang or 280 MB read.
   static func text(at path: String, command: String) throws(CommandFailure) -> String {
-    guard let bytes = FileBytes.read(path) else {
-      throw CommandFailure("sykb \(command): \(path): cannot read the file")
+    let bytes: [UInt8]
+    do throws(FileBytes.Failure) {
+      bytes = try FileBytes.readChecked(path, limit: maximumTextBytes, regularOnly: true)
+    } catch {
+      throw CommandFailure("sykb \(command): \(error.description)")
     }
     if let offset = UTF8Validation.firstInvalidOffset(in: bytes) {
       let before = bytes[..<offset]
@@ -96,6 +102,9 @@ enum StatsTool {
     }
     return String(decoding: bytes, as: UTF8.self)
   }
+
+  /// The largest text `stats` and `run --heat` read: 64 MiB.
+  static let maximumTextBytes = 64 << 20
 
   /// `text(at:command:)` for callers that print and return a status themselves (`run --heat`).
   static func readText(_ path: String, command: String) -> String? {

@@ -151,11 +151,12 @@ enum LearnedTool {
             let snapshot = try store.loadNgrams(language: language)
             let words = snapshot.rows.filter { $0.level == .unigram }.sorted { $0.score > $1.score }
             for row in words {
-              print("\(language.rawValue)\t\(row.word)\t\((row.score * 1000).rounded() / 1000)")
+              TerminalOutput.print(
+                "\(language.rawValue)\t\(row.word)\t\((row.score * 1000).rounded() / 1000)")
             }
           }
           if listsSpelling {
-            for word in try store.learnedWords() { print("spelling\t\(word)") }
+            for word in try store.learnedWords() { TerminalOutput.print("spelling\t\(word)") }
           }
         } catch {
           throw StoreAccess.storeFailure(error, command: "learned list")
@@ -216,7 +217,9 @@ enum ShortcutsTool {
       do {
         switch action {
         case "list":
-          for item in try store.shortcuts() { print("\(item.shortcut)\t\(item.expansion)") }
+          for item in try store.shortcuts() {
+            TerminalOutput.print("\(item.shortcut)\t\(item.expansion)")
+          }
           return 0
         case "add":
           guard rest.count == 2 else {

@@ -95,4 +95,57 @@ struct CrashTests {
     let mode = try FileManager.default.attributesOfItem(atPath: log)[.posixPermissions]
     #expect((mode as? NSNumber)?.intValue == 0o600)
   }
+
+  /// A trap on a thread the keyboard started (the reply request's), not the main thread: the
+  /// same restore and note. The debug build's `SYKB_DEBUG_CRASH=reply-worker` makes the reply
+  /// thread overflow an integer (a real Swift trap) instead of asking the provider.
+  @Test("a trap on the reply thread restores the terminal too")
+  func workerCrashRestoresTerminal() throws {
+    let binary = TmuxSession.binary
+    guard FileManager.default.isExecutableFile(atPath: binary) else {
+      throw PseudoTerminal.Failure("the sykb binary is missing at \(binary)")
+    }
+    let home = CommandRun.home("crash-worker")
+    defer { try? FileManager.default.removeItem(atPath: home) }
+    let config = home + "/.config/sykb"
+    try FileManager.default.createDirectory(atPath: config, withIntermediateDirectories: true)
+    ReplyEndToEndTests.writePrivate(
+      "full-access = on\nreply-provider = command\nreply-command = cat\nreply-timeout = 5\n",
+      to: config + "/settings.conf")
+    let copied = CommandRun.sykb(["clipboard", "copy", "Dinner at 7?"], home: home)
+    #expect(copied.status == 0, "\(copied.standardError)")
+    let log = home + "/sykb.log"
+
+    let terminal = try PseudoTerminal()
+    let before = try terminal.modes()
+    var environment = ["HOME": home, "TERM": "xterm-256color", "LANG": "C.UTF-8"]
+    environment["PATH"] = ProcessInfo.processInfo.environment["PATH"]
+    environment["SYKB_DEBUG_CRASH"] = "reply-worker"
+    try terminal.spawn(
+      binary, ["run", "--keyboard", "qwerty", "--log", log], environment: environment)
+    // The keyboard is up (raw mode, its bar drawn) before Ctrl-R is typed: in canonical mode
+    // the line discipline would take it as "reprint".
+    let ready = terminal.read(
+      until: { $0.firstRange(of: "도움말") != nil }, timeout: 30)
+    try #require(ready, "the keyboard did not start")
+    #expect(try terminal.modes().c_lflag & tcflag_t(ICANON) == 0)
+    var controlR: UInt8 = 0x12
+    #expect(write(terminal.master, &controlR, 1) == 1)
+
+    let status = try #require(terminal.waitForExit(timeout: 60), "sykb did not end")
+    let output = terminal.output
+    // A Swift trap is SIGILL on x86-64 (ud2) and SIGTRAP on arm64 (brk).
+    #expect([SIGILL, SIGTRAP].contains(status & 0x7F), "wait status \(status)")
+    let entered = try #require(output.lastRange(of: "\u{1B}[?1049h"), "no alternate screen")
+    for reset in Self.resets {
+      #expect(
+        output.firstRange(of: reset, from: entered.upperBound) != nil,
+        "missing \(reset.debugDescription)")
+    }
+    let after = try terminal.modes()
+    #expect(after.c_lflag == before.c_lflag, "the termios saved at start is back")
+    #expect(after.c_iflag == before.c_iflag)
+    let logged = try String(contentsOfFile: log, encoding: .utf8)
+    #expect(logged.contains("; the terminal was restored"), "\(logged)")
+  }
 }

@@ -80,4 +80,78 @@ struct RecordingEndToEndTests {
     #expect(end.text.contains("EXIT=0"))
     #expect(try String(contentsOfFile: played, encoding: .utf8) == text)
   }
+
+  /// A secure field's keys never reach the recording: its touches are moved to the neutral
+  /// point (-50000, -50000), the header says so, and neither `replay` nor `replay --trace`
+  /// of the file gives the password back.
+  @Test("a secure field's recording keeps the gestures' shape, not the password")
+  func secureFieldRecording() throws {
+    let home = CommandRun.home("record-secure")
+    defer { try? FileManager.default.removeItem(atPath: home) }
+    let recording = home + "/secure.replay"
+    let output = home + "/secret.txt"
+    let password = "hunter2swordfish"
+    let session = try TmuxSession(
+      [
+        "run", "--keyboard", "qwerty", "--field", "secure=yes", "--record", recording,
+        "--output", output,
+      ], home: home)
+    let screen = try session.waitForKeyboard()
+    try session.type(password)
+    // A mouse tap on a key too (the touches of the screen, not only the bindings').
+    let key = try #require(screen.cell(of: "q"), "no q key in\n\(screen.text)")
+    try session.mouse(.press, column: key.column, row: key.row)
+    try session.mouse(.release, column: key.column, row: key.row)
+    try session.press("C-q")
+    try session.wait("sykb quit") { _ in FileManager.default.fileExists(atPath: output) }
+    Thread.sleep(forTimeInterval: 0.3)
+    let typed = try String(contentsOfFile: output, encoding: .utf8)
+    #expect(typed.hasPrefix(password), "the session itself typed the password: \(typed)")
+
+    let file = try String(contentsOfFile: recording, encoding: .utf8)
+    #expect(file.contains("# secure field: its touches are kept"), "\(file)")
+    #expect(file.contains("\ndown -50000 -50000"), "\(file)")
+    for line in file.split(separator: "\n") where line.hasPrefix("down") {
+      #expect(line.hasPrefix("down -5"), "a touch at a key: \(line)")
+    }
+    #expect(!file.contains("\nexpect length"), "the checks are comments:\n\(file)")
+    #expect(file.contains("\n# expect length"), "\(file)")
+    let replay = CommandRun.sykb(["replay", "--json", recording], home: home)
+    #expect(replay.status == 0, "\(replay.standardError)")
+    #expect(!replay.standardOutput.contains("hunter"), "\(replay.standardOutput)")
+    #expect(replay.standardOutput.contains("\"text\":\"\""), "\(replay.standardOutput)")
+    let trace = CommandRun.sykb(["replay", "--trace", recording], home: home)
+    #expect(trace.status == 0, "\(trace.standardError)")
+    let traced = trace.standardOutput + trace.standardError
+    #expect(!traced.contains("hunter"))
+    #expect(!traced.contains("\"h\""), "a key of the password in the trace")
+  }
+
+  /// `set reply-command sed -n 1p` (a value with spaces) is written quoted, so `replay` reads
+  /// its own recording.
+  @Test("a setting with spaces is recorded quoted and the recording replays")
+  func quotedSettingRoundTrip() throws {
+    let home = CommandRun.home("record-quoted")
+    defer { try? FileManager.default.removeItem(atPath: home) }
+    let config = home + "/.config/sykb"
+    try FileManager.default.createDirectory(atPath: config, withIntermediateDirectories: true)
+    ReplyEndToEndTests.writePrivate(
+      "reply-provider = command\nreply-command = sed -n 1p\n", to: config + "/settings.conf")
+    let recording = home + "/quoted.replay"
+    let output = home + "/out.txt"
+    let session = try TmuxSession(
+      ["run", "--keyboard", "qwerty", "--record", recording, "--output", output], home: home)
+    try session.waitForKeyboard()
+    try session.type("ok")
+    try session.press("C-q")
+    try session.wait("sykb quit") { _ in FileManager.default.fileExists(atPath: output) }
+    Thread.sleep(forTimeInterval: 0.3)
+    let file = try String(contentsOfFile: recording, encoding: .utf8)
+    #expect(file.contains("\nset reply-command \"sed -n 1p\"\n"), "\(file)")
+    let replay = CommandRun.sykb(["replay", "--json", recording], home: home)
+    #expect(replay.status == 0, "\(replay.standardError)")
+    let typed = try String(contentsOfFile: output, encoding: .utf8)
+    #expect(
+      replay.standardOutput.contains("\"text\":\"\(typed)\""), "\(replay.standardOutput)")
+  }
 }

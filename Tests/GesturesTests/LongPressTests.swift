@@ -37,6 +37,23 @@ struct LongPressTests {
     #expect(driver.engine.nextDeadline() == nil)
   }
 
+  @Test("a hold repeats at most maximumRepeats times: a day-long hold costs what 8 minutes cost")
+  func repeatCap() {
+    var driver = Driver(settings: settings(rate: 0.05))
+    let q = driver.key("q")
+    _ = driver.down("q", at: 0)
+    // Ten minutes of holding: the cap (10,000 ticks at 0.05 s is 500 s) is reached.
+    let fired = driver.timers(until: 600)
+    let ticks = fired.flatMap(\.actions).filter { $0 == .repeatTick(q) }.count
+    #expect(ticks == GestureEngine.maximumRepeats)
+    #expect(driver.engine.nextDeadline() == nil, "nothing more is timed")
+    #expect(driver.engine.isRepeating)
+    #expect(driver.up("q", at: 86_400) == [.repeatEnded(q)])
+    // The next hold repeats again.
+    _ = driver.down("q", at: 86_401)
+    #expect(driver.timers(until: 86_401.6).count > 1)
+  }
+
   @Test(
     "길게 누르기 시간 설정: 직전에 놓으면 탭, 그 시각에 놓으면 길게 누르기",
     arguments: [0.1, 0.3, 0.5, 0.75, 0.9])
@@ -148,9 +165,13 @@ struct LongPressTests {
     var driver = Driver()
     let q = driver.key("q")
     _ = driver.down("q", at: 0)
-    let actions = driver.engine.advance(to: 1e6)
+    // 300 s: 6,000 ticks due, more than one call fires, fewer than a hold's cap.
+    let actions = driver.engine.advance(to: 300)
     #expect(actions.count == GestureEngine.maximumTimerFirings)
     #expect(actions.first == .longPress(q, .repeatInput))
-    #expect(driver.engine.nextDeadline().map { $0 > 1e6 && $0 <= 1e6 + 0.05 + 1e-6 } == true)
+    #expect(driver.engine.nextDeadline().map { $0 > 300 && $0 <= 300 + 0.05 + 1e-6 } == true)
+    // A jump past the cap: the hold repeats no more.
+    _ = driver.engine.advance(to: 1e6)
+    #expect(driver.engine.nextDeadline() == nil)
   }
 }

@@ -144,7 +144,7 @@ struct ProviderTests {
         .utf8)
     #expect(
       try HTTPClient.parse(chunked) == HTTPClient.Response(status: 201, body: Array("abcde".utf8)))
-    #expect(throws: HTTPClient.Failure.malformedResponse) {
+    #expect(throws: HTTPClient.Failure.malformed("no status line")) {
       try HTTPClient.parse(Array("garbage\r\n\r\n".utf8))
     }
     #expect(try HTTPClient.Endpoint("http://[::1]:8080/v1/x").port == 8080)

@@ -15,7 +15,7 @@ extension GestureEngine {
     guard let touch else { return nil }
     var next: (time: Double, timer: Timer)?
     if let deadline = touch.longPressDeadline { next = (deadline, .longPress) }
-    if touch.phase == .repeating {
+    if touch.phase == .repeating, touch.repeatCount < Self.maximumRepeats {
       let tick = touch.repeatStart + Double(touch.repeatCount + 1) * settings.repeatInterval
       if next.map({ tick < $0.time }) ?? true { next = (tick, .repeatTick) }
     }
@@ -59,10 +59,17 @@ extension GestureEngine {
   /// Most timers one `advance(to:)` fires.
   public static let maximumTimerFirings = 1000
 
+  /// Most repeat ticks one hold fires (10,000: over eight minutes at the default rate, more
+  /// than any field wants typed or deleted in one go). A finger held longer repeats no more,
+  /// so a day-long `press` costs what eight minutes cost; releasing and holding again goes on.
+  public static let maximumRepeats = 10_000
+
   private func skipMissedTicks(_ state: inout TouchState, until time: Double) {
     if state.phase == .repeating {
-      state.repeatCount = CursorStepRule.wholeIntervals(
-        time - state.repeatStart, per: settings.repeatInterval, limit: 1 << 40)
+      state.repeatCount = min(
+        Self.maximumRepeats,
+        CursorStepRule.wholeIntervals(
+          time - state.repeatStart, per: settings.repeatInterval, limit: 1 << 40))
     }
     if state.edge != nil {
       state.edgeCount = CursorStepRule.wholeIntervals(

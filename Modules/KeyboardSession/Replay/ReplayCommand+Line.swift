@@ -11,15 +11,17 @@ extension ReplayCommand {
     let quoted = ReplayCommand.quoted
     switch self {
     case .tap(let key, let count):
+      let key = ReplayCommand.token(key)
       return count == 1 ? "tap \(key)" : "tap \(key) x\(count)"
     case .press(let key, let milliseconds):
-      return "press \(key) \(number(milliseconds))"
+      return "press \(ReplayCommand.token(key)) \(number(milliseconds))"
     case .drag(let key, let dx, let dy, let milliseconds, let steps):
-      return "drag \(key) \(number(dx)) \(number(dy)) \(number(milliseconds)) steps=\(steps)"
+      return
+        "drag \(ReplayCommand.token(key)) \(number(dx)) \(number(dy)) \(number(milliseconds)) steps=\(steps)"
     case .touchDown(let n, let x, let y):
       return "\(finger("down", n)) \(number(x)) \(number(y))"
     case .touchDownOnKey(let n, let key):
-      return "\(finger("down", n)) \(key)"
+      return "\(finger("down", n)) \(ReplayCommand.token(key))"
     case .touchMove(let n, let x, let y):
       return "\(finger("move", n)) \(number(x)) \(number(y))"
     case .touchMoveBy(let n, let dx, let dy):
@@ -33,11 +35,12 @@ extension ReplayCommand {
     case .wait(let milliseconds):
       return "wait \(number(milliseconds))"
     case .keyboard(let name):
-      return "keyboard \(name)"
+      return "keyboard \(ReplayCommand.token(name))"
     case .field(let pairs):
-      return "field " + pairs.map { "\($0.key)=\(quoted($0.value))" }.joined(separator: " ")
+      return "field "
+        + pairs.map { "\(ReplayCommand.token($0.key))=\(quoted($0.value))" }.joined(separator: " ")
     case .set(let setting, let value):
-      return "set \(setting) \(value)"
+      return "set \(ReplayCommand.token(setting)) \(ReplayCommand.token(value))"
     case .undo:
       return "undo"
     case .redo:
@@ -61,6 +64,17 @@ extension ReplayCommand {
       return String(Int(value))
     }
     return String(value)
+  }
+
+  /// One argument as the parser reads it back: bare when it is a plain word (`on`, `200`),
+  /// else quoted (`"sed -n 1p"`, `""`, a value with a quote, a backslash or a line break).
+  public static func token(_ text: String) -> String {
+    let plain =
+      !text.isEmpty
+      && !text.unicodeScalars.contains {
+        $0 == " " || $0 == "\t" || $0 == "\r" || $0 == "\n" || $0 == "\"" || $0 == "\\"
+      }
+    return plain ? text : quoted(text)
   }
 
   /// `"…"` with the parser's escapes (`\n`, `\t`, `\"`, `\\`).

@@ -44,9 +44,13 @@ public struct UndoHistory: Sendable {
     if time - lastEditTime >= UndoHistory.idleCommit && !composing { close() }
     lastEditTime = time
     redoStack.removeAll()
-    if var step = open, step.kind == kind, merge(edit.range, replaced, inserted, into: &step) {
+    if var step = open, step.kind == kind {
+      // Taken out of `open` so its arrays are held once and the merge extends them in place:
+      // a held key's thousands of repeats cost one append each, not a copy of the step.
+      open = nil
+      let merged = merge(edit.range, replaced, inserted, into: &step)
       open = step
-      return
+      if merged { return }
     }
     close()
     open = Step(start: edit.range.lowerBound, old: replaced, new: inserted, kind: kind)
@@ -59,7 +63,8 @@ public struct UndoHistory: Sendable {
     let end = step.start + step.new.count
     guard range.upperBound == end else { return false }
     if range.lowerBound >= step.start {
-      step.new = Array(step.new[0..<(range.lowerBound - step.start)]) + inserted
+      step.new.removeSubrange((range.lowerBound - step.start)...)
+      step.new.append(contentsOf: inserted)
     } else {
       let reachedBack = step.start - range.lowerBound
       step.old = Array(replaced[0..<reachedBack]) + step.old

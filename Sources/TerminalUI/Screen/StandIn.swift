@@ -4,7 +4,7 @@
 /// onto the previous cell and shifts the whole grid, so it is drawn as `‥` (U+2025). Other
 /// conjoining vowels and finals become their compatibility letters: `ᅡ` (U+1161) → `ㅏ`.
 enum StandIn {
-  /// Drawn for control and unassigned scalars.
+  /// Drawn for control, bidi control and unassigned scalars.
   static let unprintable: Unicode.Scalar = "\u{FFFD}"
 
   /// The stand-in for `scalar`, or `nil` when it can be drawn as it is.
@@ -17,7 +17,10 @@ enum StandIn {
     case 0x1161...0x1175: return Unicode.Scalar(0x314F + value - 0x1161)  // ᅡ…ᅵ → ㅏ…ㅣ
     case 0x11A8...0x11C2: return Unicode.Scalar(finals[Int(value - 0x11A8)])
     case 0x1160...0x11FF, 0xD7B0...0xD7FF: return "\u{2025}"
-    default: return nil
+    default:
+      // A bidi control reorders what follows it on the line (a panel's text, the status):
+      // drawn as `�` like the other controls, whatever the width function says of it.
+      return TerminalText.isBidiControl(value) ? unprintable : nil
     }
   }
 

@@ -11,6 +11,10 @@ The model name picks the behaviour:
   error      HTTP 500 with {"error": {"message": "model exploded"}}
   malformed  HTTP 200 with a body that is not the chat-completions format
   chunked    the ok answer with Transfer-Encoding: chunked
+and the malformed answers of RAW below (written byte for byte, then the connection closed):
+  negative-length, conflicting-length, plus-length, bad-chunk, negative-chunk, huge-chunk,
+  chunk-no-crlf, huge-length, huge-header, non-ascii-header, no-status, bare-lf, truncated,
+  endless-header
 Every request is appended to LOG_FILE as one JSON line:
   {"path", "authorization", "model", "messages"}.
 """
@@ -24,6 +28,24 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 LOG = sys.argv[1]
 LAST = [time.time()]
 REPLIES = "네, 7시에 만나요\n좋아요!\nSee you then\n조금 늦을 것 같아요\nSounds good"
+BODY = json.dumps({"choices": [{"index": 0, "message": {"role": "assistant", "content": "hi"}}]}).encode()
+OK = b"HTTP/1.1 200 OK\r\nContent-Type: application/json\r\n"
+RAW = {
+    "negative-length": OK + b"Content-Length: -5\r\n\r\n" + BODY,
+    "conflicting-length": OK + b"Content-Length: 3\r\nContent-Length: %d\r\n\r\n" % len(BODY) + BODY,
+    "plus-length": OK + b"Content-Length: +%d\r\n\r\n" % len(BODY) + BODY,
+    "bad-chunk": OK + b"Transfer-Encoding: chunked\r\n\r\nzz\r\n" + BODY + b"\r\n0\r\n\r\n",
+    "negative-chunk": OK + b"Transfer-Encoding: chunked\r\n\r\n-5\r\nhello\r\n0\r\n\r\n",
+    "huge-chunk": OK + b"Transfer-Encoding: chunked\r\n\r\nffffffffffffffffffff\r\n" + BODY,
+    "chunk-no-crlf": OK + b"Transfer-Encoding: chunked\r\n\r\n3\r\nabcdef0\r\n\r\n",
+    "huge-length": OK + b"Content-Length: 99999999999999999999999\r\n\r\n" + BODY,
+    "huge-header": OK + b"X-Filler: " + b"a" * 100000 + b"\r\n\r\n" + BODY,
+    "non-ascii-header": OK + "X-Name: 한글\r\n\r\n".encode() + BODY,
+    "no-status": b"hello there\r\n\r\n" + BODY,
+    "bare-lf": b"HTTP/1.1 200 OK\nContent-Length: %d\n\n" % len(BODY) + BODY,
+    "truncated": OK + b"Content-Length: 5000\r\n\r\n" + BODY,
+    "endless-header": OK + b"X-Filler: " + b"b" * 200000,
+}
 
 
 class Handler(BaseHTTPRequestHandler):
@@ -46,6 +68,14 @@ class Handler(BaseHTTPRequestHandler):
         model = body.get("model")
         if model == "slow":
             time.sleep(5)
+        if model in RAW:
+            self.close_connection = True
+            try:
+                self.wfile.write(RAW[model])
+                self.wfile.flush()
+            except OSError:
+                pass
+            return
         if model == "error":
             self.send(500, {"error": {"message": "model exploded"}})
         elif model == "malformed":

@@ -158,3 +158,34 @@ struct ClipboardHistoryTests {
     #expect(panel.previews.count == 1)
   }
 }
+
+/// What the status line says when a copy or a paste meets a limit of the terminal.
+@Suite("Copy and paste at the terminal's limits")
+struct TerminalLimitNoticeTests {
+  static let size = TerminalSize(columns: 100, rows: 24)
+
+  static func statusLine(_ result: (outcome: AppOutcome, sink: RecordingSink)) -> String {
+    let screen = VirtualScreen.replay(result.sink.operations, size: size)
+    return (0..<size.rows).map { screen.text(row: $0) }.joined(separator: "\n")
+  }
+
+  @Test("a copy over one OSC 52's limit says the terminal's clipboard did not get it")
+  func longCopy() {
+    let long = String(repeating: "가", count: 30_000)  // 90,000 bytes
+    let session = AppFixtures.session("qwerty", field: ["text": long])
+    let result = AppRunner.run(
+      session, inputs: [.key(.control(1)), .key(.control(3))], size: Self.size)
+    let shown = Self.statusLine(result)
+    #expect(shown.contains("복사: 30000자 (터미널 클립보드에는 너무 길어"), "\(shown)")
+  }
+
+  @Test("a short copy just counts")
+  func shortCopy() {
+    let session = AppFixtures.session("qwerty", field: ["text": "가나다"])
+    let result = AppRunner.run(
+      session, inputs: [.key(.control(1)), .key(.control(3))], size: Self.size)
+    let shown = Self.statusLine(result)
+    #expect(shown.contains("복사: 3자"), "\(shown)")
+    #expect(!shown.contains("너무 길어"))
+  }
+}

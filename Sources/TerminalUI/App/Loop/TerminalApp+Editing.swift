@@ -15,7 +15,22 @@ extension TerminalApp {
       return
     }
     remember(text)
-    show("복사: \(text.count)자")
+    show(Self.copyNotice(text, toTerminal: session.settings.isTerminalClipboardEnabled))
+  }
+
+  /// The status after a copy: the count, and when the terminal's clipboard was to get it but
+  /// the text is over what one OSC 52 sequence carries (`Terminal.maximumClipboardBytes`),
+  /// that it did not.
+  static func copyNotice(_ text: String, toTerminal: Bool) -> String {
+    guard toTerminal, text.utf8.count > Terminal.maximumClipboardBytes else {
+      return "복사: \(text.count)자"
+    }
+    return "복사: \(text.count)자 (터미널 클립보드에는 너무 길어 보내지 않음)"
+  }
+
+  /// The status after a paste the event loop cut at `EventLoop<Terminal>.maximumPasteScalars`.
+  static func pasteCutNotice(_ count: Int) -> String {
+    "붙여넣기: \(count)자까지만 (\(EventLoop<Terminal>.maximumPasteScalars)자를 넘는 부분은 잘림)"
   }
 
   mutating func cutSelection() {

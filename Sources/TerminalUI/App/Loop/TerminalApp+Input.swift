@@ -30,7 +30,12 @@ extension TerminalApp {
     pointer.prefix = nil
     record(.paste(text), at: time)  // issue 14 recording hook
     session.paste(text, at: time)
-    show("붙여넣기: \(text.count)자")
+    // The event loop keeps at most `maximumPasteScalars`: a paste that long was cut there.
+    if text.unicodeScalars.count >= EventLoop<Terminal>.maximumPasteScalars {
+      show(Self.pasteCutNotice(text.count), seconds: 8)
+    } else {
+      show("붙여넣기: \(text.count)자")
+    }
   }
 
   mutating func handleKey(_ input: TerminalInput, at time: Double) {

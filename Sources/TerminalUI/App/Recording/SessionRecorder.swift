@@ -27,10 +27,23 @@ public struct RecordingTarget: Sendable {
 /// `wait 700` `down 37.5 30` `wait 80` `up`. Replay runs the same events at the same times, so
 /// `sykb replay FILE` ends in the state the session ended in.
 ///
-/// Secure fields: the touches are kept (they are what the gestures were), but no text is ever
-/// written — pasted and inserted text becomes as many `•`, and the checks are
-/// `expect length N` and `expect cursor N` instead of `expect text` and `expect composing`.
+/// Secure fields: no key of the password is written. While a secure field has focus every
+/// touch keeps its timing and its shape (the moves relative to its `down`) but is placed at
+/// `neutralPoint`, outside the keyboard, where it hits nothing; pasted and inserted text
+/// becomes as many `•`; the host's cursor moves and the `expect` lines are written as
+/// comments (the replay types nothing, so they would not hold). The file says so at the top
+/// (or where the secure field took the focus). `sykb replay` of such a file never yields the
+/// password, and neither does its `--trace`.
 struct SessionRecorder {
+  /// Where a secure field's touches are put: far outside any keyboard (a touch there hits no
+  /// key, no bar cell and no region), within the parser's ±100000 points.
+  static let neutralPoint = Point(x: -50_000, y: -50_000)
+  /// The comment that says a secure field's touches were moved.
+  static let secureNote =
+    "# secure field: its touches are kept with their timing and shape but moved to -50000 "
+    + "-50000 (outside the keyboard), so the password's keys are not in this file and the "
+    + "replay types nothing; its expect lines and cursor moves are comments"
+
   private let write: @Sendable (String) -> Void
   /// The session time that is script time 0.
   private let origin: Double
@@ -44,6 +57,10 @@ struct SessionRecorder {
   /// Each finger's last point (an `up` elsewhere is `up X Y`).
   private var points: [Int: Point] = [:]
   private var lastWasCommit = false
+  /// Each secure-field finger's real `down` point (its moves are written relative to it).
+  private var secureOrigins: [Int: Point] = [:]
+  /// Whether `secureNote` has been written.
+  private var hasSecureNote = false
   /// Checkpoints written so far.
   private(set) var checkpoints = 0
 
@@ -53,6 +70,7 @@ struct SessionRecorder {
     self.write = write
     self.origin = session.now
     for line in Self.header(of: session, notes: notes) { write(line) }
+    hasSecureNote = session.traits.isSecureTextEntry
   }
 
   /// The lines before the first event.
@@ -63,6 +81,7 @@ struct SessionRecorder {
       "# touches are in keyboard points; down/move/up is the mouse's finger (or a binding's).",
     ]
     lines += notes.map { "# " + $0 }
+    if session.traits.isSecureTextEntry { lines.append(secureNote) }
     for key in SettingKey.allCases {
       lines.append(
         ReplayCommand.set(setting: key.rawValue, value: key.value(in: session.settings)).scriptLine)
@@ -130,7 +149,9 @@ struct SessionRecorder {
       switch input {
       case .touch(let event):
         lastWasCommit = false
-        emit(touchLine(event), at: event.time, holding: holding)
+        let secure = session.traits.isSecureTextEntry
+        if secure { noteSecure() }
+        emit(touchLine(event, secure: secure), at: event.time, holding: holding)
       case .commit(let time):
         // An input method's text commits before and after each syllable: one is enough.
         guard !lastWasCommit else { continue }
@@ -153,6 +174,17 @@ struct SessionRecorder {
     lastWasCommit = false
     var command = command
     if case .paste(let text) = command { command = .paste(Self.secured(text, session)) }
+    if session.traits.isSecureTextEntry {
+      noteSecure()
+      switch command {
+      case .field, .host(.select):
+        // The cursor in a text the replay does not type: kept for the reader only.
+        flushHeld()
+        write("# " + command.scriptLine)
+        return
+      default: break
+      }
+    }
     emit(command, at: time, holding: holding)
   }
 
@@ -175,7 +207,10 @@ struct SessionRecorder {
       ]
     }
     checks.append(.page(session.keyboard.pageName))
-    for check in checks { write(ReplayCommand.expect(check).scriptLine) }
+    // In a secure field the replay types nothing (the keys were not recorded): the state is
+    // noted, not checked.
+    let prefix = session.traits.isSecureTextEntry ? "# " : ""
+    for check in checks { write(prefix + ReplayCommand.expect(check).scriptLine) }
   }
 
   /// A checkpoint (F12): the state so far as `expect` lines.
@@ -202,11 +237,28 @@ struct SessionRecorder {
 
   // MARK: - Lines
 
+  /// Writes `secureNote` the first time a secure field's input is recorded.
+  private mutating func noteSecure() {
+    guard !hasSecureNote else { return }
+    hasSecureNote = true
+    flushHeld()
+    write(Self.secureNote)
+  }
+
   /// The script line of a touch: finger 0 (the mouse, the bindings) is the script's first
   /// finger (`down`), finger n is `down#(n+1)`.
-  private mutating func touchLine(_ event: TouchEvent) -> ReplayCommand {
+  private mutating func touchLine(_ event: TouchEvent, secure: Bool) -> ReplayCommand {
     let finger = event.finger + 1
-    let point = event.point
+    var point = event.point
+    if secure {
+      // The shape of the gesture, not where it was: relative to the finger's own down.
+      let start = secureOrigins[event.finger] ?? point
+      if event.kind == .down { secureOrigins[event.finger] = point }
+      let from = event.kind == .down ? point : start
+      point = Point(
+        x: Self.neutralPoint.x + (point.x - from.x), y: Self.neutralPoint.y + (point.y - from.y))
+      if event.kind == .up || event.kind == .cancel { secureOrigins[event.finger] = nil }
+    }
     switch event.kind {
     case .down:
       points[event.finger] = point
