@@ -22,8 +22,10 @@ struct BindingTests {
     arguments: [
       TypingCase(keyboard: "dubeolsik", typed: "dkssudgktpdy", text: "안녕하세요", gridKeys: true),
       TypingCase(keyboard: "dubeolsik", typed: "Rkqt", text: "깞", gridKeys: true),
-      TypingCase(keyboard: "naratgeul", typed: "s3223" + "3zssz3a33dsez", text: "안녕하세요", gridKeys: true),
-      TypingCase(keyboard: "cheonjiin", typed: "x12w w221xss12s211x223", text: "안녕하세요", gridKeys: true),
+      TypingCase(
+        keyboard: "naratgeul", typed: "s3223" + "3zssz3a33dsez", text: "안녕하세요", gridKeys: true),
+      TypingCase(
+        keyboard: "cheonjiin", typed: "x12w w221xss12s211x223", text: "안녕하세요", gridKeys: true),
       TypingCase(keyboard: "cheonjiin", typed: "zZcC", text: ".,?!", gridKeys: true),
       TypingCase(keyboard: "qwerty", typed: "Hi", text: "Hi"),
       TypingCase(keyboard: "dubeolsik", typed: "안녕하세요", text: "안녕하세요"),

@@ -59,7 +59,8 @@ extension AppCommand {
       return false
     case .undo, .redo, .copy, .cut, .paste, .selectAll, .moveCursor, .toggleKeyboard,
       .forwardDelete,
-      .toggleBold, .toggleItalic, .toggleGridKeys, .help, .settings, .layouts, .trace, .toggleHeatMap, .checkpoint,
+      .toggleBold, .toggleItalic, .toggleGridKeys, .help, .settings, .layouts, .trace,
+      .toggleHeatMap, .checkpoint,
       .escape, .reply, .redraw, .quit:
       return true
     }

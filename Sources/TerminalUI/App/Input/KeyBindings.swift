@@ -60,11 +60,11 @@ enum KeyBindings {
   /// The help screen: keys on the right, what they do on the left, in groups.
   static let help: [(keys: String, action: String)] = [
     ("", "── Typing ──"),
-    ("0–9 a–z A–Z", "text: the digit or letter (2024년 3월; 한/A: English)"),
-    ("Ctrl-G", "grid-keys mode on/off (status: 자판 키), saved"),
-    ("  grid keys", "the key at that position (두벌식 r → ㄱ, R → ㄲ)"),
-    ("  1234 qwer asdf zxcv", "the 4×4 grid (나랏글 sz321xq → 한글)"),
-    ("  Z X C V (4×4)", "the second half of a split cell (천지인 Z → ,)"),
+    ("0–9 a–z A–Z", "text: that digit or letter (한/A: English)"),
+    ("Ctrl-G", "grid-keys mode on/off (status: 자판 키)"),
+    ("grid keys: a–z 0–9", "the key at that position (두벌식 r → ㄱ)"),
+    ("grid keys: 4×4", "1234 qwer asdf zxcv (나랏글 sz321xq → 한글)"),
+    ("grid keys: Z X C V", "a split cell's second half (천지인 Z → ,)"),
     ("한글 from your IME", "the keys that type it (나랏글 ㅋ → ㄱ 획), as whole text"),
     ("other characters", "the keys that type it, pages switched (* → !#1 1/2 *)"),
     ("paste", "one paste at the cursor (bracketed paste)"),

@@ -121,11 +121,11 @@ extension TerminalApp {
     advanceVirtualClock(to: typed.end)
     flash(session.lastPlannedKey)
     if !typed.inserted.isEmpty {
-      var note = "‘\(typed.inserted)’: 이 키보드에 없는 글자 — 필드에 그대로 넣었습니다"
-      if !session.settings.isGridKeysEnabled, scalar.isASCII, scalar.properties.isAlphabetic {
-        note += " · Ctrl-G: 자판 키 모드"
-      }
-      show(note, seconds: 3)
+      // A Latin letter no key types: perhaps meant as the grid key under it (Ctrl-G).
+      let hint =
+        !session.settings.isGridKeysEnabled && KeyboardSession.isLatinLetter(scalar)
+        ? "그대로 넣었습니다 · 자판 키 Ctrl-G" : "필드에 그대로 넣었습니다"
+      show("‘\(typed.inserted)’: 이 키보드에 없는 글자 — \(hint)", seconds: 3)
     }
   }
 
@@ -138,8 +138,8 @@ extension TerminalApp {
     log("set \(SettingKey.gridKeys.rawValue) \(value)")
     show(
       session.settings.isGridKeysEnabled
-        ? "자판 키 모드: 숫자·영문 키 = 그 자리의 자판 키 (1234 qwer asdf zxcv) · Ctrl-G 끄기"
-        : "글자 모드: 숫자·영문은 그대로 입력 · Ctrl-G 자판 키 모드", seconds: 3)
+        ? "자판 키 모드: 키 = 그 자리의 자판 키 · Ctrl-G 끄기"
+        : "글자 모드: 숫자·영문은 그대로 · Ctrl-G 자판 키", seconds: 3)
   }
 
   /// Undo and redo tap the bar's buttons when the bar shows them (as a finger would).
