@@ -109,6 +109,25 @@ struct TerminalTextTests {
   }
 
   @Test(
+    "with auto-capitalisation a sentence's first letter is a capital, as the phone's key types it",
+    arguments: [
+      ("qwerty", "hi. Hi. ok", "Hi. Hi. Ok"),
+      ("unified", "한. Seoul", "한. Seoul"),
+      ("unified", "한. seoul 한. OK", "한. Seoul 한. OK"),
+    ])
+  func autoCapitalisation(keyboard: String, typed: String, text: String) {
+    var session = TestFixtures.session(keyboard)
+    var traits = session.traits
+    traits.autocapitalization = .sentences
+    session.setTraits(traits)
+    var time = 1.0
+    for scalar in typed.unicodeScalars {
+      time = session.typeFromTerminal(scalar, at: time).end + 0.2
+    }
+    #expect(session.document.text == text)
+  }
+
+  @Test(
     "a digit is typed from the number row when it shows, else from the symbol page",
     arguments: [
       ("naratgeul", false, ["switch", "2"]),

@@ -21,13 +21,33 @@ extension KeyboardSession {
   public mutating func typeFromTerminal(_ scalar: Unicode.Scalar, at time: Double) -> TypedText {
     let start = max(time, now)
     if settings.isGridKeysEnabled, let typed = typeAtPosition(scalar, at: start) { return typed }
-    if Self.isLatinLetter(scalar), let taps = letterTaps(for: scalar) {
-      let run = tapKeys(taps, at: start)
-      if run.tapped { return TypedText(end: run.end, taps: taps.count) }
-      // A page that did not come as planned (a user layout file without the key): as text.
-      return typeText(String(scalar), at: run.end)
+    if Self.isLatinLetter(scalar), let plan = letterTaps(for: scalar) {
+      return typeLetter(scalar, plan: plan, at: start)
     }
     return typeText(String(scalar), at: start)
+  }
+
+  /// Taps a letter's plan: the page and 한/A keys first, then shift and the letter as the
+  /// letters now showing need them (auto-capitalisation may have turned shift on meanwhile).
+  mutating func typeLetter(_ scalar: Unicode.Scalar, plan: [String], at time: Double)
+    -> TypedText
+  {
+    var plan = plan
+    var end = time
+    var count = 0
+    let navigation = plan.dropLast().filter { $0 != "shift" }
+    if !navigation.isEmpty {
+      let run = tapKeys(navigation, at: end)
+      end = run.end
+      count = navigation.count
+      if run.tapped, let letter = letterTaps(for: scalar) { plan = letter } else { plan = [] }
+    }
+    let run = tapKeys(plan, at: end)
+    if run.tapped && !plan.isEmpty { return TypedText(end: run.end, taps: count + plan.count) }
+    // A page that did not come as planned (a user layout file without the key): as text.
+    var typed = typeText(String(scalar), at: run.end)
+    typed.taps += count
+    return typed
   }
 
   /// Grid keys: the key at the character's position on the page showing; a letter typed on a

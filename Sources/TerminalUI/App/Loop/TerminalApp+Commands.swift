@@ -134,7 +134,7 @@ extension TerminalApp {
   mutating func toggleGridKeys() {
     session.updateSettings { $0.isGridKeysEnabled.toggle() }
     let value = SettingKey.gridKeys.value(in: session.settings)
-    record(.set(setting: SettingKey.gridKeys.rawValue, value: value))  // issue 14 recording hook
+    record(.set(setting: SettingKey.gridKeys.rawValue, value: value))  // the recording hook
     log("set \(SettingKey.gridKeys.rawValue) \(value)")
     show(
       session.settings.isGridKeysEnabled
