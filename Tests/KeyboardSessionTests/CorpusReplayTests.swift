@@ -64,7 +64,7 @@ struct CorpusReplayTests {
       ("cheonjiin", true), ("dubeolsik", true),
     ])
   func terminalText(keyboard: String, unified: Bool) throws {
-    let text = try Self.mixedText(characters: 5_000)
+    let text = try Self.mixedText(characters: 3_000)
     #expect(text.contains { $0.isASCII && $0.isLetter } && text.contains { $0.isNumber })
     var settings = KeyboardSettings()
     settings.isPredictiveTextEnabled = false

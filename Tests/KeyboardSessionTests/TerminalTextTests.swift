@@ -72,6 +72,8 @@ struct TerminalTextTests {
       Case(keyboard: "dubeolsik", typed: "gksrmf", text: "한글", gridKeys: true),
       Case(keyboard: "dubeolsik", typed: "Rkqt", text: "깞", gridKeys: true),
       Case(keyboard: "unified", typed: "sz321xq", text: "한글", gridKeys: true),
+      // A letter typed on the symbols: back to the letters, where it sits by position.
+      Case(keyboard: "naratgeul", typed: "%s", text: "%ㅇ", gridKeys: true),
       // Input-method Hangul is text in both modes.
       Case(keyboard: "naratgeul", typed: "안녕 s32233zs", text: "안녕 안녕", gridKeys: true),
     ])

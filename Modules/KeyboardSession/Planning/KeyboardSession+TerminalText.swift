@@ -62,9 +62,7 @@ extension KeyboardSession {
       !back.isEmpty
     else { return nil }
     let run = tapKeys(back, at: time)
-    guard run.tapped, let taps = positionTaps(for: scalar) else {
-      return run.tapped ? nil : TypedText(end: run.end, taps: back.count)
-    }
+    guard run.tapped, let taps = positionTaps(for: scalar) else { return nil }
     let letter = tapKeys(taps, at: run.end)
     return TypedText(end: letter.end, taps: back.count + taps.count)
   }
