@@ -28,7 +28,7 @@ struct KeyboardInputTests {
   func paste() throws {
     let session = try TmuxSession(["run", "--keyboard", "dubeolsik"])
     try session.waitForKeyboard()
-    try session.type("gksrmf ")
+    try session.type("한글 ")
     try session.wait("한글") { $0.firstLine == "한글" }
     let pasted = "Hello 안녕 123! (a+b)*2 = #5 % [x]"
     try session.paste(pasted)
@@ -38,16 +38,22 @@ struct KeyboardInputTests {
   }
 
   @Test(
-    "the corpus's first 2,000 characters as input-method text come out exactly",
+    "2,000 characters of the corpus as input-method text, digits and Latin included, come out exactly",
     arguments: ["naratgeul", "cheonjiin", "dubeolsik"])
   func inputMethodCorpus(_ keyboard: String) throws {
-    let corpus = TmuxSession.repositoryRoot + "/Tests/Fixtures/corpus/ko-typable.txt"
-    let data = try #require(FileManager.default.contents(atPath: corpus))
-    // Syllables, spaces, punctuation and newlines: on the 4×4 grids a physical digit or Latin
-    // letter is a grid position (the 1234/qwer/asdf/zxcv binding), not text.
-    let text = String(
-      String(decoding: data, as: UTF8.self).filter { !($0.isASCII && ($0.isLetter || $0.isNumber)) }
-        .prefix(2_000))
+    // Korean and English lines of the corpus, alternating: syllables, digits, Latin letters
+    // (inserted as text: these keyboards have none), punctuation and newlines.
+    func lines(_ name: String) throws -> [Substring] {
+      let path = TmuxSession.repositoryRoot + "/Tests/Fixtures/corpus/" + name
+      let data = try #require(FileManager.default.contents(atPath: path))
+      return String(decoding: data, as: UTF8.self).split(separator: "\n")
+    }
+    var mixed = ""
+    for (ko, en) in zip(try lines("ko-typable.txt"), try lines("en-typable.txt"))
+    where mixed.count < 2_000 {
+      mixed += ko + "\n" + en + "\n"
+    }
+    let text = String(mixed.prefix(2_000))
     let output = Self.outputPath("ime-\(keyboard)")
     try? FileManager.default.removeItem(atPath: output)
     let session = try TmuxSession(

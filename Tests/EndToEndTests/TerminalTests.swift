@@ -10,7 +10,7 @@ struct TerminalTests {
   func resizeKeepsText() throws {
     let session = try TmuxSession(["run", "--keyboard", "dubeolsik"])
     try session.waitForKeyboard()
-    try session.type("dkssud")
+    try session.type("안녕")
     try session.wait("안녕") { $0.firstLine == "안녕" }
     try session.resize(columns: 50, rows: 20)
     let small = try session.wait("the smaller grid") { screen in
@@ -24,7 +24,7 @@ struct TerminalTests {
     try session.resize(columns: 90, rows: 30)
     // Keys do not type while the terminal is too small: wait for the keyboard to be back.
     try session.wait("the keyboard at 90×30") { $0.lines.count == 30 && $0.cell(of: "ㅂ") != nil }
-    try session.type("gktpdy")
+    try session.type("하세요")
     try session.wait("안녕하세요 after the resizes") { $0.firstLine == "안녕하세요" }
   }
 

@@ -28,10 +28,14 @@ struct TypingTests {
       clicks: "ㅇ ㅏ ㄴ ㄴ ㅕ ㅇ ㅎ ㅏ ㅅ ㅔ ㅇ ㅛ".split(separator: " ").map(String.init)),
   ]
 
-  @Test("key bindings: physical keys at their positions", arguments: cases)
+  @Test("grid-keys mode (grid-keys = on): physical keys at their positions", arguments: cases)
   func bindings(_ test: Case) throws {
-    let session = try TmuxSession(["run", "--keyboard", test.keyboard])
-    try session.waitForKeyboard()
+    let home = CommandRun.home("grid-keys-\(test.keyboard)")
+    defer { try? FileManager.default.removeItem(atPath: home) }
+    #expect(CommandRun.sykb(["settings", "set", "grid-keys", "on"], home: home).status == 0)
+    let session = try TmuxSession(["run", "--keyboard", test.keyboard], home: home)
+    let screen = try session.waitForKeyboard()
+    #expect(screen.lines.last?.contains("자판 키") == true)
     for chunk in test.bindings {
       if chunk == " " { try session.press("Space") } else { try session.type(chunk) }
     }

@@ -284,6 +284,8 @@ struct TypingPlanCache: Sendable {
   }
 
   var taps: [Key: [String]?] = [:]
+  /// Latin letters from the terminal (`letterTaps(for:)`): the letter key as the phone has it.
+  var letters: [Key: [String]?] = [:]
   var hangul: [String: HangulKeyPlan] = [:]
   /// The last planned tap: its key and release time.
   var lastTap: (name: String, time: Double)?
@@ -294,5 +296,10 @@ struct TypingPlanCache: Sendable {
   mutating func store(_ plan: [String]?, for key: Key) {
     if taps.count >= Self.capacity { taps.removeAll(keepingCapacity: true) }
     taps[key] = plan
+  }
+
+  mutating func storeLetter(_ plan: [String]?, for key: Key) {
+    if letters.count >= Self.capacity { letters.removeAll(keepingCapacity: true) }
+    letters[key] = plan
   }
 }

@@ -39,6 +39,7 @@ extension SettingKey {
     .oneHandedMode: "한 손 모드: left 왼손 · center 끔 · right 오른손",
     .globeKey: "🌐 다음 키보드 키 표시",
     .terminalClipboard: "복사·잘라내기를 터미널 클립보드로 (OSC 52)",
+    .gridKeys: "자판 키 모드: 숫자·영문 키 = 그 자리의 자판 키 (Ctrl-G)",
     .spellingDictionaries: "맞춤법 사전: system · off · 디렉터리 (시작할 때 읽음)",
     // Reply candidates (issue 12).
     .replyProvider: "답장 후보 제공자: off · openai-compatible · command",

@@ -38,6 +38,8 @@ public enum SettingKey: String, CaseIterable, Sendable {
   case globeKey = "globe-key"
   /// Not a phone setting: copy and cut in the field also reach the terminal's clipboard.
   case terminalClipboard = "terminal-clipboard"
+  /// Not a phone setting: the terminal's keys press the grid's keys by position.
+  case gridKeys = "grid-keys"
   /// Not a phone setting: `system`, `off` or a directory of hunspell dictionaries.
   case spellingDictionaries = "spelling-dictionaries"
   /// Reply candidates (issue 12, `SettingKey+Replies.swift`): the provider and how to reach it.
@@ -138,6 +140,7 @@ public enum SettingKey: String, CaseIterable, Sendable {
       settings.oneHandedMode = try choice(text, KeyboardSettings.OneHandedMode.self)
     case .globeKey: settings.needsInputModeSwitchKey = try bool(text)
     case .terminalClipboard: settings.isTerminalClipboardEnabled = try bool(text)
+    case .gridKeys: settings.isGridKeysEnabled = try bool(text)
     case .spellingDictionaries:
       guard let value = SpellingDictionaries(parsing: text) else {
         throw InvalidValue(
@@ -198,6 +201,7 @@ public enum SettingKey: String, CaseIterable, Sendable {
     case .oneHandedMode: return settings.oneHandedMode.rawValue
     case .globeKey: return b(settings.needsInputModeSwitchKey)
     case .terminalClipboard: return b(settings.isTerminalClipboardEnabled)
+    case .gridKeys: return b(settings.isGridKeysEnabled)
     case .spellingDictionaries: return settings.spellingDictionaries.text
     case .replyProvider, .replyBaseURL, .replyModel, .replyAPIKeyFile, .replyAPIKeyEnv,
       .replyCommand, .replyTimeout:

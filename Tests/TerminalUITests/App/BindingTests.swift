@@ -12,17 +12,21 @@ struct BindingTests {
     var keyboard: String
     var typed: String
     var text: String
+    /// Grid-keys mode: digits and letters press the key at their position.
+    var gridKeys = false
     var testDescription: String { "\(keyboard): \(typed) → \(text)" }
   }
 
   @Test(
     "Physical keys at their positions, and Hangul from an input method",
     arguments: [
-      TypingCase(keyboard: "dubeolsik", typed: "dkssudgktpdy", text: "안녕하세요"),
-      TypingCase(keyboard: "dubeolsik", typed: "Rkqt", text: "깞"),
-      TypingCase(keyboard: "naratgeul", typed: "s3223" + "3zssz3a33dsez", text: "안녕하세요"),
-      TypingCase(keyboard: "cheonjiin", typed: "x12w w221xss12s211x223", text: "안녕하세요"),
-      TypingCase(keyboard: "cheonjiin", typed: "zZcC", text: ".,?!"),
+      TypingCase(keyboard: "dubeolsik", typed: "dkssudgktpdy", text: "안녕하세요", gridKeys: true),
+      TypingCase(keyboard: "dubeolsik", typed: "Rkqt", text: "깞", gridKeys: true),
+      TypingCase(
+        keyboard: "naratgeul", typed: "s3223" + "3zssz3a33dsez", text: "안녕하세요", gridKeys: true),
+      TypingCase(
+        keyboard: "cheonjiin", typed: "x12w w221xss12s211x223", text: "안녕하세요", gridKeys: true),
+      TypingCase(keyboard: "cheonjiin", typed: "zZcC", text: ".,?!", gridKeys: true),
       TypingCase(keyboard: "qwerty", typed: "Hi", text: "Hi"),
       TypingCase(keyboard: "dubeolsik", typed: "안녕하세요", text: "안녕하세요"),
       TypingCase(keyboard: "naratgeul", typed: "안녕하세요 닭고기 값싼 뷁", text: "안녕하세요 닭고기 값싼 뷁"),
@@ -31,7 +35,7 @@ struct BindingTests {
       TypingCase(keyboard: "naratgeul", typed: "ㅋㅋ", text: "ㅋㅋ"),
     ])
   func typing(_ test: TypingCase) {
-    let session = AppFixtures.session(test.keyboard)
+    let session = AppFixtures.session(test.keyboard) { $0.isGridKeysEnabled = test.gridKeys }
     let result = AppRunner.run(session, inputs: AppRunner.typing(test.typed), settle: 0.5)
     #expect(result.outcome.session.document.text == test.text)
   }
@@ -55,7 +59,7 @@ struct BindingTests {
 
   @Test("F7 then Space is a double tap: the period shortcut")
   func doubleTapSpace() {
-    let session = AppFixtures.session("dubeolsik")
+    let session = AppFixtures.session("dubeolsik") { $0.isGridKeysEnabled = true }
     let result = AppRunner.run(
       session, inputs: AppRunner.typing("dkssud") + [.key(.function(7)), .character(" ")])
     #expect(result.outcome.session.document.text == "안녕. ")
@@ -89,7 +93,7 @@ struct BindingTests {
 
   @Test("Ctrl-Z undoes through the bar's button, Ctrl-Y redoes")
   func undoRedo() {
-    let session = AppFixtures.session("dubeolsik")
+    let session = AppFixtures.session("dubeolsik") { $0.isGridKeysEnabled = true }
     let undone = AppRunner.run(session, inputs: AppRunner.typing("dkssud") + [.key(.control(26))])
     #expect(undone.outcome.session.document.text == "")
     let redone = AppRunner.run(
@@ -113,7 +117,9 @@ struct BindingTests {
       (.key(.control(22)), "첫 줄\n둘째안녕복사본하"),
     ])
   func orderAgainstDirectCommands(_ command: TerminalInput, _ expected: String) {
-    let session = AppFixtures.session("dubeolsik", field: ["text": "첫 줄\n둘째"])
+    let session = AppFixtures.session("dubeolsik", field: ["text": "첫 줄\n둘째"]) {
+      $0.isGridKeysEnabled = true
+    }
     var configuration = AppConfiguration()
     configuration.clipboard = MemoryClipboard(history: ["복사본"])
     // 10 ms apart: each tap (held 50 ms) is still queued when the next input arrives.
@@ -139,7 +145,7 @@ struct BindingTests {
 
   @Test("Every paint after the first writes only what changed")
   func painting() {
-    let session = AppFixtures.session("dubeolsik")
+    let session = AppFixtures.session("dubeolsik") { $0.isGridKeysEnabled = true }
     let result = AppRunner.run(session, inputs: AppRunner.typing("r"), settle: 0.3)
     let begins = result.sink.operations.filter {
       if case .begin(_, let full) = $0 { return full }
@@ -166,7 +172,7 @@ struct BindingPartsTests {
     var session = AppFixtures.session("naratgeul")
     _ = session.showKeyboard(named: keyboard)
     let scalar = typed.unicodeScalars.first ?? " "
-    #expect(KeyMapper.taps(for: scalar, session: session) == taps)
+    #expect(session.positionTaps(for: scalar) == taps)
   }
 
   @Test(

@@ -96,7 +96,7 @@ struct HeatMapTests {
     func drawn(_ result: (outcome: AppOutcome, sink: RecordingSink)) -> String {
       String(result.sink.writtenCells.map(\.text).joined())
     }
-    let session = AppFixtures.session("dubeolsik")
+    let session = AppFixtures.session("dubeolsik") { $0.isGridKeysEnabled = true }
     let typed = AppRunner.run(session, inputs: AppRunner.typing("rk") + [.key(.function(11))])
     #expect(typed.outcome.session.document.text == "가")
     #expect(drawn(typed).contains("열지도 이 세션 · 2회"))

@@ -325,10 +325,11 @@ struct PresenterSnapshotTests {
     "help panel": """
     ╭─ 도움말 · sykb ──────────────────────────────────────────╮
     │ ── Typing ──                                             │
-    │ the key at that QWERTY position (두벌식: r → … a–z 0–9 … │
-    │ shift + that key (두벌식: R → ㄲ)                    A–Z │
-    │ the 4×4 grid (나랏글, 천지인, 숫자)  1234 qwer asdf zxcv │
-    │ the second half of a split cell (천지인 Z… Z X C V (4×4) │
+    │ text: that digit or letter (한/A: English)   0–9 a–z A–Z │
+    │ grid-keys mode on/off (status: 자판 키)           Ctrl-G │
+    │ the key at that position (두벌식 r →… grid keys: a–z 0–9 │
+    │ 1234 qwer asdf zxcv (나랏글 sz321xq → 한… grid keys: 4×4 │
+    │ a split cell's second half (천지인 Z… grid keys: Z X C V │
     │ the keys that type it (나랏글 ㅋ → …  한글 from your IME │
     │ the keys that type it, pages switched … other characters │
     │ one paste at the cursor (bracketed paste)          paste │
@@ -339,8 +340,7 @@ struct PresenterSnapshotTests {
     │ shift, the symbol page key (1/2)          Ctrl-S  Ctrl-P │
     │ ── Gestures (same touches as the mouse) ──               │
     │ space drag: cursor one character                     ← → │
-    │ space drag: cursor five characters       Shift-← Shift-→ │
-    │ hold a key; ←→↑↓ slide it, Enter lifts, … F5 key … Enter ↓
+    │ space drag: cursor five characters       Shift-← Shift-→ ↓
     ╰─ ↑↓ PgUp PgDn 스크롤 · Esc 닫기 ─────────────────────────╯
      나랏글 · 글자 · 기본 필드 · F1 도움말
     """,

@@ -167,7 +167,7 @@ struct RecordingTests {
 
   @Test("The recording checks itself: a replay that ends elsewhere fails at the expect line")
   func selfChecking() throws {
-    let session = AppFixtures.session("dubeolsik")
+    let session = AppFixtures.session("dubeolsik") { $0.isGridKeysEnabled = true }
     let recorded = Self.record(session, [(0.5, .character("r")), (1.0, .character("k"))])
     #expect(recorded.outcome.session.document.text == "가")
     // Dropping the second key's touches: the replay must fail on `expect text "가"`.
@@ -232,7 +232,7 @@ struct RecordingTests {
 
   @Test("F12 without --record says so and changes nothing")
   func checkpointWithoutRecording() {
-    let session = AppFixtures.session("dubeolsik")
+    let session = AppFixtures.session("dubeolsik") { $0.isGridKeysEnabled = true }
     let result = AppRunner.run(session, inputs: [.key(.function(12)), .character("r")])
     #expect(result.outcome.session.document.text == "ㄱ")
   }

@@ -1,6 +1,6 @@
 /// What a key binding asks the app to do; `KeyBindings` decides, the app carries it out.
 ///
-/// `r` is `.type("r")` (a key press through `KeyMapper`), Backspace `.key("delete")`, ←
+/// `r` is `.type("r")` (typed as the session's `typeFromTerminal` says), Backspace `.key("delete")`, ←
 /// `.spaceDrag(-1)`, Ctrl-Z `.undo`.
 enum AppCommand: Sendable, Equatable {
   /// A printable character: the key(s) that type it, or `?` for help where no key says `?`.
@@ -32,6 +32,8 @@ enum AppCommand: Sendable, Equatable {
   /// Bold / italic for what is typed next (and the composing syllable at once): F8 / F9.
   case toggleBold
   case toggleItalic
+  /// Digits and letters from the terminal press the grid's keys by position, or type text (Ctrl-G).
+  case toggleGridKeys
   case help
   case settings
   case layouts
@@ -57,7 +59,8 @@ extension AppCommand {
       return false
     case .undo, .redo, .copy, .cut, .paste, .selectAll, .moveCursor, .toggleKeyboard,
       .forwardDelete,
-      .toggleBold, .toggleItalic, .help, .settings, .layouts, .trace, .toggleHeatMap, .checkpoint,
+      .toggleBold, .toggleItalic, .toggleGridKeys, .help, .settings, .layouts, .trace,
+      .toggleHeatMap, .checkpoint,
       .escape, .reply, .redraw, .quit:
       return true
     }

@@ -3,8 +3,8 @@ import KeyboardSession
 /// The terminal keys of sykb and what they do: one table for the dispatcher and the help.
 ///
 /// `KeyBindings.command(for: .key(.backspace))` is `.key("delete")`; `.control(26)` (Ctrl-Z)
-/// is `.undo`. Printable characters become `.type`, which `KeyMapper` resolves on the page
-/// showing.
+/// is `.undo`. Printable characters become `.type`, which the session types as its mode says
+/// (`KeyboardSession.typeFromTerminal`).
 enum KeyBindings {
   static func command(for input: TerminalInput) -> AppCommand? {
     switch input {
@@ -52,7 +52,7 @@ enum KeyBindings {
 
   /// Ctrl-letter → command (Ctrl-H, -I, -M are Backspace, Tab and Enter).
   static let controlCommands: [UInt8: AppCommand] = [
-    1: .selectAll, 3: .copy, 4: .deleteDrag, 11: .toggleKeyboard, 12: .redraw,
+    1: .selectAll, 3: .copy, 4: .deleteDrag, 7: .toggleGridKeys, 11: .toggleKeyboard, 12: .redraw,
     14: .keyboardSelect, 15: .oneHandedChooser, 16: .key("page"), 17: .quit, 18: .reply,
     19: .key("shift"), 20: .trace, 22: .paste, 24: .cut, 25: .redo, 26: .undo,
   ]
@@ -60,10 +60,11 @@ enum KeyBindings {
   /// The help screen: keys on the right, what they do on the left, in groups.
   static let help: [(keys: String, action: String)] = [
     ("", "── Typing ──"),
-    ("a–z 0–9 …", "the key at that QWERTY position (두벌식: r → ㄱ)"),
-    ("A–Z", "shift + that key (두벌식: R → ㄲ)"),
-    ("1234 qwer asdf zxcv", "the 4×4 grid (나랏글, 천지인, 숫자)"),
-    ("Z X C V (4×4)", "the second half of a split cell (천지인 Z → ,)"),
+    ("0–9 a–z A–Z", "text: that digit or letter (한/A: English)"),
+    ("Ctrl-G", "grid-keys mode on/off (status: 자판 키)"),
+    ("grid keys: a–z 0–9", "the key at that position (두벌식 r → ㄱ)"),
+    ("grid keys: 4×4", "1234 qwer asdf zxcv (나랏글 sz321xq → 한글)"),
+    ("grid keys: Z X C V", "a split cell's second half (천지인 Z → ,)"),
     ("한글 from your IME", "the keys that type it (나랏글 ㅋ → ㄱ 획), as whole text"),
     ("other characters", "the keys that type it, pages switched (* → !#1 1/2 *)"),
     ("paste", "one paste at the cursor (bracketed paste)"),

@@ -86,6 +86,8 @@ extension TerminalApp {
     case .toggleItalic:
       record(.host(.style(.italic)))  // issue 14 recording hook
       session.toggleTypingStyle(.italic)
+    case .toggleGridKeys:
+      toggleGridKeys()
     case .checkpoint:
       recordCheckpoint()
     case .escape:
@@ -107,36 +109,37 @@ extension TerminalApp {
     return nil
   }
 
-  /// A printable character: help for `?` where no key says `?`; a physical key by where it
-  /// sits; anything else — input-method text, a character on another page — with the taps
-  /// the session plans, or inserted by the host when no key types it.
+  /// A printable character: help for `?` where no key says `?`; anything else is typed as the
+  /// session's mode says (`typeFromTerminal`: text, or the key at its position in grid-keys
+  /// mode), inserted by the host when no key types it.
   mutating func type(_ scalar: Unicode.Scalar) {
-    if scalar == "?" && session.plannedTaps(for: "?") == nil
-      && KeyMapper.label("?", session: session) == nil
-    {
+    if scalar == "?" && session.plannedTaps(for: "?") == nil && !session.hasKeyLabelled("?") {
       panel = .help(first: 0)
       return
     }
-    if let taps = KeyMapper.taps(for: scalar, session: session) {
-      runTaps(taps)
-      return
-    }
-    if KeyMapper.isLetter(scalar), session.keyboard.page != .primary,
-      let back = session.tapsToLetters()
-    {
-      // A letter typed on the symbols: back to the letters, where letters sit by position.
-      runTaps(back)
-      if let taps = KeyMapper.taps(for: scalar, session: session) {
-        runTaps(taps)
-        return
-      }
-    }
-    let typed = session.typeText(String(scalar), at: max(currentTime, session.now))
+    let typed = session.typeFromTerminal(scalar, at: max(currentTime, session.now))
     advanceVirtualClock(to: typed.end)
     flash(session.lastPlannedKey)
     if !typed.inserted.isEmpty {
-      show("‘\(typed.inserted)’: 이 키보드에 없는 글자 — 필드에 그대로 넣었습니다", seconds: 3)
+      // A Latin letter no key types: perhaps meant as the grid key under it (Ctrl-G).
+      let hint =
+        !session.settings.isGridKeysEnabled && KeyboardSession.isLatinLetter(scalar)
+        ? "그대로 넣었습니다 · 자판 키 Ctrl-G" : "필드에 그대로 넣었습니다"
+      show("‘\(typed.inserted)’: 이 키보드에 없는 글자 — \(hint)", seconds: 3)
     }
+  }
+
+  /// Ctrl-G: the terminal's digits and letters become the grid's keys at their positions, or
+  /// text again; saved as the `grid-keys` setting.
+  mutating func toggleGridKeys() {
+    session.updateSettings { $0.isGridKeysEnabled.toggle() }
+    let value = SettingKey.gridKeys.value(in: session.settings)
+    record(.set(setting: SettingKey.gridKeys.rawValue, value: value))  // the recording hook
+    log("set \(SettingKey.gridKeys.rawValue) \(value)")
+    show(
+      session.settings.isGridKeysEnabled
+        ? "자판 키 모드: 키 = 그 자리의 자판 키 · Ctrl-G 끄기"
+        : "글자 모드: 숫자·영문은 그대로 · Ctrl-G 자판 키", seconds: 3)
   }
 
   /// Undo and redo tap the bar's buttons when the bar shows them (as a finger would).

@@ -98,16 +98,14 @@ extension TerminalApp {
     return true
   }
 
-  /// The key a prefix or a hold applies to: what a character types on this page, or a named
-  /// key (Ctrl-S is shift, Ctrl-P the symbol page key).
+  /// The key a prefix or a hold applies to: the key a character names (the session's
+  /// `keyName(forTerminal:)`), or a named key (Ctrl-S is shift, Ctrl-P the symbol page key).
   mutating func keyName(for input: TerminalInput) -> String? {
     switch input {
     case .character(" "):
       return "space"
     case .character(let scalar):
-      if let taps = KeyMapper.taps(for: scalar, session: session) { return taps.last }
-      guard let plan = session.plannedTaps(for: scalar), plan.count == 1 else { return nil }
-      return plan.first
+      return session.keyName(forTerminal: scalar)
     case .key(.backspace): return "delete"
     case .key(.enter): return "return"
     case .key(.tab): return "switch"

@@ -58,6 +58,7 @@ enum StatusLine {
     case .center: break
     }
     if session.settings.showsNumberRow { modes.append("숫자 줄") }
+    if session.settings.isGridKeysEnabled { modes.append("자판 키") }
     if session.settings.longPressAction == .numberInput { modes.append("길게: 숫자") }
     if session.metrics.orientation == .landscape { modes.append("가로") }
     if session.hangul.isComposingInProgress { modes.append("조합 중") }

@@ -1,18 +1,11 @@
 import KeyboardLayouts
-import KeyboardSession
 
-/// A key press from a physical key, before it becomes taps: `Q` on 두벌식 is `.shifted("ㅂ")`.
-enum KeyStroke: Sendable, Equatable {
+/// A key press from a terminal key pressed at a grid position, before it becomes taps: `Q` on
+/// 두벌식 is `.shifted("ㅂ")`.
+enum PositionStroke: Sendable, Equatable {
   case tap(String)
   /// Shift on (tapped first if it is off), then the key.
   case shifted(String)
-
-  /// The key the stroke ends on.
-  var keyName: String {
-    switch self {
-    case .tap(let name), .shifted(let name): return name
-    }
-  }
 
   /// The key names to tap with shift in state `shift`.
   func taps(shift: KeyboardState.Shift) -> [String] {
@@ -23,42 +16,38 @@ enum KeyStroke: Sendable, Equatable {
   }
 }
 
-/// Which key a physical key of the terminal's keyboard is, on the page showing: a binding
-/// (where the keys sit), not a keyboard rule — what a key types is the session's.
+/// The grid-keys mode (`grid-keys = on`): a key of the terminal's keyboard presses the key that
+/// sits at its place on the page showing, whatever that key types.
 ///
-/// Letter pages map physical keys by position: QWERTY positions on the standard grids
-/// (`r` → `ㄱ` on 두벌식, `R` → shift + `ㄱ` = `ㄲ`), the block `1 2 3 4 / q w e r / a s d f /
-/// z x c v` on the 4×4 grids (`s` → `ㅇ` on 나랏글; upper case picks the second half of a split
-/// cell, `Z` → `,` on 천지인). Symbol, numeric and tenkey pages match labels (`1` → `1`).
-/// Everything else — input-method text, characters on another page — the session plans
-/// (`KeyboardSession.typeText`).
-struct KeyMapper: Sendable {
+/// Letter pages map by position: QWERTY positions on the standard grids (`r` → `ㄱ` on 두벌식,
+/// `R` → shift + `ㄱ` = `ㄲ`), the block `1 2 3 4 / q w e r / a s d f / z x c v` on the 4×4
+/// grids (`s` → `ㅇ` on 나랏글; upper case picks the second half of a split cell, `Z` → `,` on
+/// 천지인; `v` is the switch key). Symbol, numeric and tenkey pages match labels (`1` → `1`).
+extension KeyboardSession {
   static let qwertyRows: [[Character]] = ["qwertyuiop", "asdfghjkl", "zxcvbnm"].map(Array.init)
   static let blockRows: [[Character]] = ["1234", "qwer", "asdf", "zxcv"].map(Array.init)
-  static let digits: [Character] = Array("1234567890")
+  static let positionDigits: [Character] = Array("1234567890")
 
-  /// The taps a physical (ASCII) key makes on the page showing, or `nil` when no key of this
-  /// page sits there or is labelled with it.
-  static func taps(for scalar: Unicode.Scalar, session: KeyboardSession) -> [String]? {
+  /// The taps a terminal (ASCII) key makes at its position on the page showing, or `nil` when
+  /// no key of this page sits there or is labelled with it.
+  public func positionTaps(for scalar: Unicode.Scalar) -> [String]? {
     guard scalar.isASCII, scalar.value >= 0x21, scalar.value < 0x7F else { return nil }
-    let text = String(scalar)
-    let shift = session.keyboard.shift
-    if session.keyboard.page == .primary,
-      let stroke = position(Character(scalar), session: session)
-    {
+    let shift = keyboard.shift
+    if keyboard.page == .primary, let stroke = positionStroke(Character(scalar)) {
       return stroke.taps(shift: shift)
     }
-    return label(text, session: session)?.taps(shift: shift)
+    return labelledStroke(String(scalar))?.taps(shift: shift)
   }
 
-  /// Whether a physical key is a letter, which types by position on the letters.
-  static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
+  /// Whether `scalar` is an ASCII letter (`a`–`z`, `A`–`Z`).
+  public static func isLatinLetter(_ scalar: Unicode.Scalar) -> Bool {
     ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
   }
 
-  /// A key whose name, caption or output is `text` (shift + key for a shifted output).
-  static func label(_ text: String, session: KeyboardSession) -> KeyStroke? {
-    guard let layout = session.currentLayout else { return nil }
+  /// A key on the page showing whose name, caption or output is `text` (shift + key for a
+  /// shifted output).
+  func labelledStroke(_ text: String) -> PositionStroke? {
+    guard let layout = currentLayout else { return nil }
     let keys = layout.rows.flatMap(\.keys)
     if let key = keys.first(where: { $0.name == text }) { return .tap(key.name) }
     if let key = keys.first(where: { $0.caption == text || $0.output == text }) {
@@ -68,22 +57,27 @@ struct KeyMapper: Sendable {
     return nil
   }
 
-  /// The key at the physical key's position.
-  static func position(_ character: Character, session: KeyboardSession) -> KeyStroke? {
-    guard let geometry = session.geometry else { return nil }
+  /// Whether a key on the page showing is labelled `text` (its name, caption or output).
+  public func hasKeyLabelled(_ text: String) -> Bool { labelledStroke(text) != nil }
+
+  /// The key at the terminal key's position on the letters showing.
+  func positionStroke(_ character: Character) -> PositionStroke? {
+    guard let geometry else { return nil }
     let layout = geometry.layout
     let lower = Character(character.lowercased())
     let isUpper = character != lower
     if layout.family == .standard {
-      return Self.standard(lower, isUpper: isUpper, layout: layout)
+      return Self.standardStroke(lower, isUpper: isUpper, layout: layout)
     }
-    return Self.block(lower, isUpper: isUpper, geometry: geometry)
+    return Self.blockStroke(lower, isUpper: isUpper, geometry: geometry)
   }
 
   /// QWERTY positions: the character keys of the three letter rows in order, digits on the
   /// number row.
-  static func standard(_ lower: Character, isUpper: Bool, layout: ResolvedLayout) -> KeyStroke? {
-    if let index = digits.firstIndex(of: lower) {
+  static func standardStroke(_ lower: Character, isUpper: Bool, layout: ResolvedLayout)
+    -> PositionStroke?
+  {
+    if let index = positionDigits.firstIndex(of: lower) {
       guard let numberRow = layout.rows.first(where: \.isNumberRow),
         index < numberRow.keys.count
       else { return nil }
@@ -102,7 +96,9 @@ struct KeyMapper: Sendable {
 
   /// The 4×4 block (three columns on the tenkey): the key in that grid cell; in a split cell
   /// the first half, or the second for an upper-case letter; in the modifier cell the switch.
-  static func block(_ lower: Character, isUpper: Bool, geometry: KeyboardGeometry) -> KeyStroke? {
+  static func blockStroke(_ lower: Character, isUpper: Bool, geometry: KeyboardGeometry)
+    -> PositionStroke?
+  {
     guard let row = blockRows.firstIndex(where: { $0.contains(lower) }),
       let column = blockRows[row].firstIndex(of: lower)
     else { return nil }
