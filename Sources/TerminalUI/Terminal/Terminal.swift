@@ -201,6 +201,12 @@ public final class Terminal {
     for (tail, code) in forms {
       _ = define_key("\u{1B}" + tail, code)
     }
+    // xterm's modifier forms for Alt (3) and Ctrl (5) with the arrows, under our own codes:
+    // terminfo may already name some (kLFT3) with codes of its own, so those go first.
+    for (tail, code) in modifiedArrowCodes {
+      _ = define_key("\u{1B}" + tail, 0)
+      _ = define_key("\u{1B}" + tail, code)
+    }
     _ = define_key("\u{1B}[200~", pasteBeginCode)
     _ = define_key("\u{1B}[201~", pasteEndCode)
   }
@@ -209,6 +215,11 @@ public final class Terminal {
   /// its own extended keys are numbered just above `KEY_MAX`, far below these).
   static let pasteBeginCode: Int32 = 0x7000
   static let pasteEndCode: Int32 = 0x7001
+  /// Alt-← → ↑ ↓ and Ctrl-← → (`ESC [ 1 ; 3 D`…), with codes of our own.
+  static let modifiedArrowCodes: [(String, Int32)] = [
+    ("[1;3D", 0x7002), ("[1;3C", 0x7003), ("[1;3A", 0x7004), ("[1;3B", 0x7005),
+    ("[1;5D", 0x7006), ("[1;5C", 0x7007),
+  ]
 
   /// Gives the terminal back: drag reports off, cursor visible, `endwin`, old signal handlers.
   /// Safe to call twice.
@@ -463,6 +474,8 @@ extension CursesCodes {
       KEY_PPAGE: .pageUp, KEY_NPAGE: .pageDown, KEY_IC: .insert, KEY_DC: .deleteForward,
       KEY_BACKSPACE: .backspace, KEY_ENTER: .enter, KEY_BTAB: .backTab,
       Terminal.pasteBeginCode: .pasteBegin, Terminal.pasteEndCode: .pasteEnd,
+      0x7002: .alt(.left), 0x7003: .alt(.right), 0x7004: .alt(.up), 0x7005: .alt(.down),
+      0x7006: .controlLeft, 0x7007: .controlRight,
       sykb_key_f(1): .function(1), sykb_key_f(2): .function(2), sykb_key_f(3): .function(3),
       sykb_key_f(4): .function(4), sykb_key_f(5): .function(5), sykb_key_f(6): .function(6),
       sykb_key_f(7): .function(7), sykb_key_f(8): .function(8), sykb_key_f(9): .function(9),
