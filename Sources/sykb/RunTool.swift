@@ -152,7 +152,8 @@ enum RunTool {
         return outcome
       }
     } catch let error as TerminalError {
-      throw CommandFailure("sykb \(command): \(error.message)", status: 1)
+      // A terminal sykb cannot draw on is bad input: nothing ran.
+      throw CommandFailure("sykb \(command): \(error.message)", status: 2)
     } catch {
       throw CommandFailure("sykb \(command): \(error)", status: 1)
     }

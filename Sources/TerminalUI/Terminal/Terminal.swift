@@ -87,6 +87,19 @@ public final class Terminal {
       }
       throw TerminalError.unknownTerminal(term: options.environment["TERM"] ?? "")
     }
+    // Nothing has been drawn yet: a terminal that cannot address its cursor is refused
+    // before the screen is taken.
+    guard Self.hasCursorAddressing else {
+      delscreen(screen)
+      signals.restore()
+      crashHandler = nil
+      if let files = ttyFiles {
+        fclose(files.output)
+        fclose(files.input)
+        ttyFiles = nil
+      }
+      throw TerminalError.noCursorAddressing(term: options.environment["TERM"] ?? "")
+    }
     self.screen = screen
     set_term(screen)
     raw()
@@ -209,6 +222,15 @@ public final class Terminal {
     }
     _ = define_key("\u{1B}[200~", pasteBeginCode)
     _ = define_key("\u{1B}[201~", pasteEndCode)
+  }
+
+  /// Whether the terminal ncurses just set up has `cup` (cursor_address): `dumb` has not.
+  ///
+  /// The corresponding ncurses function is `tigetstr`.
+  static var hasCursorAddressing: Bool {
+    guard let value = tigetstr("cup") else { return false }
+    // (char *) -1: not a string capability; 0: absent.
+    return Int(bitPattern: value) != -1
   }
 
   /// Key codes of our own for the bracketed-paste markers (ncurses keeps key codes in 16 bits;

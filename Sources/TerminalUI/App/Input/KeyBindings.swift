@@ -158,7 +158,7 @@ enum KeyBindings {
     ("F2", "settings (every setting, live)"),
     ("F3", "keyboards and layout files"),
     ("F4  Ctrl-T", "trace: touches, gestures, actions, edits"),
-    ("F11", "heat map: the --heat file's taps, this session's, off"),
+    ("F11", "heat map: --heat file's (shown at start), this session's, off"),
     ("F12", "checkpoint: expect lines into the --record file"),
     ("Ctrl-L", "redraw"),
     ("Ctrl-Q  F10", "quit (Ctrl-C too, with nothing selected)"),
