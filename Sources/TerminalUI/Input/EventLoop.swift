@@ -31,6 +31,8 @@ public struct EventLoop<Source: InputSource> {
   /// Returns the next event; with no deadline it waits for input or a signal.
   public mutating func next(until deadline: Double? = nil) -> LoopEvent {
     if let pending = decoder.takePending() { return .input(pending) }
+    // A reading already taken (after an ESC) comes before anything else.
+    if heldBack != nil, let input = readInput(timeoutMilliseconds: 0) { return .input(input) }
     while true {
       if let signal = source.pendingSignal { return .signal(signal) }
       let now = clock()
@@ -59,6 +61,7 @@ public struct EventLoop<Source: InputSource> {
   /// is pending: `next` reports it).
   public mutating func poll() -> TerminalInput? {
     if let pending = decoder.takePending() { return pending }
+    if heldBack != nil, let input = readInput(timeoutMilliseconds: 0) { return input }
     guard source.pendingSignal == nil else { return nil }
     return readInput(timeoutMilliseconds: 0)
   }

@@ -82,7 +82,8 @@ struct BarKeyTests {
   func scrolling() throws {
     let runner = try Self.runner("tap h\ntap e\ntap l")
     try #require(runner.session.barCells.count >= 4)
-    let moved = AppRunner.run(runner.session, inputs: Array(repeating: .key(.alt(.right)), count: 4))
+    let moved = AppRunner.run(
+      runner.session, inputs: Array(repeating: .key(.alt(.right)), count: 4))
     #expect(moved.outcome.session.barFocus == 3)
     #expect(moved.outcome.session.toolbar.scrollOffset == 1)
     #expect(moved.outcome.session.barCells[3].isVisible)
@@ -127,7 +128,8 @@ struct BarKeyTests {
     #expect(removed.outcome.session.document.text == runner.session.document.text)
     // A cell that is not learned is not offered for removal.
     let typed = try Self.runner("tap h\ntap e\ntap l")
-    let refused = AppRunner.run(typed.session, inputs: [.key(.alt(.right)), .key(.alt(.backspace))])
+    let refused = AppRunner.run(
+      typed.session, inputs: [.key(.alt(.right)), .key(.alt(.backspace))])
     #expect(refused.outcome.session.removalCandidate == nil)
   }
 
