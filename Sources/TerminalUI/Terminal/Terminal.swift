@@ -90,6 +90,8 @@ public final class Terminal {
     // Nothing has been drawn yet: a terminal that cannot address its cursor is refused
     // before the screen is taken.
     guard Self.hasCursorAddressing else {
+      // newterm made the tty's modes its own (no CR before LF): the shell's go back.
+      reset_shell_mode()
       delscreen(screen)
       signals.restore()
       crashHandler = nil
@@ -226,7 +228,8 @@ public final class Terminal {
 
   /// Whether the terminal ncurses just set up has `cup` (cursor_address): `dumb` has not.
   ///
-  /// The corresponding ncurses function is `tigetstr`.
+  /// The corresponding ncurses functions are `tigetstr` (and `reset_shell_mode`, `delscreen`
+  /// for the refusal).
   static var hasCursorAddressing: Bool {
     guard let value = tigetstr("cup") else { return false }
     // (char *) -1: not a string capability; 0: absent.
