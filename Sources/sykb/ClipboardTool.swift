@@ -135,7 +135,7 @@ enum ClipboardTool {
     case (.image(let bytes, let format), nil):
       throw CommandFailure(
         "sykb clipboard paste: the pasteboard holds a \(format.name) image (\(size(bytes.count))); "
-          + "give --image OUT")
+          + "give --image OUT", status: 1)
     }
   }
 

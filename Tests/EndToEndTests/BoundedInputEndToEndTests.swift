@@ -84,6 +84,6 @@ struct BoundedInputEndToEndTests {
     #expect(run.standardError.contains("settings.conf"), "\(run.standardError)")
     #expect(run.standardError.contains("larger than 256 KiB"), "\(run.standardError)")
     #expect(run.standardError.contains("needs a terminal"), "\(run.standardError)")
-    #expect(run.status == 1)
+    #expect(run.status == 2)
   }
 }

@@ -55,7 +55,8 @@ struct FieldRulesTests {
   @Test("a capital the user typed mid-sentence is learned as typed")
   func typedCapitalKept() throws {
     let runner = try TestFixtures.run(
-      "field autocapitalization=sentences\n" + Self.taps("we met in ") + "\ntap shift\n" + Self.taps("seoul today "), keyboard: "qwerty")
+      "field autocapitalization=sentences\n" + Self.taps("we met in ") + "\ntap shift\n"
+        + Self.taps("seoul today "), keyboard: "qwerty")
     let model = try #require(runner.session.ngramModel(.english))
     #expect(model.score(of: "Seoul", level: .unigram) > 0)
     #expect(model.score(of: "seoul", level: .unigram) == 0)

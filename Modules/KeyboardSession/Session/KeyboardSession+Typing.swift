@@ -116,8 +116,7 @@ extension KeyboardSession {
   }
 
   /// Whether a field with `traits` asks for a capital at scalar `offset` of `document`.
-  static func wantsCapital(at offset: Int, traits: FieldTraits, in document: TextDocument) -> Bool
-  {
+  static func wantsCapital(at offset: Int, traits: FieldTraits, in document: TextDocument) -> Bool {
     // A password is typed as it is: no automatic capitals in a secure field.
     if traits.isSecureTextEntry { return false }
     let offset = min(max(offset, 0), document.count)

@@ -129,7 +129,7 @@ enum KeyBindings {
     ("Tab  Shift-Tab", "switch key (!#1/한글/ABC), 한/A key"),
     ("Ctrl-S  Ctrl-P", "shift, the symbol page key (1/2)"),
     ("", "── Gestures (same touches as the mouse) ──"),
-    ("← →", "space drag: cursor one character; a selection collapses"),
+    ("← →", "space drag: one character; a selection collapses"),
     ("Ctrl-← Ctrl-→", "space drag: cursor five characters"),
     ("F5 key … Enter", "hold a key; ←→↑↓ slide it, Enter lifts, Esc undoes"),
     ("F6 key", "long press (repeat / number input)"),
