@@ -201,7 +201,8 @@ enum ClipboardTool {
       case .duplicate: problem = "another item already has this text"
       case .notFound: problem = "no item \(rest[0])"
       }
-      throw CommandFailure("sykb clipboard edit: \(problem)", status: 1)
+      // Each problem is with the item number or the text given.
+      throw CommandFailure("sykb clipboard edit: \(problem)")
     case "delete":
       guard !rest.isEmpty else {
         throw CommandFailure("sykb clipboard delete: give item numbers (sykb clipboard list)")
@@ -278,11 +279,11 @@ enum ClipboardTool {
         "sykb clipboard add: 20 items are pinned already; unpin one first", status: 1)
     case .tooLong(let count):
       throw CommandFailure(
-        "sykb clipboard add: \(count) characters is over the 10,000 limit", status: 1)
+        "sykb clipboard add: \(count) characters is over the 10,000 limit")
     case .empty:
-      throw CommandFailure("sykb clipboard add: the text is empty", status: 1)
+      throw CommandFailure("sykb clipboard add: the text is empty")
     case .imageRefused(let reason):
-      throw CommandFailure("sykb clipboard add: \(reason)", status: 1)
+      throw CommandFailure("sykb clipboard add: \(reason)")
     }
   }
 

@@ -2,9 +2,15 @@
 ///
 /// Every command-line tool throws this instead of printing its own error; `Sykb.main` is the
 /// one place that turns it into lines on standard error and an exit status (the way
-/// swift-argument-parser's `MessageInfo` does). Status 2 is a usage or input problem (a bad
-/// option, an unreadable or malformed file); status 1 is "the command ran and the answer is no"
-/// (a layout file that does not validate, a check that failed).
+/// swift-argument-parser's `MessageInfo` does). One rule for every tool:
+///
+/// * 0 — done.
+/// * 1 — the command ran and the answer is no: a failed `expect` or check (a layout file
+///   that does not validate), nothing to give (an empty pasteboard), or what it had to change
+///   refused it (a read-only or damaged store, Full Access off, 20 pinned items).
+/// * 2 — the command did not run as asked: a bad option or operand (an unknown name, an item
+///   number that is not there, a text over the limit), an unreadable or malformed input file
+///   or script, a terminal sykb cannot draw on.
 struct CommandFailure: Error, Equatable {
   /// What to print, one line each, already prefixed with the command (`sykb layouts: …`).
   var lines: [String]

@@ -52,7 +52,9 @@ enum Help {
       byte, as pbpaste does (pipe it, or expect the terminal to act on what it holds).
 
     Keys are named by their unshifted keycap (ㄱ, ㅏㅓ, ㄱㅋ, 획, q, 1) or space, delete,
-    return, shift, switch, lang, globe, page. Exit status: 0 ok, 1 a failed expect,
-    2 a bad script or bad arguments. In the keyboard, F1 lists every key binding.
+    return, shift, switch, lang, globe, page. Exit status (every command): 0 ok, 1 the
+    answer is no (a failed expect or check, nothing to give, a store or setting that refused),
+    2 bad arguments or input (a bad script or file, an unknown name, an unusable terminal).
+    In the keyboard, F1 lists every key binding.
     """
 }

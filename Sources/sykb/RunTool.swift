@@ -166,7 +166,8 @@ enum RunTool {
       }
     } catch let error as TerminalError {
       ending.finish()
-      throw CommandFailure("sykb \(command): \(error.message)", status: 1)
+      // A terminal sykb cannot draw on is bad input: nothing ran.
+      throw CommandFailure("sykb \(command): \(error.message)", status: 2)
     } catch {
       ending.finish()
       throw CommandFailure("sykb \(command): \(error)", status: 1)

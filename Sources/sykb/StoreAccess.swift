@@ -235,7 +235,7 @@ enum ShortcutsTool {
             throw CommandFailure("sykb shortcuts remove: give one shortcut")
           }
           guard try store.removeShortcut(rest[0]) else {
-            throw CommandFailure("sykb shortcuts remove: no shortcut \"\(rest[0])\"", status: 1)
+            throw CommandFailure("sykb shortcuts remove: no shortcut \"\(rest[0])\"")
           }
           try? opened.notices.shortcutsChanged()
           print("removed \(rest[0])")

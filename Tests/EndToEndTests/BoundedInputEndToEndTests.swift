@@ -85,6 +85,6 @@ struct BoundedInputEndToEndTests {
     #expect(run.standardError.contains("settings.conf"), "\(run.standardError)")
     #expect(run.standardError.contains("is not a regular file"), "\(run.standardError)")
     #expect(run.standardError.contains("needs a terminal"), "\(run.standardError)")
-    #expect(run.status == 1)
+    #expect(run.status == 2)
   }
 }

@@ -34,3 +34,24 @@ struct TypingStyleTests {
     #expect(runner.session.styleRuns.isEmpty)
   }
 }
+
+@Suite("Typing styles across a 연음 split")
+struct YeoneumStyleTests {
+  @Test(
+    "a syllable that splits (각 + ㅏ → 가가) keeps bold on both halves, composing or not",
+    arguments: [
+      ("dubeolsik", "tap ㄱ\ntap ㅏ\ntap ㄱ", "tap ㅏ", "가가"),
+      ("dubeolsik", "tap ㄷ\ntap ㅏ\ntap ㄹ\ntap ㄱ", "tap ㅏ", "달가"),
+      ("naratgeul", "tap ㄱ\ntap ㅏㅓ\ntap ㄱ", "tap ㅏㅓ", "가가"),
+      ("cheonjiin", "tap ㄱㅋ\ntap ㅣ\ntap ㆍ\ntap ㄱㅋ", "tap ㅣ", "가기"),
+    ])
+  func split(keyboard: String, first: String, vowel: String, text: String) throws {
+    var runner = try TestFixtures.run(first, keyboard: keyboard)
+    runner.session.toggleTypingStyle(.bold)
+    #expect(runner.session.styleRuns.map(\.range) == [0..<1])
+    try TestFixtures.continueRunning(&runner, vowel)
+    #expect(runner.session.document.text == text)
+    #expect(runner.session.styleRuns.map(\.range) == [0..<2])
+    #expect(runner.session.styleRuns.map(\.style) == [.bold])
+  }
+}

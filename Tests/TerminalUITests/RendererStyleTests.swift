@@ -102,3 +102,41 @@ struct RendererStyleTests {
     #expect(picked.contains("event 20") && !picked.contains("event 21") && picked.contains("↑"))
   }
 }
+
+@Suite("Renderer: the 한/A key's active half")
+struct RendererLanguageKeyTests {
+  private let size = TerminalSize(columns: 42, rows: 17)
+
+  /// The styles of the cells showing `한`, `/` and `A` on a key captioned `한/A`.
+  private func halves(emphasis: String?) throws -> [CellStyle] {
+    var model = SnapshotModels.naratgeul(hints: false)
+    var keyboard = try #require(model.keyboard)
+    let index = try #require(keyboard.keys.firstIndex { $0.caption == "ㄴ" })
+    keyboard.keys[index].caption = "한/A"
+    keyboard.keys[index].style = .function
+    keyboard.keys[index].emphasis = emphasis
+    model.keyboard = keyboard
+    let buffer = Renderer().render(model, size: size)
+    for row in 0..<size.rows {
+      for column in 0..<(size.columns - 3)
+      where buffer[column, row].text == "한" && buffer[column + 2, row].text == "/" {
+        return [
+          buffer[column, row].style, buffer[column + 2, row].style, buffer[column + 3, row].style,
+        ]
+      }
+    }
+    Issue.record("no 한/A caption drawn")
+    return []
+  }
+
+  @Test("한 active: 한 bold and underlined, /A dim; A active the other way; none: plain")
+  func emphasis() throws {
+    let strong = CellStyle([.bold, .underline], role: .functionKey)
+    let faint = CellStyle([.dim], role: .functionKey)
+    let got = try halves(emphasis: "한")
+    #expect(got == [strong, faint, faint], "\(got)")
+    #expect(try halves(emphasis: "A") == [faint, faint, strong])
+    let plain = CellStyle(role: .functionKey)
+    #expect(try halves(emphasis: nil) == [plain, plain, plain])
+  }
+}

@@ -44,7 +44,7 @@ extension KeyboardSession {
     case .selectKeyboard(let page): selectKeyboard(page)
     case .symbolPage: keyboard.toggleSymbolPage()
     case .language: toggleLanguage()
-    case .globe: break
+    case .globe: advanceToNextKeyboard()
     case .moveCursor(let steps): moveCursor(steps)
     case .oneHanded(let mode): settings.oneHandedMode = mode
     case .undo:

@@ -21,6 +21,9 @@ public struct KeyAppearance: Hashable, Sendable {
   public var showsArrow = false
   /// The shift state, on a shift key.
   public var shift: KeyboardState.Shift?
+  /// The part of the caption that is emphasised, the rest drawn faint: the 한/A key's
+  /// active half (`한` while the letters are Hangul, `A` while they are English, §1.11).
+  public var emphasis: String?
 
   public init(caption: String) { self.caption = caption }
 }
@@ -54,9 +57,21 @@ extension KeyboardSession {
       if settings.isNumericKeypadEnabled {
         look.bottomHint = layoutCache?.geometry.switchSelect?.hint
       }
-    case .delete, .lang, .globe, .page:
+    case .lang:
+      look.emphasis = KeyboardSession.activeHalf(of: key.caption, language: keyboard.language)
+    case .delete, .globe, .page:
       break
     }
     return look
+  }
+}
+
+extension KeyboardSession {
+  /// The half of a 한/A caption (`한/A`: the parts around the `/`) for `language`; `nil`
+  /// when the caption has no two halves.
+  static func activeHalf(of caption: String, language: KeyboardState.Language) -> String? {
+    let halves = caption.split(separator: "/", maxSplits: 1)
+    guard halves.count == 2 else { return nil }
+    return String(language == .hangul ? halves[0] : halves[1])
   }
 }

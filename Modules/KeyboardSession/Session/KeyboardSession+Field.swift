@@ -18,6 +18,7 @@ extension KeyboardSession {
     var newTraits = traits
     var newText: String?
     var newCursor: Int?
+    var setsAutocapitalization = false
     func names<T: RawRepresentable & CaseIterable>(_: T.Type) -> String where T.RawValue == String {
       T.allCases.map(\.rawValue).joined(separator: ", ")
     }
@@ -52,6 +53,7 @@ extension KeyboardSession {
           )
         }
         newTraits.autocapitalization = type
+        setsAutocapitalization = true
       case "autocorrection": newTraits.autocorrection = try tristate(pair.key, value)
       case "smart-quotes": newTraits.smartQuotes = try tristate(pair.key, value)
       case "smart-dashes": newTraits.smartDashes = try tristate(pair.key, value)
@@ -71,6 +73,11 @@ extension KeyboardSession {
             "unknown field trait \"\(pair.key)\" (\(KeyboardSession.fieldKeys.joined(separator: ", ")))"
         )
       }
+    }
+    // As on iOS, an e-mail or URL field does not capitalise unless it asks to.
+    let isAddress = newTraits.keyboardType == .emailAddress || newTraits.keyboardType == .url
+    if isAddress, newTraits.keyboardType != traits.keyboardType, !setsAutocapitalization {
+      newTraits.autocapitalization = .none
     }
     if let text = newText {
       if let n = newCursor, n > text.count {

@@ -35,6 +35,20 @@ extension KeyboardSession {
     suggestions.restartLearning(at: document.cursor, language: ngramLanguage)
   }
 
+  /// The globe key (iOS's `advanceToNextInputMode`): the next of sykb's keyboards, in the
+  /// order 한글 (the chosen Hangul layout) → English → 한/A → 한글, the composition
+  /// committed on the way.
+  mutating func advanceToNextKeyboard() {
+    let next: String
+    switch keyboard.extension {
+    case .hangul: next = "qwerty"
+    case .english: next = "unified"
+    case .unified: next = keyboard.hangulLayout.rawValue
+    }
+    hangul.commit()
+    _ = showKeyboard(named: next)
+  }
+
   /// Shows another keyboard, like switching extensions (`keyboard qwerty` in a script).
   /// Accepts a letter layout, `unified`, or a page (`symbol`, `numeric`, `tenkey`).
   public mutating func showKeyboard(named name: String) -> Bool {

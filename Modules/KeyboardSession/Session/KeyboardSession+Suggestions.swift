@@ -148,12 +148,21 @@ extension KeyboardSession {
   /// Records the words typed since the last record point (real space, return).
   mutating func learnPendingWords() {
     suggestions.learnPendingWords(
-      in: document, language: ngramLanguage, isAllowed: isLearningAllowed)
+      in: document, language: ngramLanguage, isAllowed: isLearningAllowed,
+      capitalization: learningCapitalization)
+  }
+
+  /// The field's traits while auto-capitalisation is on: a capital it would put at a word's
+  /// start is the keyboard's, and is not learned.
+  var learningCapitalization: FieldTraits? {
+    settings.isAutoCapitalizationEnabled ? traits : nil
   }
 
   /// After a return: record the pending words, end the sentence and save.
   mutating func learnAtReturn() {
-    suggestions.learnAtReturn(in: document, language: ngramLanguage, isAllowed: isLearningAllowed)
+    suggestions.learnAtReturn(
+      in: document, language: ngramLanguage, isAllowed: isLearningAllowed,
+      capitalization: learningCapitalization)
   }
 
   /// Keeps the sentence in step with deletions (`SuggestionCoordinator.syncAfterDelete`).

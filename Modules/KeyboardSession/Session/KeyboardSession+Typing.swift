@@ -112,6 +112,11 @@ extension KeyboardSession {
 
   /// Whether the field's autocapitalisation type asks for a capital at scalar `offset`.
   func wantsCapital(at offset: Int) -> Bool {
+    KeyboardSession.wantsCapital(at: offset, traits: traits, in: document)
+  }
+
+  /// Whether a field with `traits` asks for a capital at scalar `offset` of `document`.
+  static func wantsCapital(at offset: Int, traits: FieldTraits, in document: TextDocument) -> Bool {
     // A password is typed as it is: no automatic capitals in a secure field.
     if traits.isSecureTextEntry { return false }
     let offset = min(max(offset, 0), document.count)

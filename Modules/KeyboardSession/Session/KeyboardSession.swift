@@ -32,6 +32,8 @@ public struct KeyboardSession: Sendable {
   /// The suggestion bar's cells and the candidate awaiting a removal confirmation.
   public internal(set) var toolbar = ToolbarState()
   var pendingRemoval: Int?
+  /// The fixed end of a selection that Shift-← / Shift-→ grew (the other end moves).
+  var selectionAnchor: Int?
   var suggestions: SuggestionCoordinator
   /// The clipboard-history panel replaces the keys while open (§4.12).
   public internal(set) var isClipboardPanelOpen = false

@@ -16,7 +16,12 @@ public struct ToolbarState: Equatable, Sendable {
     }
   }
 
-  public var cells: [Cell] = []
+  /// New cells drop the keyboard's highlight: it named a cell of the old bar.
+  public var cells: [Cell] = [] {
+    didSet { focus = nil }
+  }
+  /// The cell the keyboard's bar keys have highlighted (Alt-← / Alt-→), if any.
+  public var focus: Int?
   /// The first cell shown (the bar scrolls horizontally beyond three cells).
   public var scrollOffset = 0
 

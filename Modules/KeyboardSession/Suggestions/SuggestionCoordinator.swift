@@ -113,24 +113,69 @@ extension SuggestionCoordinator {
   /// cursor. A fragment glued to text that was there before (§4.3), or to a word a pick
   /// already recorded (`킵` confirmed, ㅗ typed on → `키보`: `보` is no word), is not learned.
   mutating func learnPendingWords(
-    in document: TextDocument, language: NgramLanguage, isAllowed: Bool
+    in document: TextDocument, language: NgramLanguage, isAllowed: Bool,
+    capitalization: FieldTraits? = nil
   ) {
     let start = max(recordedUpTo, learnableStart)
     defer { recordedUpTo = document.cursor }
     guard isAllowed, start < document.cursor else { return }
-    var text = document.text(in: start..<document.cursor)
+    var text = Substring(document.text(in: start..<document.cursor))
+    var offset = start
     if start > 0, let before = document.scalar(at: start - 1),
       let scalar = Unicode.Scalar(before), !scalar.properties.isWhitespace
     {
-      text = String(text.unicodeScalars.drop(while: { !$0.properties.isWhitespace }))
+      let rest = text.unicodeScalars.drop(while: { !$0.properties.isWhitespace })
+      offset += text.unicodeScalars.count - rest.count
+      text = Substring(rest)
     }
-    record(WordTokenizer.words(in: text), language: language)
+    // Each token's scalar offset in the document: a capital that auto-capitalisation put at
+    // a sentence's start is not learned (`Zebrafish swim.` learns `zebrafish`).
+    var words: [String] = []
+    var tokenStart = offset
+    var tokenFirst = text.startIndex
+    var inToken = false
+    for index in text.indices {
+      let character = text[index]
+      if character.isWhitespace {
+        if inToken {
+          appendWord(text[tokenFirst..<index], at: tokenStart, in: document, capitalization, &words)
+          inToken = false
+        }
+      } else if !inToken {
+        inToken = true
+        tokenFirst = index
+        tokenStart = offset
+      }
+      offset += character.unicodeScalars.count
+    }
+    if inToken {
+      appendWord(text[tokenFirst...], at: tokenStart, in: document, capitalization, &words)
+    }
+    record(words, language: language)
+  }
+
+  /// Appends the token's word; `capitalization` is the field's traits while
+  /// auto-capitalisation is on, else `nil`.
+  private func appendWord(
+    _ token: Substring, at offset: Int, in document: TextDocument, _ capitalization: FieldTraits?,
+    _ words: inout [String]
+  ) {
+    let word = WordTokenizer.word(in: token)
+    guard !word.isEmpty else { return }
+    let automatic = capitalization.map {
+      KeyboardSession.wantsCapital(at: offset, traits: $0, in: document)
+    }
+    words.append(LetterCase.learnedForm(of: word, capitalizedAutomatically: automatic ?? false))
   }
 
   /// After a return: the pending words, then the sentence ends and is saved; shortcut
   /// history is forgotten.
-  mutating func learnAtReturn(in document: TextDocument, language: NgramLanguage, isAllowed: Bool) {
-    learnPendingWords(in: document, language: language, isAllowed: isAllowed)
+  mutating func learnAtReturn(
+    in document: TextDocument, language: NgramLanguage, isAllowed: Bool,
+    capitalization: FieldTraits? = nil
+  ) {
+    learnPendingWords(
+      in: document, language: language, isAllowed: isAllowed, capitalization: capitalization)
     if isAllowed { endSentence(language: language) }
     replacer.clearHistory()
   }

@@ -14,6 +14,8 @@ public struct EventLoop<Source: InputSource> {
   /// together with the input, and `next` returns `.externalChange` when it has something.
   public var watcher: DirectoryWatcher?
   private let clock: @Sendable () -> Double
+  /// A reading taken after an ESC that turned out not to be Alt's second half: the next one.
+  private var heldBack: RawInput?
 
   /// Creates a loop reading `source`, timing with `clock` (seconds, monotonic, any origin).
   public init(
@@ -29,6 +31,8 @@ public struct EventLoop<Source: InputSource> {
   /// Returns the next event; with no deadline it waits for input or a signal.
   public mutating func next(until deadline: Double? = nil) -> LoopEvent {
     if let pending = decoder.takePending() { return .input(pending) }
+    // A reading already taken (after an ESC) comes before anything else.
+    if heldBack != nil, let input = readInput(timeoutMilliseconds: 0) { return .input(input) }
     while true {
       if let signal = source.pendingSignal { return .signal(signal) }
       let now = clock()
@@ -37,10 +41,7 @@ public struct EventLoop<Source: InputSource> {
       if let deadline { wait = min(wait, deadline - now) }
       if let watcher {
         if watcher.hasChanges(now: now) { return .externalChange }
-        if let raw = source.read(timeoutMilliseconds: 0), let input = complete(decoder.decode(raw))
-        {
-          return .input(input)
-        }
+        if let input = readInput(timeoutMilliseconds: 0) { return .input(input) }
         if let input = source.pollDescriptor, let watched = watcher.descriptor {
           let wait = Self.milliseconds(wait)
           switch DirectoryWatcher.waitReadable(input: input, watched: watched, milliseconds: wait) {
@@ -50,9 +51,7 @@ public struct EventLoop<Source: InputSource> {
           }
         }
       }
-      if let raw = source.read(timeoutMilliseconds: Self.milliseconds(wait)),
-        let input = complete(decoder.decode(raw))
-      {
+      if let input = readInput(timeoutMilliseconds: Self.milliseconds(wait)) {
         return .input(input)
       }
     }
@@ -62,10 +61,41 @@ public struct EventLoop<Source: InputSource> {
   /// is pending: `next` reports it).
   public mutating func poll() -> TerminalInput? {
     if let pending = decoder.takePending() { return pending }
-    guard source.pendingSignal == nil, let raw = source.read(timeoutMilliseconds: 0) else {
+    if heldBack != nil, let input = readInput(timeoutMilliseconds: 0) { return input }
+    guard source.pendingSignal == nil else { return nil }
+    return readInput(timeoutMilliseconds: 0)
+  }
+
+  /// One reading decoded; `nil` when nothing came or it means nothing to sykb.
+  ///
+  /// Alt (Meta) arrives as ESC and then the key: ncurses hands over the ESC once nothing it
+  /// knows follows, and the key right after it. An ESC with another key already waiting is
+  /// Alt with that key (`ESC 1` → Alt-1, `ESC DEL` → Alt-Backspace); an ESC alone, or one
+  /// followed by what cannot take Alt (ESC, the mouse, a paste), is the Esc key and the
+  /// reading after it is kept for the next call — never dropped.
+  private mutating func readInput(timeoutMilliseconds: Int32) -> TerminalInput? {
+    let raw: RawInput
+    if let held = heldBack {
+      heldBack = nil
+      raw = held
+    } else if let read = source.read(timeoutMilliseconds: timeoutMilliseconds) {
+      raw = read
+    } else {
       return nil
     }
-    return complete(decoder.decode(raw))
+    let input = decoder.decode(raw)
+    guard input == .key(.escape), let next = source.read(timeoutMilliseconds: 0) else {
+      return complete(input)
+    }
+    switch next {
+    case .character, .keyCode:
+      // Decoding a key reading changes nothing in the decoder: it can be decoded again.
+      if let key = decoder.decode(next), let alt = InputDecoder.alt(key) { return alt }
+    case .mouse, .resize:
+      break
+    }
+    heldBack = next
+    return input
   }
 
   /// The most scalars one paste keeps (4 Mi): more is dropped, never a hang or an exhausted

@@ -86,4 +86,24 @@ public struct InputDecoder: Sendable {
     default: return Unicode.Scalar(value).map(TerminalInput.character)
     }
   }
+
+  /// ESC followed at once by `next` (in the same read batch): the terminal's Alt (Meta)
+  /// prefix. `nil` when `next` cannot take Alt — another ESC, a paste marker, the mouse —
+  /// and the ESC is the Esc key.
+  ///
+  /// `alt(.character("1"))` → `.key(.altCharacter("1"))`; `alt(.key(.backspace))` →
+  /// `.key(.alt(.backspace))`.
+  public static func alt(_ next: TerminalInput) -> TerminalInput? {
+    switch next {
+    case .character(let scalar):
+      return .key(.altCharacter(scalar))
+    case .key(let key):
+      switch key {
+      case .escape, .pasteBegin, .pasteEnd, .alt, .altCharacter: return nil
+      default: return .key(.alt(key))
+      }
+    case .mouse, .resize, .paste:
+      return nil
+    }
+  }
 }

@@ -13,6 +13,9 @@ public enum SpecialKey: Sendable, Equatable, Hashable {
   case right
   case shiftLeft
   case shiftRight
+  /// Ctrl-← and Ctrl-→ (`ESC [ 1 ; 5 D`, `ESC [ 1 ; 5 C`).
+  case controlLeft
+  case controlRight
   case home
   case end
   case pageUp
@@ -26,4 +29,9 @@ public enum SpecialKey: Sendable, Equatable, Hashable {
   /// The start and end markers of a bracketed paste (`ESC [ 200 ~`, `ESC [ 201 ~`).
   case pasteBegin
   case pasteEnd
+  /// Alt (Meta) with a key: ESC read together with the key after it (`ESC DEL` is
+  /// Alt-Backspace, `ESC ESC [ D` Alt-←), or xterm's modifier form (`ESC [ 1 ; 3 D`).
+  indirect case alt(SpecialKey)
+  /// Alt with a printable character: ESC read together with it (`ESC 1` is Alt-1).
+  case altCharacter(Unicode.Scalar)
 }

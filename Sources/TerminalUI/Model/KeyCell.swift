@@ -14,6 +14,8 @@ public struct KeyCell: Sendable, Equatable {
   public var topHint: String?
   /// Small label along the bottom edge (the keyboard-select hint, e.g. `◀123`).
   public var bottomHint: String?
+  /// The part of the caption drawn emphasised, the rest faint (the 한/A key's active half).
+  public var emphasis: String?
   /// How the key is drawn beyond its caption (function colour, highlighted return, shift state).
   public var style: KeyStyle
   /// The finger is on the key: drawn in reverse video.

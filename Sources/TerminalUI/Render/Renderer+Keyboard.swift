@@ -44,6 +44,11 @@ extension Renderer {
     let captionRow = rows.lowerBound + (rows.count - 1) / 2
     let captionColumns = drawCentred(
       caption(key), columns: inside, row: captionRow, style: style, into: &buffer)
+    if let emphasis = key.emphasis {
+      drawEmphasis(
+        emphasis, of: key.caption, at: captionColumns, row: captionRow, base: style,
+        into: &buffer)
+    }
     // On a heat-coloured face the hints keep its background.
     let hintRole = HeatLevel.roles.contains(style.role) ? style.role : ColorRole.hint
     var hintStyle = CellStyle([.dim], role: hintRole)
@@ -63,6 +68,29 @@ extension Renderer {
       if row != captionRow {
         drawCentred(hint, columns: inside, row: row, style: hintStyle, into: &buffer)
       }
+    }
+  }
+
+  /// Redraws a caption drawn whole at `columns` with `emphasis` bold and underlined and the
+  /// rest dim (`한/A` with 한 active: `한` strong, `/A` faint); a caption cut to fit stays
+  /// as it is.
+  private func drawEmphasis(
+    _ emphasis: String, of caption: String, at columns: Range<Int>, row: Int, base: CellStyle,
+    into buffer: inout ScreenBuffer
+  ) {
+    guard let range = caption.firstRange(of: emphasis) else { return }
+    let parts = [
+      (String(caption[..<range.lowerBound]), base.adding(.dim)),
+      (emphasis, base.adding(.bold).adding(.underline)),
+      (String(caption[range.upperBound...]), base.adding(.dim)),
+    ]
+    let glyphs = parts.map { Glyph.split($0.0, width: width) }
+    let total = glyphs.joined().reduce(0) { $0 + $1.width }
+    guard total == columns.count else { return }
+    var column = columns.lowerBound
+    for (index, part) in parts.enumerated() {
+      buffer.draw(glyphs[index], column: column, row: row, style: part.1, clip: columns)
+      column += glyphs[index].reduce(0) { $0 + $1.width }
     }
   }
 

@@ -90,6 +90,21 @@ public final class Terminal {
       }
       throw TerminalError.unknownTerminal(term: options.environment["TERM"] ?? "")
     }
+    // Nothing has been drawn yet: a terminal that cannot address its cursor is refused
+    // before the screen is taken.
+    guard Self.hasCursorAddressing else {
+      // newterm made the tty's modes its own (no CR before LF): the shell's go back.
+      reset_shell_mode()
+      delscreen(screen)
+      signals.restore()
+      crashHandler = nil
+      if let files = ttyFiles {
+        fclose(files.output)
+        fclose(files.input)
+        ttyFiles = nil
+      }
+      throw TerminalError.noCursorAddressing(term: options.environment["TERM"] ?? "")
+    }
     self.screen = screen
     set_term(screen)
     raw()
@@ -204,14 +219,35 @@ public final class Terminal {
     for (tail, code) in forms {
       _ = define_key("\u{1B}" + tail, code)
     }
+    // xterm's modifier forms for Alt (3) and Ctrl (5) with the arrows, under our own codes:
+    // terminfo may already name some (kLFT3) with codes of its own, so those go first.
+    for (tail, code) in modifiedArrowCodes {
+      _ = define_key("\u{1B}" + tail, 0)
+      _ = define_key("\u{1B}" + tail, code)
+    }
     _ = define_key("\u{1B}[200~", pasteBeginCode)
     _ = define_key("\u{1B}[201~", pasteEndCode)
+  }
+
+  /// Whether the terminal ncurses just set up has `cup` (cursor_address): `dumb` has not.
+  ///
+  /// The corresponding ncurses functions are `tigetstr` (and `reset_shell_mode`, `delscreen`
+  /// for the refusal).
+  static var hasCursorAddressing: Bool {
+    guard let value = tigetstr("cup") else { return false }
+    // (char *) -1: not a string capability; 0: absent.
+    return Int(bitPattern: value) != -1
   }
 
   /// Key codes of our own for the bracketed-paste markers (ncurses keeps key codes in 16 bits;
   /// its own extended keys are numbered just above `KEY_MAX`, far below these).
   static let pasteBeginCode: Int32 = 0x7000
   static let pasteEndCode: Int32 = 0x7001
+  /// Alt-← → ↑ ↓ and Ctrl-← → (`ESC [ 1 ; 3 D`…), with codes of our own.
+  static let modifiedArrowCodes: [(String, Int32)] = [
+    ("[1;3D", 0x7002), ("[1;3C", 0x7003), ("[1;3A", 0x7004), ("[1;3B", 0x7005),
+    ("[1;5D", 0x7006), ("[1;5C", 0x7007),
+  ]
 
   /// Gives the terminal back: drag reports off, cursor visible, `endwin`, old signal handlers.
   /// Safe to call twice.
@@ -466,6 +502,8 @@ extension CursesCodes {
       KEY_PPAGE: .pageUp, KEY_NPAGE: .pageDown, KEY_IC: .insert, KEY_DC: .deleteForward,
       KEY_BACKSPACE: .backspace, KEY_ENTER: .enter, KEY_BTAB: .backTab,
       Terminal.pasteBeginCode: .pasteBegin, Terminal.pasteEndCode: .pasteEnd,
+      0x7002: .alt(.left), 0x7003: .alt(.right), 0x7004: .alt(.up), 0x7005: .alt(.down),
+      0x7006: .controlLeft, 0x7007: .controlRight,
       sykb_key_f(1): .function(1), sykb_key_f(2): .function(2), sykb_key_f(3): .function(3),
       sykb_key_f(4): .function(4), sykb_key_f(5): .function(5), sykb_key_f(6): .function(6),
       sykb_key_f(7): .function(7), sykb_key_f(8): .function(8), sykb_key_f(9): .function(9),

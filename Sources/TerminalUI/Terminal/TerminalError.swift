@@ -13,6 +13,8 @@ public enum TerminalError: Error, Sendable, Equatable {
   case cannotOpen(path: String)
   /// `/dev/tty` could not be opened (no controlling terminal).
   case noControllingTerminal
+  /// The terminal cannot move its cursor (`TERM=dumb`, a printing terminal): no `cup`.
+  case noCursorAddressing(term: String)
 
   /// The words shown to the user.
   public var message: String {
@@ -28,6 +30,10 @@ public enum TerminalError: Error, Sendable, Equatable {
       return "\(path): cannot open for writing."
     case .noControllingTerminal:
       return "sykb needs a terminal: /dev/tty cannot be opened (no controlling terminal)."
+    case .noCursorAddressing(let term):
+      let name = term.isEmpty ? "(none)" : "\"\(term)\""
+      return "the terminal type \(name) cannot move the cursor, and sykb draws a screen; "
+        + "run it in a full-screen terminal (e.g. TERM=xterm-256color)."
     }
   }
 }

@@ -26,8 +26,14 @@ enum AppRunner {
     return (outcome, sink)
   }
 
-  /// The raw readings that decode to `input` (a paste is its markers around its text).
+  /// The raw readings that decode to `input` (a paste is its markers around its text; Alt
+  /// is ESC and the key, read together, as a terminal sends it).
   static func raws(_ input: TerminalInput) -> [RawInput] {
+    switch input {
+    case .key(.altCharacter(let scalar)): return [.character(27), .character(scalar.value)]
+    case .key(.alt(let key)): return [.character(27), raw(.key(key))]
+    default: break
+    }
     guard case .paste(let text) = input else { return [raw(input)] }
     let codes = CursesCodes.ncurses.keys
     let begin = codes.first { $0.value == .pasteBegin }?.key ?? 0

@@ -40,10 +40,10 @@ struct BindingTests {
     #expect(result.outcome.session.document.text == test.text)
   }
 
-  @Test("← and Shift-← drag the space bar: the cursor moves 1 and 5 characters")
+  @Test("← and Ctrl-← drag the space bar: the cursor moves 1 and 5 characters")
   func spaceDrags() {
     let session = AppFixtures.session("naratgeul", field: ["text": "안녕하세요 반갑습니다"])
-    let result = AppRunner.run(session, inputs: [.key(.left), .key(.shiftLeft)])
+    let result = AppRunner.run(session, inputs: [.key(.left), .key(.controlLeft)])
     #expect(result.outcome.session.document.cursorInCharacters == 11 - 6)
     #expect(result.outcome.session.document.text == "안녕하세요 반갑습니다")
   }

@@ -339,8 +339,9 @@ struct PresenterSnapshotTests {
     │ switch key (!#1/한글/ABC), 한/A key       Tab  Shift-Tab │
     │ shift, the symbol page key (1/2)          Ctrl-S  Ctrl-P │
     │ ── Gestures (same touches as the mouse) ──               │
-    │ space drag: cursor one character                     ← → │
-    │ space drag: cursor five characters       Shift-← Shift-→ ↓
+    │ space drag: one character; a selection collapses     ← → │
+    │ space drag: cursor five characters         Ctrl-← Ctrl-→ │
+    │ hold a key; ←→↑↓ slide it, Enter lifts, … F5 key … Enter ↓
     ╰─ ↑↓ PgUp PgDn 스크롤 · Esc 닫기 ─────────────────────────╯
      나랏글 · 글자 · 기본 필드 · F1 도움말
     """,

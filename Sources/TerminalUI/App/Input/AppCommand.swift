@@ -9,6 +9,23 @@ enum AppCommand: Sendable, Equatable {
   case key(String)
   /// A space-bar drag moving the cursor this many characters (negative: left).
   case spaceDrag(Int)
+  /// ← (-1) / → (1): a selection collapses to its start / end, else a one-character space
+  /// drag.
+  case arrow(Int)
+  /// Shift-← / Shift-→: the selection's free end moves this many characters.
+  case extendSelection(Int)
+  /// Alt-1 … Alt-9: picks bar cell `index` (0-based), scrolled into view first.
+  case pickBarCell(Int)
+  /// Alt-← / Alt-→: the bar's highlight moves this many cells.
+  case moveBarFocus(Int)
+  /// Alt-Enter: picks the highlighted cell.
+  case pickBarFocus
+  /// Alt-Backspace: asks to remove the highlighted learned word (a long press on it).
+  case removeBarFocus
+  /// Alt-, / Alt-.: the bar's ‹ › scroll arrows.
+  case scrollBar(forward: Bool)
+  /// An Alt (Meta) combination with no binding: a note, nothing else (`Alt-x`).
+  case unboundAlt(String)
   /// The next key is held down until Enter (F5), long-pressed (F6) or double-tapped (F7).
   case prefix(GesturePrefix)
   /// The switch key dragged onto the keyboard-select target (Ctrl-N).
@@ -57,7 +74,9 @@ extension AppCommand {
     switch self {
     case .type, .key, .spaceDrag, .prefix, .keyboardSelect, .oneHandedChooser, .deleteDrag:
       return false
-    case .undo, .redo, .copy, .cut, .paste, .selectAll, .moveCursor, .toggleKeyboard,
+    case .arrow, .extendSelection, .pickBarCell, .moveBarFocus, .pickBarFocus, .removeBarFocus,
+      .scrollBar, .unboundAlt,
+      .undo, .redo, .copy, .cut, .paste, .selectAll, .moveCursor, .toggleKeyboard,
       .forwardDelete,
       .toggleBold, .toggleItalic, .toggleGridKeys, .help, .settings, .layouts, .trace,
       .toggleHeatMap, .checkpoint,

@@ -26,6 +26,27 @@ extension TerminalApp {
         return
       }
       runNow(GestureSynthesizer.spaceDrag(steps: steps, settings: session.gestureSettings))
+    case .arrow(let step):
+      arrow(step, at: time)
+    case .extendSelection(let characters):
+      session.extendSelection(characters: characters)
+      recordHostCursor()  // issue 14 recording hook
+    case .pickBarCell(let index):
+      pickBarCell(index)
+    case .moveBarFocus(let step):
+      moveBarFocus(by: step)
+    case .pickBarFocus:
+      guard let focus = session.barFocus else {
+        show("강조한 칸이 없습니다 · Alt-← Alt-→ 로 고르세요")
+        return
+      }
+      pickBarCell(focus)
+    case .removeBarFocus:
+      removeBarFocus()
+    case .scrollBar(let forward):
+      scrollBar(forward: forward)
+    case .unboundAlt(let name):
+      show("\(name): 지정되지 않은 키입니다 (F1: 키 목록)")
     case .prefix(let kind):
       pointer.prefix = kind
     case .keyboardSelect:
@@ -204,7 +225,8 @@ extension AppCommand {
   /// drawn (a hint says why).
   var needsKeyboard: Bool {
     switch self {
-    case .type, .key, .spaceDrag, .prefix, .keyboardSelect, .oneHandedChooser, .deleteDrag:
+    case .type, .key, .spaceDrag, .prefix, .keyboardSelect, .oneHandedChooser, .deleteDrag,
+      .pickBarCell, .moveBarFocus, .pickBarFocus, .removeBarFocus, .scrollBar:
       return true
     default:
       return false

@@ -65,6 +65,16 @@ extension TerminalApp {
     clipboardAccess.copy(text: text)
   }
 
+  /// ← / →: a selection collapses to its start / end, as in every editor (the session's
+  /// rule); with none, the space bar drags the cursor one character.
+  mutating func arrow(_ step: Int, at time: Double) {
+    if session.collapseSelection(toEnd: step > 0) {
+      recordHostCursor()  // issue 14 recording hook
+      return
+    }
+    perform(.spaceDrag(step), at: time)
+  }
+
   /// ↑ ↓ Home End: the host moves its cursor (same column on the line above or below).
   mutating func moveHostCursor(_ move: HostMove) {
     // The line above and the one below are all a move can reach.

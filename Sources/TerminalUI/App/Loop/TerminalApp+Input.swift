@@ -165,6 +165,8 @@ extension TerminalApp {
     case .key(.right): slideHeld(horizontal: 1, count: 1)
     case .key(.shiftLeft): slideHeld(horizontal: -1, count: 5)
     case .key(.shiftRight): slideHeld(horizontal: 1, count: 5)
+    case .key(.controlLeft): slideHeld(horizontal: -1, count: 5)
+    case .key(.controlRight): slideHeld(horizontal: 1, count: 5)
     case .key(.up): slideHeld(vertical: -1)
     case .key(.down): slideHeld(vertical: 1)
     case .key(.enter), .key(.function(5)), .key(.control(4)):

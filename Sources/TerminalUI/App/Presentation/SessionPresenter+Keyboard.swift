@@ -84,6 +84,7 @@ extension SessionPresenter {
     cell.topHint = look.topHint
     cell.bottomHint = look.bottomHint
     cell.isDisabled = look.isDisabled
+    cell.emphasis = look.emphasis
     switch frame.key.role {
     case .character: cell.style = .character
     case .space: cell.style = .space(showsArrow: look.showsArrow)

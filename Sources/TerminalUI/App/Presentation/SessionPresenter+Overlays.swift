@@ -6,10 +6,12 @@ extension SessionPresenter {
   /// The suggestion bar; `nil` while the session hides it (tenkey, nothing enabled).
   ///
   /// A touch on a cell overrides the preview highlight (§4.1): only the touched cell is
-  /// reversed while the mouse holds it.
+  /// reversed while the mouse holds it; the cell the bar keys highlighted (Alt-← →) does the
+  /// same while no finger is on the bar.
   static func toolbar(_ session: KeyboardSession, pressedRegion: Int?) -> ToolbarModel? {
     guard session.isToolbarVisible else { return nil }
     let cells = session.candidatesUsable || session.isReplyBarShown ? session.toolbar.cells : []
+    let pressedRegion = pressedRegion ?? session.barFocus
     let touchesCell = pressedRegion.map { cells.indices.contains($0) } ?? false
     var candidates: [CandidateCell] = []
     candidates.reserveCapacity(cells.count)

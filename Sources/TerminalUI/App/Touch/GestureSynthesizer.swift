@@ -72,6 +72,14 @@ enum GestureSynthesizer {
     return [.touch(.down, .key("switch"), after: gap), move(out)]
   }
 
+  /// A long press on a bar region: a learned candidate asks whether to remove it.
+  static func regionLongPress(_ id: Int) -> [TouchStep] {
+    [
+      .touch(.down, .region(id), after: gap),
+      .touch(.up, .current, after: TapRegion.candidateLongPressDuration + 0.1),
+    ]
+  }
+
   /// A tap on a bar region (a candidate, undo, redo, the clipboard button).
   static func regionTap(_ id: Int) -> [TouchStep] {
     [.touch(.down, .region(id), after: gap), .touch(.up, .current, after: tapHold)]
