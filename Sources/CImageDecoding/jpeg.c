@@ -133,7 +133,7 @@ int sykb_jpeg_thumbnail(const uint8_t *data, size_t size, uint32_t max_side, siz
   jpeg_read_header(&jpeg, TRUE);
   uint64_t pixels = (uint64_t)jpeg.image_width * jpeg.image_height;
   if (limits->max_pixels && pixels > limits->max_pixels) {
-    snprintf(error, error_size, "JPEG: %ux%u is over the decoding limit of %llu pixels",
+    snprintf(error, error_size, "JPEG: %u×%u is over the decoding limit of %llu pixels",
              jpeg.image_width, jpeg.image_height, (unsigned long long)limits->max_pixels);
     jpeg_destroy_decompress(&jpeg);
     return -1;

@@ -114,7 +114,7 @@ int sykb_png_thumbnail(const uint8_t *data, size_t size, uint32_t max_side, size
   uint32_t width = png_get_image_width(png, pinfo);
   uint32_t height = png_get_image_height(png, pinfo);
   if (limits->max_pixels && (uint64_t)width * height > limits->max_pixels) {
-    snprintf(error, error_size, "PNG: %ux%u is over the decoding limit of %llu pixels", width,
+    snprintf(error, error_size, "PNG: %u×%u is over the decoding limit of %llu pixels", width,
              height, (unsigned long long)limits->max_pixels);
     png_destroy_read_struct(&png, &pinfo, NULL);
     return -1;
