@@ -85,4 +85,25 @@ struct ClipboardHostileImageTests {
     #expect(listed.contains("1\trecent\t[image 64×32 PNG"))
     #expect(!listed.contains("64×48 JPEG, 7"))  // the bomb is not in the history
   }
+
+  @Test("sykb reply --image names a missing file and refuses a 7000×7000 header before tesseract")
+  func replyImage() throws {
+    let home = CommandRun.home("hostile-ocr")
+    let missing = CommandRun.sykb(["reply", "--image", home + "/missing.png"], home: home)
+    #expect(missing.status == 2)
+    #expect(missing.standardError == "sykb reply: \(home)/missing.png: no such file\n")
+    // A 7000×7000 header (tesseract would need ≈ 650 MB): refused from the header alone.
+    typealias PNG = ClipboardEndToEndTests
+    let header = PNG.bigEndian(7_000) + PNG.bigEndian(7_000) + [8, 2, 0, 0, 0]
+    let png: [UInt8] =
+      [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + PNG.chunk("IHDR", header)
+      + PNG.chunk("IDAT", [0, 0]) + PNG.chunk("IEND", [])
+    let big = home + "/big.png"
+    try Data(png).write(to: URL(fileURLWithPath: big))
+    let refused = CommandRun.sykb(["reply", "--image", big], home: home)
+    #expect(refused.status == 2)
+    #expect(
+      refused.standardError
+        == "sykb reply: \(big): 7000×7000 is over the 25-megapixel limit for OCR\n")
+  }
 }

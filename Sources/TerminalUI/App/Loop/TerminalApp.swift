@@ -86,6 +86,7 @@ public struct TerminalApp {
   ) -> AppOutcome {
     renderer = Renderer(width: width)
     self.size = size
+    clipboardPanel.previews.colors = sink.colorCount  // image previews in the terminal's colours
     self.clock.start(wall: clock(), session: session.now)
     if let script = configuration.script { startScript(script) }
     if let text = configuration.startMessage { show(text, seconds: 8) }
