@@ -2,6 +2,10 @@ import Dispatch
 import LearningStore
 import Synchronization
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
@@ -25,28 +29,45 @@ final class ClipboardImageWorker: @unchecked Sendable {
     case failed(String)
   }
 
-  private let queue = DispatchQueue(label: "sykb.clipboard-images")
   private let storePath: String
   private let budget: Int
-  /// Touched only on `queue` (the unchecked conformance's reason); opened on the first image.
+  /// Touched only on the worker's thread (the unchecked conformance's reason); opened on the
+  /// first image.
   private var store: LearningStore?
-  private let state = Mutex<(pending: Int, finished: [Result])>((0, []))
+  private let state = Mutex<State>(State())
+  private let wake = DispatchSemaphore(value: 0)
+
+  private struct State {
+    var waiting: [(bytes: [UInt8], now: Date)] = []
+    var pending = 0
+    var finished: [Result] = []
+    var started = false
+  }
 
   init(storePath: String, budget: Int = ClipboardHistory.keyboardDecodingBudget) {
     self.storePath = storePath
     self.budget = budget
   }
 
-  /// Queues an image copied at `now`; returns at once.
+  /// Queues an image copied at `now`; returns at once. The first one starts the worker's
+  /// thread.
   func submit(_ bytes: [UInt8], at now: Date) {
-    state.withLock { $0.pending += 1 }
-    queue.async { [self] in
-      let result = record(bytes, at: now)
-      state.withLock {
-        $0.pending -= 1
-        $0.finished.append(result)
-      }
+    let start = state.withLock { state in
+      state.waiting.append((bytes, now))
+      state.pending += 1
+      defer { state.started = true }
+      return !state.started
     }
+    if start && !startThread() {
+      state.withLock {
+        $0.started = false
+        $0.waiting.removeAll()
+        $0.pending = 0
+        $0.finished.append(.failed("cannot start a thread to record the image"))
+      }
+      return
+    }
+    wake.signal()
   }
 
   /// Whether an image is still being recorded, or a result waits for `take()`.
@@ -61,8 +82,57 @@ final class ClipboardImageWorker: @unchecked Sendable {
     }
   }
 
-  /// Waits until every queued image is recorded (tests).
-  func drain() { queue.sync {} }
+  private final class Box {
+    let worker: ClipboardImageWorker
+    init(_ worker: ClipboardImageWorker) { self.worker = worker }
+  }
+
+  /// Starts `work()` on a detached thread of its own. Asynchronous signals are blocked there
+  /// (the screen's thread handles them); faults (SEGV, BUS, ILL, TRAP, FPE, ABRT) are not, so
+  /// a crash in a decoder still reaches the handler that restores the terminal.
+  private func startThread() -> Bool {
+    let box = Unmanaged.passRetained(Box(self)).toOpaque()
+    var thread = pthread_t()
+    let result = pthread_create(
+      &thread, nil,
+      { pointer in
+        var blocked = sigset_t()
+        sigfillset(&blocked)
+        for fault in [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE, SIGABRT] {
+          sigdelset(&blocked, fault)
+        }
+        pthread_sigmask(SIG_BLOCK, &blocked, nil)
+        guard let pointer else { return nil }
+        Unmanaged<Box>.fromOpaque(pointer).takeRetainedValue().worker.work()
+        return nil
+      }, box)
+    guard result == 0 else {
+      Unmanaged<Box>.fromOpaque(box).release()
+      return false
+    }
+    pthread_detach(thread)
+    return true
+  }
+
+  /// The worker's thread: a thread of its own at a lower priority (nice 10), so that on a busy
+  /// machine a decode never takes the CPU from the screen's thread. It lives as long as the
+  /// process; an image half recorded at exit is recorded again by the next keyboard (the
+  /// keyboard appearing records what is on the pasteboard).
+  private func work() {
+    // Linux nice values are per thread, and `who` 0 is the calling thread; failing to lower it
+    // is harmless (the thread keeps the default priority).
+    _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 10)
+    while true {
+      wake.wait()
+      guard let job = state.withLock({ $0.waiting.isEmpty ? nil : $0.waiting.removeFirst() })
+      else { continue }
+      let result = record(job.bytes, at: job.now)
+      state.withLock {
+        $0.pending -= 1
+        $0.finished.append(result)
+      }
+    }
+  }
 
   private func record(_ bytes: [UInt8], at now: Date) -> Result {
     do throws(StoreError) {
