@@ -102,13 +102,14 @@ def settings(env):
     os.chmod(os.path.join(config, "settings.conf"), 0o600)
 
 
-def copier(sykb, env, order, gap, copies, stop):
+def copier(sykb, env, order, gap, copies, stop, nice):
     """Copies each image in turn until the list is done or `stop` is set."""
+    prefix = ["nice", "-n", str(nice)] if nice else []
     for name, path in order:
         if stop.is_set():
             return
         t0 = now()
-        done = subprocess.run([sykb, "clipboard", "copy", "--image", path], env=env,
+        done = subprocess.run(prefix + [sykb, "clipboard", "copy", "--image", path], env=env,
                               stdout=subprocess.PIPE, stderr=subprocess.PIPE)
         copies.append({"image": name, "at_s": t0, "copy_ms": (now() - t0) * 1000,
                        "status": done.returncode, "said": done.stderr.decode("utf-8", "replace").strip()})
@@ -123,6 +124,8 @@ def main():
     ap.add_argument("--gap-ms", type=float, default=300, help="pause between two copies (default 300)")
     ap.add_argument("--key-timeout", type=float, default=30.0, help="per-key timeout in s (default 30)")
     ap.add_argument("--pace-ms", type=float, default=5.0, help="pause after each key's echo (default 5)")
+    ap.add_argument("--copy-nice", type=int, default=0,
+                    help="run the copying app under nice N (default 0: it competes for the CPU like any app)")
     ap.add_argument("--json", metavar="FILE", help="every figure and each key's latency")
     args = ap.parse_args()
     sykb = args.sykb or next((p for p in (os.path.join(latency.ROOT, ".build", b, "sykb") for b in ("release", "debug"))
@@ -149,7 +152,7 @@ def main():
         latency.Session = original
     letters = "etaoinshrdlcumwfgypbvkjxqz"
     copies, stop = [], threading.Event()
-    thread = threading.Thread(target=copier, args=(sykb, s.env, order, args.gap_ms / 1000, copies, stop))
+    thread = threading.Thread(target=copier, args=(sykb, s.env, order, args.gap_ms / 1000, copies, stop, args.copy_nice))
     latencies, timeouts, died = [], 0, False
     t_first = now()
     thread.start()
