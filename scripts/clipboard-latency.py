@@ -94,11 +94,13 @@ def make_images(directory):
     return paths
 
 
-def settings(env):
+def settings(env, images=True):
     config = os.path.join(env["XDG_CONFIG_HOME"], "sykb")
     os.makedirs(config, mode=0o700, exist_ok=True)
     with open(os.path.join(config, "settings.conf"), "w") as f:
         f.write("clipboard-history = on\nfull-access = on\n")
+        if not images:                      # --no-record: the same copies, nothing decoded
+            f.write("clipboard-image-history = off\n")
     os.chmod(os.path.join(config, "settings.conf"), 0o600)
 
 
@@ -124,6 +126,10 @@ def main():
     ap.add_argument("--gap-ms", type=float, default=300, help="pause between two copies (default 300)")
     ap.add_argument("--key-timeout", type=float, default=30.0, help="per-key timeout in s (default 30)")
     ap.add_argument("--pace-ms", type=float, default=5.0, help="pause after each key's echo (default 5)")
+    ap.add_argument("--only", action="append", default=[], metavar="IMAGE",
+                    help="copy only this image (repeatable): bomb-20k, bomb-100k, zeros-7000, huge-header, half-png, cmyk")
+    ap.add_argument("--no-record", action="store_true",
+                    help="image history off: the same copies, the keyboard decodes nothing (a control)")
     ap.add_argument("--copy-nice", type=int, default=0,
                     help="run the copying app under nice N (default 0: it competes for the CPU like any app)")
     ap.add_argument("--json", metavar="FILE", help="every figure and each key's latency")
@@ -139,13 +145,15 @@ def main():
     sykb = os.path.abspath(sykb)
     directory = tempfile.mkdtemp(prefix="sykb-hostile-")
     paths = make_images(directory)
-    order = [(name, paths[name]) for _ in range(args.rounds) for name in paths]
+    names = [name for name in paths if not args.only or name in args.only]
+    order = [(name, paths[name]) for _ in range(args.rounds) for name in names]
 
     target = latency.Target("qwerty", "sykb", "qwerty", [sykb, "run", "--keyboard", "qwerty", "--field",
                                                          "autocapitalization=none"], False, b"", [(b"\x11", 0.0)], None)
     # latency.start with a settings file written before the keyboard starts
     original = latency.Session
-    latency.Session = lambda *a, **k: original(*a, setup=settings, **k)
+    latency.Session = lambda *a, **k: original(
+        *a, setup=lambda env: settings(env, images=not args.no_record), **k)
     try:
         s, info = latency.start(target, args, lambda m: print(m, file=sys.stderr))
     finally:
