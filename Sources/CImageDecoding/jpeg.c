@@ -54,7 +54,7 @@ static void check_limits(j_decompress_ptr jpeg, jpeg_watch *watch) {
   }
   if (limits->max_seconds > 0 && sykb_image_clock() - watch->started > limits->max_seconds) {
     snprintf(watch->failure->error, watch->failure->error_size,
-             "JPEG: decoding took longer than %.1f s", limits->max_seconds);
+             "JPEG: decoding took more than %.1f s of processor time", limits->max_seconds);
     longjmp(watch->failure->jump, 1);
   }
 }

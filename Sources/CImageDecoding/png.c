@@ -47,7 +47,7 @@ int sykb_png_thumbnail(const uint8_t *data, size_t size, uint32_t max_side, size
 static void check_time(png_structp png, const sykb_image_limits *limits, double begun) {
   if (limits->max_seconds <= 0 || sykb_image_clock() - begun <= limits->max_seconds) return;
   char message[64];
-  snprintf(message, sizeof message, "decoding took longer than %.1f s", limits->max_seconds);
+  snprintf(message, sizeof message, "decoding took more than %.1f s of processor time", limits->max_seconds);
   png_error(png, message);
 }
 

@@ -23,8 +23,9 @@ int sykb_image_probe(const uint8_t *data, size_t size, sykb_image_info *info, ch
 
 // What a decode may cost: the pixels of the image (checked from the header before anything is
 // decoded), the scans of a progressive JPEG (a file may repeat a scan header thousands of
-// times, each pass costing a full decode of the coefficients) and the time spent (checked
-// between scans and rows). A zero field means no limit.
+// times, each pass costing a full decode of the coefficients) and the processor time spent
+// (checked between scans and rows; a busy machine does not count against it). A zero field
+// means no limit.
 typedef struct {
   uint64_t max_pixels;
   uint32_t max_scans;

@@ -46,7 +46,8 @@ public enum ImageDecoder {
 
   /// What one decode may cost, so that a hostile file is refused in a bounded time: its pixels
   /// (from the header, before anything is decoded), a progressive JPEG's scans (a file can
-  /// repeat its last scan header thousands of times, each one a full pass) and the seconds.
+  /// repeat its last scan header thousands of times, each one a full pass) and the seconds of
+  /// processor time (a decode starved by a busy machine is not cut short).
   ///
   /// `Limits.standard` is 50 megapixels, 100 scans (a photo has about 10) and 5 s.
   public struct Limits: Equatable, Sendable {
