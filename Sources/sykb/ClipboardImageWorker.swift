@@ -20,7 +20,7 @@ import Synchronization
 /// on its queue; the screen's connection sees the new row as it sees another process's. The
 /// loop asks `take()` while `isBusy` and shows the item (or why it was refused) when it is done.
 ///
-/// `worker.submit(bytes, at: now)` … later `worker.take()` is `[.recorded(.added(7))]`.
+/// `worker.submit(content, at: now)` … later `worker.take()` is `[.recorded(.added(7))]`.
 final class ClipboardImageWorker: @unchecked Sendable {
   /// What one image came to.
   enum Result: Equatable, Sendable {
@@ -38,7 +38,7 @@ final class ClipboardImageWorker: @unchecked Sendable {
   private let wake = DispatchSemaphore(value: 0)
 
   private struct State {
-    var waiting: [(bytes: [UInt8], now: Date)] = []
+    var waiting: [(content: Pasteboard.Content, now: Date)] = []
     var pending = 0
     var finished: [Result] = []
     var started = false
@@ -49,11 +49,11 @@ final class ClipboardImageWorker: @unchecked Sendable {
     self.budget = budget
   }
 
-  /// Queues an image copied at `now`; returns at once. The first one starts the worker's
-  /// thread.
-  func submit(_ bytes: [UInt8], at now: Date) {
+  /// Queues the pasteboard's image, seen at `now`; returns at once. The first one starts the
+  /// worker's thread.
+  func submit(_ content: Pasteboard.Content, at now: Date) {
     let start = state.withLock { state in
-      state.waiting.append((bytes, now))
+      state.waiting.append((content, now))
       state.pending += 1
       defer { state.started = true }
       return !state.started
@@ -126,7 +126,7 @@ final class ClipboardImageWorker: @unchecked Sendable {
       wake.wait()
       guard let job = state.withLock({ $0.waiting.isEmpty ? nil : $0.waiting.removeFirst() })
       else { continue }
-      let result = record(job.bytes, at: job.now)
+      let result = record(job.content, at: job.now)
       state.withLock {
         $0.pending -= 1
         $0.finished.append(result)
@@ -134,13 +134,18 @@ final class ClipboardImageWorker: @unchecked Sendable {
     }
   }
 
-  private func record(_ bytes: [UInt8], at now: Date) -> Result {
+  /// Records one image; its pasteboard change (`identity`, a digest of the bytes) is worked
+  /// out here too, so that the history keeps each copy once across keyboards.
+  private func record(_ content: Pasteboard.Content, at now: Date) -> Result {
+    guard case .image(let bytes, _) = content.item else { return .failed("not an image") }
     do throws(StoreError) {
       if store == nil {
         store = try LearningStore(path: storePath, checksIntegrity: false)
       }
       guard let store else { return .failed("the store is not open") }
-      return .recorded(try store.addClipboardImage(bytes, at: now, budget: budget))
+      return .recorded(
+        try store.addClipboardImage(
+          bytes, at: now, budget: budget, pasteboardChange: content.identity))
     } catch {
       return .failed(error.description)
     }

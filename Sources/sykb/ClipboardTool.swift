@@ -61,6 +61,14 @@ enum ClipboardTool {
       }
       withExtendedLifetime(opened.lock) {}
     }
+    // Opening trims the history to its limits and collects what killed writes left behind;
+    // a clean-up that fails is said, and the command goes on (the rows and files are intact).
+    do throws(StoreError) {
+      try opened.store.prepareClipboard()
+      try pasteboard.removeLeftovers()
+    } catch {
+      printError("sykb clipboard: clean-up skipped: \(error.description)")
+    }
     return try manage(action, args, rest, opened.store, pasteboard)
   }
 
@@ -269,7 +277,7 @@ enum ClipboardTool {
       }
     }
     switch outcome {
-    case .added, .movedToTop, .alreadyPinned:
+    case .added, .movedToTop, .alreadyPinned, .alreadyRecorded:
       print(args.has("pinned") ? "added as pinned" : "added")
       return 0
     case .pinnedLimitReached:
@@ -301,6 +309,7 @@ enum ClipboardTool {
           pairs += [("kind", .string("text")), ("text", .string(content.isConcealed ? "" : text))]
         case .image(let bytes, let format):
           pairs += [("kind", .string("image")), ("format", .string(format.rawValue))]
+          // A payload another app copied that does not decode is listed without its size.
           if let header = try? ImageDecoder.probe(bytes) {
             pairs += [("width", .int(header.width)), ("height", .int(header.height))]
           }
@@ -331,6 +340,7 @@ enum ClipboardTool {
       case .text(let text):
         what = content.isConcealed ? "(concealed text)" : oneLine(text)
       case .image(let bytes, let format):
+        // A payload another app copied that does not decode is listed without its size.
         let header = try? ImageDecoder.probe(bytes)
         what =
           "[image \(header.map { "\($0.width)×\($0.height) " } ?? "")\(format.name), "

@@ -12,7 +12,8 @@ enum Help {
       sykb layouts list | show NAME [--number-row] | check FILE…
       sykb learned list [ko|en|ko-en|spelling] | forget WORD | reset [--yes]
       sykb shortcuts list | add SHORTCUT EXPANSION | remove SHORTCUT
-      sykb settings list | get NAME | set NAME VALUE | reset [NAME…] [--yes] | path | edit
+      sykb settings list [--json] | get NAME [--origin] | set NAME VALUE | reset [NAME…] [--yes]
+                    | path | edit   (reset NAME removes the line; sykb settings --help)
       sykb licenses
       sykb clipboard list [--json] | copy TEXT | copy --image FILE [--concealed]
                      | paste [--image OUT] | pin N | unpin N | edit N TEXT | delete N…

@@ -29,6 +29,13 @@ final class LearningServices: @unchecked Sendable {
   /// Runs the store writes of the running keyboard, in order, off the screen's thread.
   private let writer = DispatchQueue(label: "sykb.learning-store")
   private let warningList: Mutex<[String]>
+  /// Said in the running keyboard's status line at once (a failed save), when it runs.
+  let statusNotes = StatusNotes()
+  private let failures = Atomic<Int>(0)
+  /// What this keyboard's copy of the learned data is based on (the forget generation it was
+  /// read at, the forgets and resets of others it applied since); only the writer queue (or
+  /// the main thread before the keyboard starts) touches it.
+  private var view = LearnedView(generation: 0)
 
   init(store: LearningStore?, writerLock: WriterLock? = nil, warnings: [String]) {
     self.store = store
@@ -41,6 +48,17 @@ final class LearningServices: @unchecked Sendable {
 
   /// Remembers a problem to report after the screen is restored.
   func note(_ warning: String) { warningList.withLock { $0.append(warning) } }
+
+  /// A failed write (a learned-word save, an F2 settings save): said in the running
+  /// keyboard's status line at once, noted for after, and the run ends with a non-zero status.
+  func fail(_ problem: String) {
+    failures.add(1, ordering: .relaxed)
+    note(problem)
+    statusNotes.post(problem)
+  }
+
+  /// Whether some write failed (`fail(_:)`).
+  var hasFailed: Bool { failures.load(ordering: .relaxed) > 0 }
 
   /// Waits until every write queued so far is in the store (before the process ends).
   func drain() { writer.sync {} }
@@ -131,6 +149,8 @@ final class LearningServices: @unchecked Sendable {
     guard let store else { return services }
     defer { noteStoreWarnings() }
     do throws(StoreError) {
+      // Read first: a forget made while the rest is read is then still kept out of saves.
+      view = LearnedView(generation: try store.forgetGeneration())
       services.shortcuts = try store.shortcuts()
       services.learnedWords = try store.learnedWords()
       if modelsLater {
@@ -234,8 +254,36 @@ final class LearningServices: @unchecked Sendable {
     }
   }
 
+  /// Notes, in order with the saves, that the keyboard applied forgets made by another
+  /// process (`sykb learned forget|reset`): its saves from now on may hold those words again.
+  func applied(_ forgettings: [Forgetting]) {
+    guard savesLearning, !forgettings.isEmpty else { return }
+    writer.async { [self] in
+      for forgetting in forgettings { view.apply(forgetting) }
+    }
+  }
+
+  /// Takes the requests `sykb learned forget|reset` left for this keyboard: the words its
+  /// session is to forget and whether it is to reset. The store made each change already; the
+  /// keyboard's saves from now on are based on it (`applied(_:)`), in order with the events the
+  /// session queued before.
+  func takeRequests(_ notices: StoreNotices) -> (words: [String], resets: Bool) {
+    var words: [String] = []
+    var resets = false
+    let requests = notices.takeRequests()
+    for request in requests {
+      switch request {
+      case .forget(let word, _): words.append(word)
+      case .reset: resets = true
+      }
+    }
+    applied(requests.compactMap(\.forgetting))
+    return (words, resets)
+  }
+
   /// Queues the session's learning events for the store; each is written in its own
-  /// transaction, in order.
+  /// transaction, in order: the n-grams and taught words as of the last forget this keyboard
+  /// applied (a word forgotten by another process since is left out, `LearnedView`).
   func persist(_ events: [LearningEvent]) {
     guard store != nil, savesLearning, !events.isEmpty else { return }
     writer.async { [self] in write(events) }
@@ -253,16 +301,16 @@ final class LearningServices: @unchecked Sendable {
       do throws(StoreError) {
         switch event {
         case .saveNgrams(let save):
-          try store.replaceNgrams(save.snapshot())
+          try store.replaceNgrams(save.snapshot(), basedOn: view)
         case .learnWord(let word):
-          _ = try store.addLearnedWord(word)
+          try store.addLearnedWord(word, basedOn: view)
         case .unlearnWord(let word):
-          _ = try store.removeLearnedWord(word)
+          try store.removeLearnedWord(word)
         case .resetLearnedData:
-          try store.resetLearned()
+          view.apply(try store.resetLearned())
         }
       } catch {
-        note("could not save learned data: \(error.description)")
+        fail("could not save learned data: \(error.description)")
       }
     }
   }

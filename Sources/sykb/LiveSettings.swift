@@ -2,59 +2,55 @@ import KeyboardSession
 import LearningStore
 import Synchronization
 
-/// The running keyboard's side of `settings.conf`: what F2 changes is written back, what
-/// another process writes is read in, and command-line options stay overrides for this run.
+/// The running keyboard's side of `settings.conf`: the settings are layered — the defaults,
+/// the file, this run's command-line options (`SettingLayers`) — so what another process
+/// writes is read in without undoing an option, and what F2 or F3 changes is written back.
 ///
-/// `sykb --height 200` with `keyboard-height = 240` in the file shows 200; toggling
-/// `number-row` in F2 writes only `number-row` (never the 200); a `sykb settings set
-/// keyboard-height 250` from another terminal is overridden by `--height` until the user
-/// changes the height in F2, which ends the override.
+/// `sykb --keyboard dubeolsik --height 200` with `keyboard-height = 240` in the file shows
+/// 두벌식 at 200; a `sykb settings set period-shortcut off` from another terminal turns the
+/// period shortcut off and changes nothing else. Toggling `number-row` in F2 writes only
+/// `number-row` (never the 200 nor dubeolsik); changing the height in F2 writes it, and from
+/// then on the file decides the height.
 final class LiveSettings: Sendable {
-  struct State {
-    /// The settings the session was last given or handed back (the F2 baseline).
-    var lastSeen: KeyboardSettings
-    /// `--height`, `--one-handed`, `--number-row`, … still in force.
-    var overrides: [SettingKey: String]
-  }
-
   let file: SettingsFile
-  private let state: Mutex<State>
+  private let layers: Mutex<SettingLayers>
 
-  init(file: SettingsFile, session settings: KeyboardSettings, overrides: [SettingKey: String]) {
+  /// `session` is the settings the keyboard starts with: what differs from `layers` (a
+  /// keyboard chosen by `--keyboard`, a field's demands) is this run's too.
+  init(file: SettingsFile, layers: SettingLayers, session: KeyboardSettings) {
     self.file = file
-    self.state = Mutex(State(lastSeen: settings, overrides: overrides))
+    var layers = layers
+    _ = layers.takeChanges(session)
+    self.layers = Mutex(layers)
   }
 
-  /// Writes what the user changed since the last call (only those settings); an override the
-  /// user changed is no longer one. Returns the problem in words when the file was not saved.
+  /// The settings of this run: the defaults, the file's values and the options, in layers.
+  var current: SettingLayers { layers.withLock { $0 } }
+
+  /// Writes what the user changed since the last call — those settings only — and from then
+  /// on the file decides them (an option the user changed is no longer one). When the file
+  /// cannot take them they stay for this run, so a reload does not undo them. Returns the
+  /// problem in words when the file was not saved.
   func save(_ settings: KeyboardSettings) -> String? {
-    let previous = state.withLock { state in
-      let previous = state.lastSeen
-      for key in SettingKey.allCases where key.value(in: settings) != key.value(in: previous) {
-        state.overrides[key] = nil
-      }
-      state.lastSeen = settings
-      return previous
-    }
+    let changes = layers.withLock { $0.takeChanges(settings) }
+    guard !changes.isEmpty else { return nil }
     do throws(SettingsFileError) {
-      try file.save(settings, changedFrom: previous)
+      try file.write(changes)
+      layers.withLock { $0.fileTook(changes) }
       return nil
     } catch {
       return "settings not saved: \(error.description)"
     }
   }
 
-  /// The file read again (leniently: bad lines are reported and skipped) with the overrides
-  /// on top; this becomes the baseline for the next `save`.
+  /// The file read again (leniently: bad lines are reported and skipped) under this run's
+  /// values. A file that cannot be read at all keeps the values it had: only what the file
+  /// changed ever changes.
   func reload() -> (settings: KeyboardSettings, problems: [SettingsFileError]) {
     let load = file.loadReporting()
-    return state.withLock { state in
-      var settings = load.settings
-      for (key, value) in state.overrides {
-        try? key.apply(value, to: &settings)
-      }
-      state.lastSeen = settings
-      return (settings, load.problems)
+    return layers.withLock { layers in
+      if !load.isUnreadable { layers.replaceFile(load.values) }
+      return (layers.settings, load.problems)
     }
   }
 

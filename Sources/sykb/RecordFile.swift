@@ -9,12 +9,17 @@ import TerminalUI
 
 /// `sykb run --record FILE`: the session written as a replay script, line by line as it
 /// happens (a crash keeps what came before it). The file is owner-only (0600, an existing one
-/// made so, its old contents replaced).
+/// made so, its old contents replaced). Lines are written whole: when a write fails (a full
+/// disk) the file is cut back to its last whole line — still a script that replays — the
+/// failure is said in the status line at once, and the lines after it are kept under
+/// `unsaved/` (`LineFile`), named when the run ends, which then fails.
 struct RecordFile {
-  let descriptor: Int32
+  let lines: LineFile
 
   /// Opens `path` for the recording, or fails with a message naming it.
-  init(path: String, command: String) throws(CommandFailure) {
+  init(path: String, command: String, unsaved: UnsavedText, notes: StatusNotes)
+    throws(CommandFailure)
+  {
     let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
     guard fd >= 0 else {
       throw CommandFailure(
@@ -22,7 +27,8 @@ struct RecordFile {
     }
     var info = stat()
     if fstat(fd, &info) == 0, info.st_mode & 0o077 != 0 { fchmod(fd, 0o600) }
-    descriptor = fd
+    lines = LineFile(
+      descriptor: fd, path: path, option: "--record", unsaved: unsaved, notes: notes)
   }
 
   /// The app's target: each line written with its newline at once; `notes` say what the
@@ -37,13 +43,10 @@ struct RecordFile {
     if args.has("landscape") {
       notes.append("recorded in landscape: the touches are in the landscape keyboard's points")
     }
-    let fd = descriptor
-    return RecordingTarget(notes: notes) { line in
-      writeAll(line + "\n", to: fd)
-    }
+    let lines = lines
+    return RecordingTarget(notes: notes) { line in lines.write(line) }
   }
 
-  func finish() {
-    _ = close(descriptor)
-  }
+  /// Closes the recording; the problems met, naming the file.
+  func finish() -> [String] { lines.finish() }
 }

@@ -24,6 +24,11 @@ enum RunTool {
     _ args: CommandLineArguments, environment: [String: String], script: PlaybackScript?
   ) throws(CommandFailure) -> Int32 {
     let command = script == nil ? "run" : "play"
+    // A file over the size limit (`ulimit -f`) fails its write with EFBIG, and `--print` into
+    // a pipe nobody reads any more (the shell gone with the terminal) with EPIPE — said, and
+    // the text kept — instead of SIGXFSZ or SIGPIPE ending the process unheard.
+    signal(SIGXFSZ, SIG_IGN)
+    signal(SIGPIPE, SIG_IGN)
     do throws(CommandLineArguments.UsageError) {
       try args.check(known: script == nil ? options : playOptions, command: command)
       if script == nil && !args.operands.isEmpty {
@@ -43,9 +48,8 @@ enum RunTool {
     let settingsFile = SettingsFile(path: paths.settingsFile)
     let loaded = settingsFile.loadReporting()
     for problem in loaded.problems { printError("sykb \(command): \(problem.description)") }
-    let overrides = try overrides(args, command: command)
-    var settings = loaded.settings
-    for (key, value) in overrides { try? key.apply(value, to: &settings) }
+    let layers = try layers(file: loaded.values, args, command: command)
+    let settings = layers.settings
 
     // `sykb run` reads the learned models and checks the store after its first frame (a full
     // store costs ≈ 0.3–1.3 s); a played script needs them before its first step.
@@ -75,19 +79,20 @@ enum RunTool {
       session.setMetrics(
         ScreenMetrics(width: GeometryOptions.defaultLandscapeWidth, orientation: .landscape))
     }
+    let unsaved = UnsavedText(dataDirectory: paths.dataDirectory)
     var log: LogFile?
     if let path = args.value("log") {
-      guard let file = LogFile(path: path) else {
-        throw CommandFailure("sykb \(command): cannot write the log file \(path)")
+      guard let file = LogFile(path: path, unsaved: unsaved, notes: learning.statusNotes) else {
+        throw CommandFailure(
+          "sykb \(command): cannot write the log file \(path) (\(String(cString: strerror(errno))))"
+        )
       }
       log = file
     }
-    let live = LiveSettings(
-      file: settingsFile, session: session.settings,
-      overrides: Dictionary(overrides, uniquingKeysWith: { $1 }))
+    let live = LiveSettings(file: settingsFile, layers: layers, session: session.settings)
     let persistLearning: @Sendable ([LearningEvent]) -> Void = { learning.persist($0) }
     let saveSettings: @Sendable (KeyboardSettings) -> Void = { changed in
-      if let problem = live.save(changed) { learning.note(problem) }
+      if let problem = live.save(changed) { learning.fail(problem) }
     }
     // A played script is a demo: it neither learns into the store nor changes the settings.
     var configuration = AppConfiguration(
@@ -110,12 +115,19 @@ enum RunTool {
         file: path, counts: StatsTool.heatCounts(of: text, like: session))
     }
     // `--record FILE`: the session as a replay script (issue 14, RecordFile.swift).
-    var recordFile: RecordFile?
+    // Every exit path that restores the terminal ends here (`RunEnding`): the text written,
+    // the files closed, each failure said.
+    let ending = RunEnding(
+      command: command, prints: args.has("print"), outputPath: args.value("output"),
+      unsaved: unsaved)
+    configuration.notes = learning.statusNotes
+    if let log { ending.closers.append { log.finish() } }
     if let path = args.value("record") {
-      recordFile = try RecordFile(path: path, command: command)
-      configuration.recording = recordFile?.target(args)
+      let recordFile = try RecordFile(
+        path: path, command: command, unsaved: unsaved, notes: learning.statusNotes)
+      configuration.recording = recordFile.target(args)
+      ending.closers.append { recordFile.finish() }
     }
-    defer { recordFile?.finish() }
     if script == nil {
       // The shared pasteboard and the clipboard history (§4.12, ClipboardServices.swift).
       configuration.clipboard = ClipboardServices.open(
@@ -132,7 +144,6 @@ enum RunTool {
       ReplyServices.install(
         into: &session, configuration: &configuration, paths: paths, environment: environment)
     }
-    defer { log?.finish() }
     unblockSignals()
     var terminalOptions = TerminalOptions(environment: environment)
     // `text=$(sykb --print)`: the screen goes to /dev/tty, the text to standard output.
@@ -140,7 +151,7 @@ enum RunTool {
     terminalOptions.crashLogDescriptor = log?.descriptor
     let outcome: AppOutcome
     do {
-      outcome = try Terminal.run(options: terminalOptions) {
+      outcome = try Terminal.run(options: terminalOptions, restored: ending.finish) {
         terminal in
         var app = TerminalApp(session: session, configuration: configuration)
         var sink = terminal
@@ -149,24 +160,20 @@ enum RunTool {
           width: Terminal.characterWidth, clock: { monotonicSeconds() })
         // Before the terminal is given back (and a caught signal re-raised): every save done.
         learning.drain()
+        ending.outcome = outcome
+        ending.warnings = learning.warnings.dropFirst(warningsShown).map { $0 }
         return outcome
       }
     } catch let error as TerminalError {
+      ending.finish()
       throw CommandFailure("sykb \(command): \(error.message)", status: 1)
     } catch {
+      ending.finish()
       throw CommandFailure("sykb \(command): \(error)", status: 1)
     }
     if let report = outcome.report { printError("sykb \(command): " + report) }
-    for warning in learning.warnings.dropFirst(warningsShown) {
-      printError("sykb \(command): \(warning)")
-    }
-    let text = outcome.session.document.text
-    if args.has("print") { writeAll(text, to: STDOUT_FILENO) }
-    if let path = args.value("output") {
-      guard writeFile(text, to: path) else {
-        throw CommandFailure("sykb \(command): \(path): cannot write the text", status: 1)
-      }
-    }
+    // A write that failed (the text, a recording, the log, a learned-word save) fails the run.
+    if ending.failed || learning.hasFailed { return max(outcome.exitStatus, 1) }
     return outcome.exitStatus
   }
 
@@ -180,6 +187,9 @@ enum RunTool {
       WatchedFile(
         directory: paths.dataDirectory, name: StoreNotices.learnedRequests, change: .learnedData),
       WatchedFile(directory: paths.pasteboardDirectory, name: "state", change: .pasteboard),
+      // Another process changed the clipboard history: the 📋 panel reads it again.
+      WatchedFile(
+        directory: paths.dataDirectory, name: LearningStore.clipboardMarker, change: .pasteboard),
     ]
   }
 
@@ -204,30 +214,28 @@ enum RunTool {
     // Only the keyboard that saves learned words takes the requests: the one it would
     // otherwise overwrite.
     if changes.contains(.learnedData), learning.savesLearning {
-      for request in notices.takeRequests() {
-        switch request {
-        case .forget(let word): update.forgottenWords.append(word)
-        case .reset: update.resetsLearnedData = true
-        }
-      }
+      let taken = learning.takeRequests(notices)
+      update.forgottenWords = taken.words
+      update.resetsLearnedData = taken.resets
     }
     return update
   }
 
-  /// Requests a keyboard that quit left unanswered go straight into the store, before its
-  /// learned words are read.
+  /// Requests a keyboard that quit left unanswered: the store has what `sykb learned` made
+  /// (it changes the store itself), so they are dropped; one from an older sykb, which left the
+  /// change to the keyboard, is applied to the store before its learned words are read.
   static func applyLeftoverRequests(_ notices: StoreNotices, learning: LearningServices) {
     guard learning.savesLearning, let store = learning.store, notices.hasPendingRequests else {
       return
     }
-    for request in notices.takeRequests() {
+    for request in notices.takeRequests() where request.forgetting == nil {
       do throws(StoreError) {
         switch request {
-        case .forget(let word): _ = try store.forget(word: word)
+        case .forget(let word, _): try store.forgetLearned(word)
         case .reset: try store.resetLearned()
         }
       } catch {
-        learning.note("could not apply a learned-data request: \(error.description)")
+        learning.fail("could not apply a learned-data request: \(error.description)")
       }
     }
   }
@@ -260,6 +268,28 @@ enum RunTool {
       }
     }
     return pairs
+  }
+
+  /// This run's settings in layers: the defaults, the file's `values`, the options on top —
+  /// `overrides`, and `--keyboard` when it names a Hangul layout (`--keyboard qwerty` and
+  /// `unified` choose no setting: they keep the file's Hangul layout, which the 한/A key and F3
+  /// switch to).
+  static func layers(
+    file values: [SettingKey: String], _ args: CommandLineArguments, command: String
+  ) throws(CommandFailure) -> SettingLayers {
+    var layers = SettingLayers(file: values)
+    var pairs = try overrides(args, command: command)
+    if let name = args.value("keyboard"), SettingKey.hangulKeyboard.accepts(name) {
+      pairs.insert((.hangulKeyboard, name), at: 0)
+    }
+    for (key, value) in pairs {
+      do throws(SettingKey.InvalidValue) {
+        try layers.setRun(key, to: value)
+      } catch {
+        throw CommandFailure("sykb \(command): \(error.message)")
+      }
+    }
+    return layers
   }
 
   /// The overrides and `--landscape` on a session (`sykb stats` lays out keys like `run`);
@@ -316,23 +346,28 @@ enum RunTool {
   }
 }
 
-/// Writes every byte of `text` to `descriptor` (a pipe may take it in pieces).
-func writeAll(_ text: String, to descriptor: Int32) {
+/// Writes every byte of `text` to `descriptor` (a pipe may take it in pieces); nil when all
+/// of it was written, else the `errno` of the write that failed.
+@discardableResult
+func writeAll(_ text: String, to descriptor: Int32) -> Int32? {
   var bytes = Array(text.utf8)[...]
   while !bytes.isEmpty {
     let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
     if written < 0 && errno == EINTR { continue }
-    guard written > 0 else { return }
+    guard written > 0 else { return written < 0 ? errno : EIO }
     bytes = bytes.dropFirst(written)
   }
+  return nil
 }
 
-/// `--output FILE`: the field's text, owner-only (0600), replacing the file's contents.
-func writeFile(_ text: String, to path: String) -> Bool {
-  let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-  guard fd >= 0 else { return false }
-  writeAll(text, to: fd)
-  return close(fd) == 0
+/// `--output FILE`: the field's text, owner-only (0600), replacing the file's contents; nil
+/// when it was written and closed, else the `errno` of what failed.
+func writeFile(_ text: String, to path: String) -> Int32? {
+  let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+  guard fd >= 0 else { return errno }
+  let failure = writeAll(text, to: fd)
+  let closed = close(fd) == 0
+  return failure ?? (closed ? nil : errno)
 }
 
 /// The `--log FILE` target: lines appended with a newline, written at once (the screen owns
@@ -344,10 +379,15 @@ func writeFile(_ text: String, to path: String) -> Bool {
 /// end up on disk, while the gestures, actions and offsets a trace is for stay; the trace
 /// panel (F4) shows the text on the screen. A secure field's trace lines are not even handed
 /// over (their key names spell the text).
+///
+/// A write that fails (a full disk, `--log /dev/full`) is said in the status line at once and
+/// when the run ends, with a non-zero status; the lines from then on are kept under
+/// `unsaved/` (`LineFile`).
 struct LogFile {
-  let descriptor: Int32
+  let lines: LineFile
+  var descriptor: Int32 { lines.descriptor }
 
-  init?(path: String) {
+  init?(path: String, unsaved: UnsavedText, notes: StatusNotes) {
     let fd = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o600)
     guard fd >= 0 else { return nil }
     // An existing log keeps its mode on open: take group and other bits away now.
@@ -355,17 +395,16 @@ struct LogFile {
     if fstat(fd, &info) == 0, info.st_mode & 0o077 != 0 {
       fchmod(fd, info.st_mode & 0o700)
     }
-    descriptor = fd
+    lines = LineFile(descriptor: fd, path: path, option: "--log", unsaved: unsaved, notes: notes)
   }
 
   /// A sendable writer for the app.
   var writer: @Sendable (String) -> Void {
-    let fd = descriptor
+    let lines = lines
     let start = monotonicSeconds()
     return { line in
       let stamp = String(Int((monotonicSeconds() - start) * 1000))
-      let text = "\(stamp)ms \(LogFile.redacted(line))\n"
-      _ = text.withCString { write(fd, $0, strlen($0)) }
+      lines.write("\(stamp)ms \(LogFile.redacted(line))")
     }
   }
 
@@ -398,7 +437,6 @@ struct LogFile {
     return String(output)
   }
 
-  func finish() {
-    _ = close(descriptor)
-  }
+  /// Closes the log; the problems met, naming the file.
+  func finish() -> [String] { lines.finish() }
 }

@@ -20,10 +20,10 @@ struct SettingsEditor {
 
   func run() throws(CommandFailure) -> Int32 {
     let original: [UInt8]
+    let existing: [UInt8]?
     do throws(SettingsFileError) {
-      original =
-        try file.contents()
-        ?? Array(SettingsFile.newFileText(with: file.loadReporting().settings).utf8)
+      existing = try file.contents()
+      original = existing ?? Array(SettingsFile.newFileText().utf8)
     } catch {
       throw CommandFailure("sykb settings edit: \(error.description)")
     }
@@ -47,7 +47,7 @@ struct SettingsEditor {
       let problems = SettingsFile(path: copy).problems(in: edited)
       if problems.isEmpty {
         do throws(SettingsEditRefusal) {
-          try file.install(edited)
+          try file.install(edited, over: existing)
         } catch {
           keepsCopy = true
           throw CommandFailure(

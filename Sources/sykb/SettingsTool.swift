@@ -14,15 +14,43 @@ import LearningStore
 /// `sykb settings set keyboard-height 200` writes `keyboard-height = 200` into
 /// `settings.conf` in place, keeping comments and order; `… 999` is refused with
 /// "keyboard-height must be between 190 and 290" and exit status 2. A running keyboard sees
-/// the change within a second (it watches the settings directory).
+/// the change within a second (it watches the settings directory). The file holds only what
+/// was set; `list` shows every value and where it comes from.
 enum SettingsTool {
-  static let options: Set<String> = ["yes", "help"]
+  static let options: Set<String> = ["yes", "help", "json", "origin"]
   static let usage = "list, get NAME, set NAME VALUE, reset [NAME…], path or edit"
+
+  static let help = """
+    sykb settings — the keyboard's settings, in $XDG_CONFIG_HOME/sykb/settings.conf
+
+    USAGE
+      sykb settings list [--json]   every setting: name = value  # where it comes from · what it does
+      sykb settings get NAME [--origin]
+                                    the value alone (for scripts); --origin adds "  # file" or
+                                    "  # default"
+      sykb settings set NAME VALUE  writes "NAME = VALUE" (in place, comments kept), even when
+                                    VALUE is the default: a line you set stays
+      sykb settings reset NAME…     removes those lines, as git config --unset does: the settings
+                                    follow the built-in defaults again (and a later release's)
+      sykb settings reset [--yes]   removes every setting line (comments stay); asks first
+      sykb settings path            the file's path
+      sykb settings edit            $VISUAL or $EDITOR on a private copy, installed if it is good
+
+    The file keeps only what was set: a setting it does not name has its default. Where a
+    value comes from is "default" or "file"; in a running keyboard, an option such as
+    --keyboard or --height is a third layer on top, for that run only. Concurrent writers take
+    turns (settings.conf.lock). A file that cannot be written, or a settings.conf that is a
+    FIFO, a device or a directory, is refused with a message naming it, and exit status 2.
+    """
 
   static func run(_ args: CommandLineArguments, environment: [String: String])
     throws(CommandFailure) -> Int32
   {
     try args.check(known: options, command: "settings", failing: "sykb settings: ")
+    if args.has("help") {
+      print(help, terminator: "")
+      return 0
+    }
     guard let action = args.operands.first else {
       throw CommandFailure("sykb settings: say \(usage)")
     }
@@ -32,9 +60,9 @@ enum SettingsTool {
     case "list":
       try expect(rest, count: 0, "sykb settings list: takes no operands")
       let load = file.loadReporting()
+      let layers = SettingLayers(file: load.values)
       for key in SettingKey.allCases {
-        let line = "\(key.rawValue) = \(key.value(in: load.settings))"
-        print(key.summary.isEmpty ? line : padded(line, to: 40) + "# " + key.summary)
+        print(listLine(key, layers: layers, json: args.has("json")))
       }
       try reportProblems(load.problems, command: "list")
       return 0
@@ -42,7 +70,9 @@ enum SettingsTool {
       try expect(rest, count: 1, "sykb settings get: give one setting name")
       let key = try settingKey(rest[0], command: "get")
       let load = file.loadReporting()
-      print(key.value(in: load.settings))
+      let layers = SettingLayers(file: load.values)
+      let value = key.value(in: layers.settings)
+      print(args.has("origin") ? "\(value)  # \(layers.source(of: key).rawValue)" : value)
       try reportProblems(load.problems, command: "get")
       return 0
     case "set":
@@ -67,7 +97,9 @@ enum SettingsTool {
       }
       do throws(SettingsFileError) {
         let settings = try file.reset(keys)
-        for key in keys ?? [] { print("\(key.rawValue) = \(key.value(in: settings))") }
+        for key in keys ?? [] {
+          print("\(key.rawValue) = \(key.value(in: settings))  # default")
+        }
         if keys == nil { print("every setting is back to its default") }
       } catch {
         throw refusal(error, command: "reset")
@@ -83,6 +115,22 @@ enum SettingsTool {
     default:
       throw CommandFailure("sykb settings: unknown action \"\(action)\" (\(usage))")
     }
+  }
+
+  /// `keyboard-height = 200                   # file · 키보드 높이 (pt, 190–290)`: a line of the
+  /// settings file's own syntax (so `list` output is a valid file), the value's source first
+  /// in the comment; with `--json` one object a line, `{"name":…,"value":…,"source":"file"}`.
+  static func listLine(_ key: SettingKey, layers: SettingLayers, json: Bool) -> String {
+    let value = key.value(in: layers.settings)
+    let source = layers.source(of: key).rawValue
+    if json {
+      return JSONText.object([
+        ("name", .string(key.rawValue)), ("value", .string(value)), ("source", .string(source)),
+      ])
+    }
+    let line = "\(key.rawValue) = \(value)"
+    let comment = key.summary.isEmpty ? source : source + " · " + key.summary
+    return padded(line, to: 40) + "# " + comment
   }
 
   static func settingsFile(environment: [String: String]) throws(CommandFailure) -> SettingsFile {

@@ -96,31 +96,30 @@ enum StoreAccess {
     CommandFailure("sykb \(command): \(error.description)", status: 1)
   }
 
-  /// Hands a request to the running keyboard (which owns the learned words) and waits up to
-  /// two seconds for it to take it; says which happened.
-  static func sendToKeyboard(_ request: LearnedRequest, _ opened: Opened, done: String)
-    throws(CommandFailure)
-  {
+  /// Tells the running keyboard about a change `sykb learned` made in the store, so its own
+  /// copy forgets too (the bar stops offering the word). The store is right already: a failure
+  /// here only leaves the keyboard offering the word until it restarts, which is said.
+  /// Returns whether a keyboard was told.
+  static func tellKeyboard(_ forgetting: Forgetting, _ opened: Opened) -> Bool {
+    guard opened.isHeldByKeyboard else { return false }
     do throws(StoreError) {
-      try opened.notices.send(request)
+      try opened.notices.send(LearnedRequest(forgetting))
+      return true
     } catch {
-      throw storeFailure(error, command: "learned")
-    }
-    for _ in 0..<40 where opened.notices.hasPendingRequests { usleep(50_000) }
-    if opened.notices.hasPendingRequests {
-      print("sent to the running keyboard: it \(done) as soon as it reads it")
-    } else {
-      print("the running keyboard \(done)")
+      printError(
+        "sykb learned: the running keyboard was not told (\(error.description)); it offers what"
+          + " was forgotten until it restarts, but never saves it back")
+      return false
     }
   }
 }
 
 /// `sykb learned list [ko|en|ko-en] | forget WORD | reset [--yes]`
 ///
-/// While a keyboard runs it owns the learned words (its next save would bring back anything
-/// removed behind its back), so `forget` and `reset` are handed to it (`StoreNotices`) and it
-/// applies them within a second; otherwise they change the store directly. `reset` asks
-/// first on a terminal and needs `--yes` from a script.
+/// `forget` and `reset` change the store at once, in one transaction that leaves a tombstone,
+/// so a running or quitting keyboard's later save cannot bring the word back; a running
+/// keyboard is told (`StoreNotices`) and forgets in its own copy too. `reset` asks first on a
+/// terminal and needs `--yes` from a script.
 enum LearnedTool {
   static func run(_ args: CommandLineArguments, environment: [String: String])
     throws(CommandFailure) -> Int32
@@ -167,15 +166,17 @@ enum LearnedTool {
         else {
           throw CommandFailure("sykb learned forget: give one word")
         }
-        if opened.isHeldByKeyboard {
-          try StoreAccess.sendToKeyboard(.forget(word), opened, done: "forgets \"\(word)\"")
-          return 0
-        }
         do throws(StoreError) {
-          var removed = try store.forget(word: word)
-          if try store.removeLearnedWord(word) { removed += 1 }
-          print(
-            removed > 0 ? "forgot \"\(word)\" (\(removed) entries)" : "\"\(word)\" was not learned")
+          let forgetting = try store.forgetLearned(word)
+          let told = StoreAccess.tellKeyboard(forgetting, opened)
+          let removed = forgetting.removed
+          switch (removed > 0, told) {
+          case (true, false): print("forgot \"\(word)\" (\(removed) entries)")
+          case (true, true):
+            print("forgot \"\(word)\" (\(removed) entries); the running keyboard forgets it too")
+          case (false, true): print("the running keyboard forgets \"\(word)\"")
+          case (false, false): print("\"\(word)\" was not learned")
+          }
         } catch {
           throw StoreAccess.storeFailure(error, command: "learned forget")
         }
@@ -185,16 +186,14 @@ enum LearnedTool {
         try Confirmation.require(
           "forget every learned word (ko, en, ko-en and taught words)?", args,
           command: "learned reset")
-        if opened.isHeldByKeyboard {
-          try StoreAccess.sendToKeyboard(.reset, opened, done: "resets its learned data")
-          return 0
-        }
         do throws(StoreError) {
-          try store.resetLearned()
+          let told = StoreAccess.tellKeyboard(try store.resetLearned(), opened)
+          print(
+            "learned data reset (ko, en, ko-en and learned words)"
+              + (told ? "; the running keyboard resets too" : ""))
         } catch {
           throw StoreAccess.storeFailure(error, command: "learned reset")
         }
-        print("learned data reset (ko, en, ko-en and learned words)")
         return 0
       default:
         throw CommandFailure("sykb learned: unknown action \"\(action)\" (list, forget, reset)")

@@ -177,6 +177,116 @@ struct ClipboardEndToEndTests {
     #expect(listed.contains("2\trecent\t회의 링크"))
   }
 
+  @Test(
+    "the container app beside a running keyboard: list and add --pinned reach the panel and survive it"
+  )
+  func sharedWithTheKeyboard() throws {
+    let home = Self.home("shared", fullAccess: true)
+    let session = try TmuxSession(["run", "--keyboard", "qwerty"], home: home)
+    try session.wait("the keyboard", timeout: 60) { $0.lines.last?.contains("F1 도움말") == true }
+    #expect(CommandRun.sykb(["clipboard", "copy", "one"], home: home).status == 0)
+    let listed = CommandRun.sykb(["clipboard", "list"], home: home)
+    #expect(listed.status == 0, "\(listed.standardError)")
+    // The panel open first: the pin added meanwhile appears without a key pressed.
+    let screen = try session.screen()
+    let button = try #require(screen.cell(of: "📋"), "no 📋 in\n\(screen.text)")
+    try session.click(column: button.column, row: button.row)
+    try session.wait("the panel", timeout: 30) { $0.text.contains("1  one") }
+    let added = CommandRun.sykb(["clipboard", "add", "--pinned", "pinned snippet"], home: home)
+    #expect(added.status == 0, "\(added.standardError)")
+    #expect(added.standardOutput == "added as pinned\n")
+    let panel = try session.wait("the pinned item in the panel", timeout: 30) {
+      $0.text.contains("📌 고정") && $0.text.contains("pinned snippet")
+    }
+    #expect(panel.text.contains("one"))
+    try session.press("Escape")
+    try session.wait("the panel closed", timeout: 30) { !$0.text.contains("📌 고정") }
+    // A copy in the field, then quit.
+    try session.type("Hello")
+    try session.wait("the typed text", timeout: 30) { $0.firstLine.contains("Hello") }
+    try session.press("C-a")
+    try session.press("C-c")
+    try session.wait("the copy", timeout: 30) { $0.text.contains("복사") }
+    try session.press("C-q")
+    try session.wait("sykb quit", timeout: 60) { _ in
+      (try? session.value("#{pane_current_command}")) == "sleep"
+    }
+    let after = CommandRun.sykb(["clipboard", "list"], home: home)
+    #expect(after.status == 0, "\(after.standardError)")
+    #expect(after.standardOutput.contains("1\tpinned\tpinned snippet"), "\(after.standardOutput)")
+    #expect(after.standardOutput.contains("2\trecent\tHello"), "\(after.standardOutput)")
+    #expect(after.standardOutput.contains("3\trecent\tone"), "\(after.standardOutput)")
+  }
+
+  @Test("an image added and pinned beside a running keyboard keeps its files through a field copy")
+  func imageBesideTheKeyboard() throws {
+    let home = Self.home("shared-image", fullAccess: true)
+    let image = home + "/square.png"
+    let bytes = Self.png(width: 40, height: 30)
+    try bytes.write(to: URL(fileURLWithPath: image))
+    let session = try TmuxSession(["run", "--keyboard", "qwerty"], home: home)
+    try session.wait("the keyboard", timeout: 60) { $0.lines.last?.contains("F1 도움말") == true }
+    let added = CommandRun.sykb(["clipboard", "add", "--image", image], home: home)
+    #expect(added.standardOutput == "added\n", "\(added.standardError)")
+    let pinned = CommandRun.sykb(["clipboard", "pin", "1"], home: home)
+    #expect(pinned.standardOutput.hasPrefix("pinned: [image 40×30 PNG"), "\(pinned.standardError)")
+    try session.type("Hello")
+    try session.wait("the typed text", timeout: 30) { $0.firstLine.contains("Hello") }
+    try session.press("C-a")
+    try session.press("C-c")
+    try session.wait("the copy", timeout: 30) { $0.text.contains("복사") }
+    try session.press("C-q")
+    try session.wait("sykb quit", timeout: 60) { _ in
+      (try? session.value("#{pane_current_command}")) == "sleep"
+    }
+    let listed = CommandRun.sykb(["clipboard", "list", "--json"], home: home).standardOutput
+    let items = try listed.split(separator: "\n").compactMap {
+      try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
+    }.filter { $0["number"] != nil }
+    #expect(items.count == 2, "\(listed)")
+    let first = try #require(items.first)
+    #expect(first["pinned"] as? Bool == true && first["kind"] as? String == "image")
+    let file = try #require(first["file"] as? String)
+    #expect(try Data(contentsOf: URL(fileURLWithPath: file)) == bytes)
+    #expect(items.last?["text"] as? String == "Hello")
+    // Only the image and its thumbnail in the image directory: nothing missing, nothing left.
+    let directory = (file as NSString).deletingLastPathComponent
+    let names = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
+    let digest = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
+    #expect(names == [digest + ".png", digest + ".rgba"])
+  }
+
+  @Test("a deleted item stays deleted when the keyboard that recorded it starts again")
+  func deleteSticksAcrossKeyboards() throws {
+    let home = Self.home("delete", fullAccess: true)
+    #expect(CommandRun.sykb(["clipboard", "copy", "hunter2"], home: home).status == 0)
+    do {
+      let session = try TmuxSession(["run", "--keyboard", "qwerty"], home: home)
+      try session.wait("the keyboard", timeout: 60) { $0.lines.last?.contains("F1 도움말") == true }
+      // The keyboard appearing records the pasteboard.
+      var listed = ""
+      for _ in 0..<600 where !listed.contains("1\trecent\thunter2") {
+        listed = CommandRun.sykb(["clipboard", "list"], home: home).standardOutput
+        Thread.sleep(forTimeInterval: 0.05)
+      }
+      #expect(listed.contains("1\trecent\thunter2"), "\(listed)")
+      let deleted = CommandRun.sykb(["clipboard", "delete", "1"], home: home)
+      #expect(deleted.standardOutput == "deleted 1 item\n")
+      try session.press("C-q")
+      try session.wait("sykb quit", timeout: 60) { _ in
+        (try? session.value("#{pane_current_command}")) == "sleep"
+      }
+    }
+    let again = try TmuxSession(["run", "--keyboard", "qwerty"], home: home)
+    try again.wait("the keyboard", timeout: 60) { $0.lines.last?.contains("F1 도움말") == true }
+    try again.press("C-q")
+    try again.wait("sykb quit", timeout: 60) { _ in
+      (try? again.value("#{pane_current_command}")) == "sleep"
+    }
+    let listed = CommandRun.sykb(["clipboard", "list"], home: home).standardOutput
+    #expect(listed.contains("history: empty"), "\(listed)")
+  }
+
   @Test("a secure field shows bullets and refuses copy: the pasteboard stays empty")
   func secureField() throws {
     let home = Self.home("secure", fullAccess: true)

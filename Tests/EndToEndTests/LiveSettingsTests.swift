@@ -22,6 +22,11 @@ struct LiveSettingsTests {
 
   func settingsPath(_ home: String) -> String { home + "/.config/sykb/settings.conf" }
 
+  /// The file's `name = value` lines, comments and blank lines left out.
+  static func entries(_ text: String) -> [String] {
+    text.split(separator: "\n").filter { !$0.hasPrefix("#") }.map(String.init)
+  }
+
   @Test("sykb settings set keyboard-height 200 from another process redraws the grid within 1 s")
   func heightFromAnotherProcess() throws {
     let home = CommandRun.home("live-height")
@@ -121,5 +126,52 @@ struct LiveSettingsTests {
     #expect(text.contains("haptic-feedback = off"))
     #expect(!text.contains("keyboard-height = 200"))
     #expect(!text.contains("number-row = on"))
+  }
+
+  @Test("--keyboard dubeolsik survives a settings change from another process: rk, reload, sk → 가나")
+  func keyboardOptionSurvivesReload() throws {
+    let home = CommandRun.home("live-keyboard-option")
+    let session = try TmuxSession(["--keyboard", "dubeolsik"], columns: 80, rows: 40, home: home)
+    try Self.started(session)
+    try session.type("rk")
+    try session.wait("가 typed on 두벌식") { $0.firstLine == "가" }
+    let set = CommandRun.sykb(["settings", "set", "period-shortcut", "off"], home: home)
+    #expect(set.status == 0, "\(set.standardError)")
+    try session.wait("the reload said", timeout: 30) { $0.text.contains("settings reloaded") }
+    try session.type("sk")
+    try session.wait("나 typed on 두벌식 still", timeout: 30) { $0.firstLine == "가나" }
+    let text = try String(contentsOfFile: settingsPath(home), encoding: .utf8)
+    #expect(Self.entries(text) == ["period-shortcut = off"], "an option is never written")
+  }
+
+  @Test("an F2 change keeps --keyboard cheonjiin --one-handed right --height 200 --number-row")
+  func optionsSurviveF2Change() throws {
+    let home = CommandRun.home("live-f2-options")
+    let session = try TmuxSession(
+      ["--keyboard", "cheonjiin", "--one-handed", "right", "--height", "200", "--number-row"],
+      columns: 80, rows: 50, home: home)
+    let before = try Self.started(session)
+    let top = try #require(before.lines.firstIndex { $0.contains("╭") })
+    let grid = Array(before.lines[top..<(before.lines.count - 1)])
+    // F2's first row is sound-feedback: Enter turns it off, which is written to the file.
+    try session.press("F2")
+    try session.wait("the settings panel") { $0.text.contains("sound-feedback") }
+    try session.press("Enter")
+    try session.press("Escape")
+    var text = ""
+    for _ in 0..<600 where !text.contains("sound-feedback = off") {
+      text = (try? String(contentsOfFile: settingsPath(home), encoding: .utf8)) ?? ""
+      usleep(50_000)
+    }
+    #expect(text.contains("sound-feedback = off"))
+    // The keyboard's own save and another process's change are both read back in.
+    let set = CommandRun.sykb(["settings", "set", "period-shortcut", "off"], home: home)
+    #expect(set.status == 0, "\(set.standardError)")
+    let after = try session.wait("the reload said", timeout: 30) {
+      $0.text.contains("settings reloaded")
+    }
+    #expect(Array(after.lines[top..<(after.lines.count - 1)]) == grid, "천지인, right, 200, 숫자 줄")
+    text = try String(contentsOfFile: settingsPath(home), encoding: .utf8)
+    #expect(Self.entries(text) == ["sound-feedback = off", "period-shortcut = off"])
   }
 }

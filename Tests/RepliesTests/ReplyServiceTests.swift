@@ -156,4 +156,23 @@ struct ReplyServiceTests {
     try pasteboard.copy(.text("hunter2"), concealed: true)
     #expect(inbox.latestMessage() == nil)
   }
+
+  @Test("the pending set is read from the file each time: a replaced or cleared set is seen")
+  func pendingReread() throws {
+    let directory = try TemporaryDirectory.make()
+    let inbox = ReplyInbox(dataDirectory: directory, pasteboard: nil) { 2_000_000_000 }
+    let first = PendingReplySet(
+      created: 2_000_000_000 - 5, source: .text, message: "first", candidates: ["a"])
+    let second = PendingReplySet(
+      created: 2_000_000_000 - 1, source: .text, message: "second", candidates: ["b", "c"])
+    // Another process (`sykb reply`) writes the file; nothing is cached in between.
+    try PendingReplyStore(dataDirectory: directory).save(first)
+    #expect(inbox.pendingCandidates() == first.replyMessage)
+    try PendingReplyStore(dataDirectory: directory).save(second)
+    #expect(inbox.pendingCandidates() == second.replyMessage)
+    #expect(inbox.latestMessage() == second.replyMessage)
+    PendingReplyStore(dataDirectory: directory).clear()
+    #expect(inbox.pendingCandidates() == nil)
+    #expect(inbox.latestMessage() == nil)
+  }
 }

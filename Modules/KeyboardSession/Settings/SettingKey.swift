@@ -150,6 +150,18 @@ public enum SettingKey: String, CaseIterable, Sendable {
     }
   }
 
+  /// Whether `apply` takes `text`: `SettingKey.hangulKeyboard.accepts("dubeolsik")` is true,
+  /// `accepts("qwerty")` false.
+  public func accepts(_ text: String) -> Bool {
+    var probe = KeyboardSettings()
+    do throws(InvalidValue) {
+      try apply(text, to: &probe)
+      return true
+    } catch {
+      return false
+    }
+  }
+
   /// The current value in the same notation `apply` accepts.
   public func value(in settings: KeyboardSettings) -> String {
     func b(_ v: Bool) -> String { v ? "on" : "off" }

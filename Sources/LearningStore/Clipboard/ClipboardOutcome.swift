@@ -16,6 +16,9 @@ public enum ClipboardAddOutcome: Equatable, Sendable {
   case imageRefused(String)
   /// `add --pinned` with 20 items pinned already.
   case pinnedLimitReached
+  /// A keyboard recorded this pasteboard change already (the user may have deleted it since):
+  /// nothing changed.
+  case alreadyRecorded
 }
 
 /// What pinning or unpinning did.

@@ -12,7 +12,9 @@ import KeyboardSession
 ///
 /// A change is recorded only while `clipboard-history` is on and Full Access is allowed;
 /// concealed items (a password manager's copy) never are, nor images with
-/// `clipboard-image-history` off. Each change is looked at once.
+/// `clipboard-image-history` off. Each change is looked at once by this recorder, and recorded
+/// once by all of them: the store keeps the last change recorded, so a keyboard that looks
+/// later (or starts again) never brings back an item the user deleted in between.
 public struct ClipboardRecorder: Sendable {
   /// The change count last looked at; nil before the first look (the keyboard appearing
   /// records what is on the pasteboard then).
@@ -40,10 +42,11 @@ public struct ClipboardRecorder: Sendable {
   }
 
   /// Looks at the pasteboard and records a change into `store`; an image goes to `images`
-  /// instead when given (decoding it may take seconds: the keyboard records it on a worker).
+  /// instead when given (decoding it, and even its digest, may take a while: the keyboard
+  /// records it on a worker).
   public mutating func capture(
     _ pasteboard: Pasteboard, into store: LearningStore, settings: KeyboardSettings, at now: Date,
-    images: ((_ bytes: [UInt8], _ now: Date) -> Void)? = nil
+    images: ((_ content: Pasteboard.Content, _ now: Date) -> Void)? = nil
   ) -> Outcome {
     let count = pasteboard.changeCount()
     guard count != seenChangeCount else { return .unchanged }
@@ -54,14 +57,16 @@ public struct ClipboardRecorder: Sendable {
       guard !content.isConcealed else { return .concealed }
       switch content.item {
       case .text(let text):
-        return .recorded(try store.addClipboardText(text, at: now))
+        return .recorded(
+          try store.addClipboardText(text, at: now, pasteboardChange: content.identity))
       case .image(let bytes, _):
         guard settings.isClipboardImageHistoryEnabled else { return .imagesOff }
         if let images {
-          images(bytes, now)
+          images(content, now)
           return .imageHandedOver
         }
-        return .recorded(try store.addClipboardImage(bytes, at: now))
+        return .recorded(
+          try store.addClipboardImage(bytes, at: now, pasteboardChange: content.identity))
       }
     } catch {
       return .failed(error.description)

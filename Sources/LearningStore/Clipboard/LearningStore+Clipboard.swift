@@ -8,11 +8,20 @@
 ///
 /// Order is kept in an increasing `position` rather than by time, so two copies within the same
 /// clock tick (or a clock set back) still order correctly.
+///
+/// Every change is one transaction that states only itself (insert this text, pin that id,
+/// delete those ids), so processes sharing the store never undo each other; after it commits,
+/// `clipboard.changed` beside the store is rewritten so running keyboards look again.
 extension LearningStore {
   /// Adds a copied text at the top of the recent list, moving a duplicate instead of adding it
   /// twice, and drops the oldest recent items past 20.
-  public func addClipboardText(_ text: String, at now: Date) throws(StoreError)
-    -> ClipboardAddOutcome
+  ///
+  /// `pasteboardChange` is the pasteboard change the text was copied in
+  /// (`Pasteboard.Content.identity`), when a keyboard records it: a change some keyboard
+  /// recorded already (and the user perhaps deleted since) gives `.alreadyRecorded` and
+  /// changes nothing.
+  public func addClipboardText(_ text: String, at now: Date, pasteboardChange: String? = nil)
+    throws(StoreError) -> ClipboardAddOutcome
   {
     guard !text.isEmpty else { return .empty }
     let characters = text.count
@@ -20,33 +29,53 @@ extension LearningStore {
       return .tooLong(characters: characters)
     }
     let time = SQLValue.real(now.timeIntervalSince1970)
-    let outcome = try writing { () throws(StoreError) in
-      try database.transaction { () throws(StoreError) in
-        try insertClipboardRow(key: text, time: time) { () throws(StoreError) in }
+    let outcome = try writing { () throws(StoreError) -> ClipboardAddOutcome in
+      try database.transaction { () throws(StoreError) -> ClipboardAddOutcome in
+        if let pasteboardChange {
+          guard try claimPasteboardChange(pasteboardChange) else { return .alreadyRecorded }
+        }
+        return try insertClipboardRow(key: text, time: time) { () throws(StoreError) in }
       }
     }
-    try removeUnusedImageFiles()
+    if outcome != .alreadyRecorded { try clipboardChanged(removingFiles: true) }
     return outcome
   }
 
-  /// Adds a text as a pinned item (the container app's "add pinned item"); an existing item
-  /// with that text is pinned instead. Refused at 20 pinned items.
+  /// Adds a text as a pinned item (the container app's "add pinned item"), in one
+  /// transaction; an existing item with that text is pinned instead. Refused at 20 pinned
+  /// items, changing nothing.
   public func addPinnedClipboardText(_ text: String, at now: Date) throws(StoreError)
     -> ClipboardAddOutcome
   {
-    let added = try addClipboardText(text, at: now)
-    let id: Int64
-    switch added {
-    case .added(let new), .movedToTop(let new): id = new
-    default: return added
+    guard !text.isEmpty else { return .empty }
+    let characters = text.count
+    guard characters <= ClipboardHistory.maxCharacters else {
+      return .tooLong(characters: characters)
     }
-    switch try pinClipboardItem(id: id, at: now) {
-    case .limitReached:
-      if case .added = added { try removeClipboardItems(ids: [id]) }
-      return .pinnedLimitReached
-    default:
-      return added
+    let outcome = try writing { () throws(StoreError) -> ClipboardAddOutcome in
+      try database.transaction { () throws(StoreError) -> ClipboardAddOutcome in
+        let existing = try database.statement("SELECT id, pinned FROM clipboard WHERE text = ?")
+          .first([.text(text)]) { ($0.integer(0), $0.bool(1)) }
+        if let (id, isPinned) = existing, isPinned { return .alreadyPinned(id) }
+        guard try pinnedCount() < ClipboardHistory.maxPinned else { return .pinnedLimitReached }
+        let time = SQLValue.real(now.timeIntervalSince1970)
+        if let (id, _) = existing {
+          try database.statement(
+            "UPDATE clipboard SET pinned = 1, pinned_at = ?, position = ? WHERE id = ?"
+          ).run([time, .integer(try nextPosition()), .integer(id)])
+          return .movedToTop(id)
+        }
+        try database.statement(
+          "INSERT INTO clipboard (text, pinned, pinned_at, created_at, position) VALUES (?, 1, ?, ?, ?)"
+        ).run([.text(text), time, time, .integer(try nextPosition())])
+        return .added(database.lastInsertRowID)
+      }
     }
+    switch outcome {
+    case .added, .movedToTop: try clipboardChanged(removingFiles: false)
+    default: break
+    }
+    return outcome
   }
 
   /// Inserts a row for `key` (a text, or an image's key) at the top, or moves the row that
@@ -79,7 +108,7 @@ extension LearningStore {
     guard text.count <= ClipboardHistory.maxCharacters else {
       return .tooLong(characters: text.count)
     }
-    return try writing { () throws(StoreError) in
+    let outcome = try writing { () throws(StoreError) in
       try database.transaction { () throws(StoreError) -> ClipboardEditOutcome in
         guard try pinnedState(id) != nil else { return .notFound }
         guard try imageDigest(id) == nil else { return .notText }
@@ -91,21 +120,23 @@ extension LearningStore {
         return .changed
       }
     }
+    if outcome == .changed { try clipboardChanged(removingFiles: false) }
+    return outcome
   }
 
   /// Pins an item; refused at 20 pinned items so nothing the user chose is dropped.
   public func pinClipboardItem(id: Int64, at now: Date) throws(StoreError) -> ClipboardPinOutcome {
-    try writing { () throws(StoreError) in try pin(id: id, at: now) }
+    let outcome = try writing { () throws(StoreError) in try pin(id: id, at: now) }
+    if outcome == .changed { try clipboardChanged(removingFiles: false) }
+    return outcome
   }
 
   private func pin(id: Int64, at now: Date) throws(StoreError) -> ClipboardPinOutcome {
     try database.transaction { () throws(StoreError) in
       guard let isPinned = try pinnedState(id) else { return .notFound }
       if isPinned { return .unchanged }
-      let count =
-        try database.statement("SELECT count(*) FROM clipboard WHERE pinned = 1")
-        .first { $0.int(0) } ?? 0
-      guard count < ClipboardHistory.maxPinned else { return .limitReached }
+      guard try pinnedCount() < ClipboardHistory.maxPinned else { return .limitReached }
+      // Pinned order is pin time: the newest pin gets the highest position.
       try database.statement(
         "UPDATE clipboard SET pinned = 1, pinned_at = ?, position = ? WHERE id = ?"
       ).run([.real(now.timeIntervalSince1970), .integer(try nextPosition()), .integer(id)])
@@ -116,7 +147,7 @@ extension LearningStore {
   /// Unpins an item; it becomes the newest recent item, and the oldest recent one past 20 drops.
   public func unpinClipboardItem(id: Int64) throws(StoreError) -> ClipboardPinOutcome {
     let outcome = try writing { () throws(StoreError) in try unpin(id: id) }
-    try removeUnusedImageFiles()
+    if outcome == .changed { try clipboardChanged(removingFiles: true) }
     return outcome
   }
 
@@ -146,7 +177,7 @@ extension LearningStore {
         return removed
       }
     }
-    try removeUnusedImageFiles()
+    if removed > 0 { try clipboardChanged(removingFiles: true) }
     return removed
   }
 
@@ -161,38 +192,60 @@ extension LearningStore {
         return database.changes
       }
     }
-    try removeUnusedImageFiles()
+    if removed > 0 { try clipboardChanged(removingFiles: true) }
     return removed
   }
 
-  /// The whole history, read in one snapshot.
+  /// The history, read in one snapshot: at most 20 pinned and 20 recent items, however many
+  /// rows the table holds (a read-only store another tool filled is never loaded whole).
   public func clipboardHistory() throws(StoreError) -> ClipboardHistory {
-    let directory = imageDirectory
-    let items = try reading { () throws(StoreError) in
-      try database.statement(
-        """
-        SELECT c.id, c.text, c.pinned, c.pinned_at, c.created_at, i.digest, i.format, i.width,
-          i.height, i.bytes, i.thumbnail_width, i.thumbnail_height
-        FROM clipboard c LEFT JOIN clipboard_images i ON i.id = c.id ORDER BY c.position DESC
-        """
-      ).query { row in
-        var image: ClipboardImage?
-        if !row.isNull(5), let format = ImageFormat(rawValue: row.text(6)) {
-          let digest = row.text(5)
-          image = ClipboardImage(
-            format: format, width: row.int(7), height: row.int(8), byteCount: row.int(9),
-            digest: digest, thumbnailWidth: row.int(10), thumbnailHeight: row.int(11),
-            path: directory + "/" + digest + "." + format.fileExtension,
-            thumbnailPath: directory + "/" + digest + ".rgba")
-        }
-        return ClipboardItem(
-          id: row.integer(0), text: image == nil ? row.text(1) : "", isPinned: row.bool(2),
-          pinnedAt: row.optionalDouble(3).map { Date(timeIntervalSince1970: $0) },
-          createdAt: Date(timeIntervalSince1970: row.double(4)), image: image)
+    try reading { () throws(StoreError) in
+      try database.readTransaction { () throws(StoreError) in
+        ClipboardHistory(
+          pinned: try clipboardItems(pinned: true, limit: ClipboardHistory.maxPinned),
+          unpinned: try clipboardItems(pinned: false, limit: ClipboardHistory.maxUnpinned))
       }
     }
-    return ClipboardHistory(
-      pinned: items.filter(\.isPinned), unpinned: items.filter { !$0.isPinned })
+  }
+
+  /// One item by id, as it is now; nil when it is gone.
+  public func clipboardItem(id: Int64) throws(StoreError) -> ClipboardItem? {
+    try reading { () throws(StoreError) in
+      try database.statement(Self.itemQuery + " WHERE c.id = ?").first([.integer(id)]) {
+        clipboardItem($0)
+      }
+    }
+  }
+
+  private static let itemQuery = """
+    SELECT c.id, c.text, c.pinned, c.pinned_at, c.created_at, i.digest, i.format, i.width,
+      i.height, i.bytes, i.thumbnail_width, i.thumbnail_height
+    FROM clipboard c LEFT JOIN clipboard_images i ON i.id = c.id
+    """
+
+  private func clipboardItems(pinned: Bool, limit: Int) throws(StoreError) -> [ClipboardItem] {
+    try database.statement(
+      Self.itemQuery
+        + (pinned ? " WHERE c.pinned != 0" : " WHERE c.pinned = 0")
+        + " ORDER BY c.position DESC LIMIT ?"
+    ).query([SQLValue(limit)]) { clipboardItem($0) }
+  }
+
+  private func clipboardItem(_ row: Statement.Row) -> ClipboardItem {
+    var image: ClipboardImage?
+    if !row.isNull(5), let format = ImageFormat(rawValue: row.text(6)) {
+      let digest = row.text(5)
+      let directory = imageDirectory
+      image = ClipboardImage(
+        format: format, width: row.int(7), height: row.int(8), byteCount: row.int(9),
+        digest: digest, thumbnailWidth: row.int(10), thumbnailHeight: row.int(11),
+        path: directory + "/" + digest + "." + format.fileExtension,
+        thumbnailPath: directory + "/" + digest + ".rgba")
+    }
+    return ClipboardItem(
+      id: row.integer(0), text: image == nil ? row.text(1) : "", isPinned: row.bool(2),
+      pinnedAt: row.optionalDouble(3).map { Date(timeIntervalSince1970: $0) },
+      createdAt: Date(timeIntervalSince1970: row.double(4)), image: image)
   }
 
   func pinnedState(_ id: Int64) throws(StoreError) -> Bool? {
@@ -203,6 +256,11 @@ extension LearningStore {
   func imageDigest(_ id: Int64) throws(StoreError) -> String? {
     try database.statement("SELECT digest FROM clipboard_images WHERE id = ?")
       .first([.integer(id)]) { $0.text(0) }
+  }
+
+  private func pinnedCount() throws(StoreError) -> Int {
+    try database.statement("SELECT count(*) FROM clipboard WHERE pinned != 0").first { $0.int(0) }
+      ?? 0
   }
 
   private func nextPosition() throws(StoreError) -> Int64 {

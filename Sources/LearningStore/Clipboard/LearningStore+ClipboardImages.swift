@@ -9,9 +9,10 @@
 /// thumbnail and a metadata row.
 ///
 /// The write order makes a crash harmless: the image file and the thumbnail are each written
-/// to a temporary file, `fsync`ed and renamed into place, and only then is the row inserted.
-/// A process killed before the row leaves unused files (removed by the next change), never an
-/// item without its image.
+/// to a temporary file, `fsync`ed and renamed into place, and only then is the row inserted —
+/// after checking, under the write lock, that the files are still there (another process's
+/// collection may have taken them for unused). A process killed before the row leaves unused
+/// files (collected later), never an item without its image.
 extension LearningStore {
   /// `<store directory>/clipboard`.
   public var imageDirectory: String { FileSystem.directory(of: path) + "/clipboard" }
@@ -20,10 +21,13 @@ extension LearningStore {
   /// decoding its thumbnail within `budget` bytes and `ImageDecoder.Limits.standard`.
   ///
   /// Decoding may take up to the limits' 5 s for a hostile file: the keyboard calls this on a
-  /// worker, never on its screen's thread.
+  /// worker, never on its screen's thread. `pasteboardChange` as in
+  /// `addClipboardText(_:at:pasteboardChange:)`.
   public func addClipboardImage(
-    _ bytes: [UInt8], at now: Date, budget: Int = ClipboardHistory.keyboardDecodingBudget
+    _ bytes: [UInt8], at now: Date, budget: Int = ClipboardHistory.keyboardDecodingBudget,
+    pasteboardChange: String? = nil
   ) throws(StoreError) -> ClipboardAddOutcome {
+    if let pasteboardChange, try isRecorded(pasteboardChange) { return .alreadyRecorded }
     let header: ImageDecoder.Header
     switch Self.checkClipboardImageHeader(bytes) {
     case .failure(let refusal): return .imageRefused(refusal.message)
@@ -33,18 +37,28 @@ extension LearningStore {
     let digest = Self.digest(bytes)
     let key = Self.imageKey(digest)
     let time = SQLValue.real(now.timeIntervalSince1970)
-    // The same bytes already kept: only the row moves (no decoding, no file written).
+    let directory = imageDirectory
+    let imagePath = directory + "/" + digest + "." + header.format.fileExtension
+    let thumbnailPath = directory + "/" + digest + ".rgba"
+    // The same bytes already kept, with their files: only the row moves (no decoding).
     let existing = try reading { () throws(StoreError) in
       try database.statement("SELECT id FROM clipboard WHERE text = ?").first([.text(key)]) {
         $0.integer(0)
       }
     }
-    if existing != nil {
-      return try writing { () throws(StoreError) in
-        try database.transaction { () throws(StoreError) in
-          try insertClipboardRow(key: key, time: time) { () throws(StoreError) in }
+    if existing != nil, FileSystem.size(of: imagePath) == bytes.count,
+      FileSystem.size(of: thumbnailPath) != nil
+    {
+      let outcome = try writing { () throws(StoreError) -> ClipboardAddOutcome in
+        try database.transaction { () throws(StoreError) -> ClipboardAddOutcome in
+          if let pasteboardChange {
+            guard try claimPasteboardChange(pasteboardChange) else { return .alreadyRecorded }
+          }
+          return try insertClipboardRow(key: key, time: time) { () throws(StoreError) in }
         }
       }
+      if outcome != .alreadyRecorded { try clipboardChanged(removingFiles: true) }
+      return outcome
     }
     let thumbnail: ImageDecoder.Pixels
     switch Self.clipboardThumbnail(bytes, budget: budget) {
@@ -52,14 +66,22 @@ extension LearningStore {
     case .success(let pixels): thumbnail = pixels
     }
     guard !isReadOnly else { throw .readOnly(path: path) }
-    let directory = imageDirectory
     try FileSystem.makeDirectories(directory)
-    try FileSystem.writeAtomically(
-      bytes, to: directory + "/" + digest + "." + header.format.fileExtension)
-    try FileSystem.writeAtomically(thumbnail.rgba, to: directory + "/" + digest + ".rgba")
-    let outcome = try writing { () throws(StoreError) in
-      try database.transaction { () throws(StoreError) in
-        try insertClipboardRow(key: key, time: time) { () throws(StoreError) in
+    try FileSystem.writeAtomically(bytes, to: imagePath)
+    try FileSystem.writeAtomically(thumbnail.rgba, to: thumbnailPath)
+    let outcome = try writing { () throws(StoreError) -> ClipboardAddOutcome in
+      try database.transaction { () throws(StoreError) -> ClipboardAddOutcome in
+        if let pasteboardChange {
+          guard try claimPasteboardChange(pasteboardChange) else { return .alreadyRecorded }
+        }
+        // Under the write lock no collection runs: files here now stay with the row.
+        if FileSystem.size(of: imagePath) != bytes.count {
+          try FileSystem.writeAtomically(bytes, to: imagePath)
+        }
+        if FileSystem.size(of: thumbnailPath) != thumbnail.rgba.count {
+          try FileSystem.writeAtomically(thumbnail.rgba, to: thumbnailPath)
+        }
+        return try insertClipboardRow(key: key, time: time) { () throws(StoreError) in
           try database.statement(
             """
             INSERT INTO clipboard_images (id, digest, format, width, height, bytes,
@@ -73,7 +95,8 @@ extension LearningStore {
         }
       }
     }
-    try removeUnusedImageFiles()
+    // An add that changed nothing leaves its files to the collection (they are unnamed).
+    try clipboardChanged(removingFiles: true)
     return outcome
   }
 
@@ -139,33 +162,13 @@ extension LearningStore {
   /// The image's thumbnail; nil when its file is missing or not the size the row says.
   public func clipboardThumbnail(_ image: ClipboardImage) -> ImageDecoder.Pixels? {
     let count = image.thumbnailWidth * image.thumbnailHeight * 4
+    // A thumbnail that cannot be read only means no preview: the item itself still pastes,
+    // and reading its bytes (`clipboardImageBytes`) reports the failure.
     guard let bytes = try? FileSystem.readFile(image.thumbnailPath, limit: count),
       bytes.count == count
     else { return nil }
     return ImageDecoder.Pixels(
       width: image.thumbnailWidth, height: image.thumbnailHeight, rgba: bytes)
-  }
-
-  /// Deletes files in the image directory that no row names: the files of removed or
-  /// trimmed items, and what a killed write left behind.
-  func removeUnusedImageFiles() throws(StoreError) {
-    guard isPersistent, !isReadOnly else { return }
-    let directory = imageDirectory
-    guard FileSystem.kind(of: directory) == .directory else { return }
-    let digests = try reading { () throws(StoreError) in
-      Set(try database.statement("SELECT digest FROM clipboard_images").query { $0.text(0) })
-    }
-    for name in FileSystem.entries(of: directory) {
-      let digest = name.split(separator: ".", maxSplits: 1).first.map(String.init) ?? name
-      // Temporary files start with a dot: a write in progress in another process is young.
-      if name.hasPrefix(".") {
-        if FileSystem.age(of: directory + "/" + name) ?? 0 > 60 {
-          FileSystem.remove(directory + "/" + name)
-        }
-        continue
-      }
-      if !digests.contains(digest) { FileSystem.remove(directory + "/" + name) }
-    }
   }
 
   /// The row text that stands for an image: U+FFFC (the object replacement character), then

@@ -38,6 +38,15 @@ public struct Pasteboard: Sendable {
     /// Marked by the app that copied it as concealed (a password manager's copy): the
     /// clipboard history never records it.
     public var isConcealed: Bool
+
+    /// The change count and the payload's digest (`7 3f2a…-12`): which copy this is, even
+    /// after the pasteboard's directory was wiped and its count started again.
+    public var identity: String {
+      switch item {
+      case .text(let text): "\(changeCount) " + LearningStore.digest(Array(text.utf8))
+      case .image(let bytes, _): "\(changeCount) " + LearningStore.digest(bytes)
+      }
+    }
   }
 
   /// The most a payload may be (a pasteboard text or image): 64 MB.
@@ -48,6 +57,8 @@ public struct Pasteboard: Sendable {
   /// The change count; 0 for a pasteboard nothing was ever copied to. Cheap: reads one small
   /// file, so the keyboard can compare it on every text change.
   public func changeCount() -> Int {
+    // An unreadable state counts as 0: it differs from the last count seen, so the caller
+    // goes on to `read()`, which throws the failure for it to report.
     (try? readState())?.changeCount ?? 0
   }
 
@@ -68,16 +79,37 @@ public struct Pasteboard: Sendable {
     return Content(changeCount: state.changeCount, item: item, isConcealed: state.isConcealed)
   }
 
-  /// Creates the directory (mode 0700) if it is missing.
+  /// Creates the directory (mode 0700) if it is missing, and removes what killed copies left
+  /// (`removeLeftovers()`).
   public func prepare() throws(StoreError) {
     try FileSystem.makeDirectories(directory)
+    try removeLeftovers()
   }
 
-  /// Puts an item on the pasteboard ("another app copied this", or the field's copy); returns
-  /// the new change count.
+  /// Removes payloads the `state` file does not name and temporary files of copies that will
+  /// never finish (their process is gone, or they are over an hour old); returns how many.
+  /// Holds the copy lock, so a copy in progress keeps its payload.
   @discardableResult
-  public func copy(_ item: Item, concealed: Bool = false) throws(StoreError) -> Int {
-    try FileSystem.makeDirectories(directory)
+  public func removeLeftovers() throws(StoreError) -> Int {
+    guard FileSystem.kind(of: directory) == .directory else { return 0 }
+    return try locked { () throws(StoreError) in try removeUnnamed(keeping: readState()?.file) }
+  }
+
+  private func removeUnnamed(keeping file: String?) -> Int {
+    var removed = 0
+    for name in FileSystem.entries(of: directory)
+    where name != file && name != "state" && name != "lock" {
+      let path = directory + "/" + name
+      if name.hasPrefix("."), !FileSystem.isStaleTemporaryFile(name: name, path: path) {
+        continue
+      }
+      if FileSystem.remove(path) { removed += 1 }
+    }
+    return removed
+  }
+
+  /// Runs `body` holding the `lock` file's `flock`.
+  private func locked<T>(_ body: () throws(StoreError) -> T) throws(StoreError) -> T {
     let lock = open(directory + "/lock", O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
     guard lock >= 0 else {
       throw .fileSystem(path: directory + "/lock", operation: "open", errno: errno)
@@ -88,25 +120,38 @@ public struct Pasteboard: Sendable {
         throw .fileSystem(path: directory + "/lock", operation: "lock", errno: errno)
       }
     }
-    let previous = try? readState()
-    let count = (previous?.changeCount ?? 0) + 1
-    let kind: String
-    let payload: [UInt8]
-    switch item {
-    case .text(let text):
-      (kind, payload) = ("text", Array(text.utf8))
-    case .image(let bytes, let format):
-      (kind, payload) = (format == .png ? "png" : "jpeg", bytes)
+    return try body()
+  }
+
+  /// Puts an item on the pasteboard ("another app copied this", or the field's copy); returns
+  /// the new change count.
+  @discardableResult
+  public func copy(_ item: Item, concealed: Bool = false) throws(StoreError) -> Int {
+    try FileSystem.makeDirectories(directory)
+    return try locked { () throws(StoreError) -> Int in
+      // A state file that does not parse is replaced: the next change starts again at 1.
+      let previous: State?
+      do throws(StoreError) {
+        previous = try readState()
+      } catch {
+        previous = nil
+      }
+      let count = (previous?.changeCount ?? 0) + 1
+      let kind: String
+      let payload: [UInt8]
+      switch item {
+      case .text(let text):
+        (kind, payload) = ("text", Array(text.utf8))
+      case .image(let bytes, let format):
+        (kind, payload) = (format == .png ? "png" : "jpeg", bytes)
+      }
+      let file = "\(count).\(kind == "jpeg" ? "jpg" : kind == "png" ? "png" : "txt")"
+      try FileSystem.writeAtomically(payload, to: directory + "/" + file)
+      let state = State(changeCount: count, kind: kind, file: file, isConcealed: concealed)
+      try FileSystem.writeAtomically(Array(state.text.utf8), to: statePath)
+      _ = removeUnnamed(keeping: file)
+      return count
     }
-    let file = "\(count).\(kind == "jpeg" ? "jpg" : kind == "png" ? "png" : "txt")"
-    try FileSystem.writeAtomically(payload, to: directory + "/" + file)
-    let state = State(changeCount: count, kind: kind, file: file, isConcealed: concealed)
-    try FileSystem.writeAtomically(Array(state.text.utf8), to: statePath)
-    for name in FileSystem.entries(of: directory)
-    where name != file && name != "state" && name != "lock" && !name.hasPrefix(".") {
-      FileSystem.remove(directory + "/" + name)
-    }
-    return count
   }
 
   /// The `state` file: `change 7`, `kind text`, `file 7.txt`, `concealed no`.

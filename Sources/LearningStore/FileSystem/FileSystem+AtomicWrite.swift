@@ -13,9 +13,16 @@ extension FileSystem {
   /// never share a temporary file), `fsync`s, keeps the old file's owner permission bits
   /// (a new file is 0600; group and other bits are dropped: what sykb writes is private),
   /// `rename`s over the old name and `fsync`s the directory. A symlinked path is written through
-  /// to its target.
+  /// to its target when that is a regular file; a path that is (or links to) a FIFO, a device
+  /// or a directory is refused before anything is written: a rename over `/dev/null` would
+  /// replace the device node.
   static func writeAtomically(_ bytes: [UInt8], to path: String) throws(StoreError) {
-    let target = kind(of: path) == .missing ? path : resolvingSymlinks(path)
+    let target: String
+    switch kind(of: path) {
+    case .missing: target = path
+    case .regularFile: target = resolvingSymlinks(path)
+    case .directory, .other: throw .notARegularFile(path: path)
+    }
     let directory = directory(of: target)
     let name = target.split(separator: "/").last.map(String.init) ?? target
     let temporary =

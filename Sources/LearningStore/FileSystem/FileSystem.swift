@@ -48,21 +48,15 @@ public enum FileSystem {
 
   /// The whole file as bytes, refusing more than `limit` bytes; nil when it does not exist.
   ///
-  /// The limit holds for files without a size too (`/dev/zero`, a pipe): at most `limit + 1`
-  /// bytes are ever read, so a settings file linked to `/dev/zero` is an error, not 2 GB.
+  /// Only a regular file (or a symlink to one) is read: the path is opened without blocking,
+  /// so a FIFO never stalls the open waiting for a writer, and a FIFO, a device or a directory
+  /// is refused (`StoreError.notARegularFile`). `/dev/zero` is never read for 2 GB.
   static func readFile(_ path: String, limit: Int) throws(StoreError) -> [UInt8]? {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else {
-      if errno == ENOENT { return nil }
-      throw .fileSystem(path: path, operation: "open", errno: errno)
-    }
+    guard let descriptor = try openRegularFile(path) else { return nil }
     defer { close(descriptor) }
     var info = stat()
-    if fstat(descriptor, &info) == 0 {
-      if info.st_mode & S_IFMT == S_IFDIR {
-        throw .fileSystem(path: path, operation: "read", errno: EISDIR)
-      }
-      if Int(info.st_size) > limit { throw .fileTooLarge(path: path, limit: limit) }
+    if fstat(descriptor, &info) == 0, Int(info.st_size) > limit {
+      throw .fileTooLarge(path: path, limit: limit)
     }
     var bytes: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 64 * 1024)
@@ -79,13 +73,34 @@ public enum FileSystem {
     }
   }
 
-  /// The first `count` bytes (fewer for a shorter file); nil when it does not exist.
-  static func readPrefix(_ path: String, count: Int) throws(StoreError) -> [UInt8]? {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+  /// Opens `path` for reading if it is a regular file (following symlinks); nil when it does
+  /// not exist. `O_NONBLOCK` keeps the open of a FIFO from waiting for a writer; `fstat` then
+  /// refuses anything but a regular file, whose reads never block anyway, and the flag is
+  /// cleared so reads behave as usual.
+  static func openRegularFile(_ path: String) throws(StoreError) -> Int32? {
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
     guard descriptor >= 0 else {
       if errno == ENOENT { return nil }
       throw .fileSystem(path: path, operation: "open", errno: errno)
     }
+    var info = stat()
+    guard fstat(descriptor, &info) == 0 else {
+      let number = errno
+      close(descriptor)
+      throw .fileSystem(path: path, operation: "stat", errno: number)
+    }
+    guard info.st_mode & S_IFMT == S_IFREG else {
+      close(descriptor)
+      throw .notARegularFile(path: path)
+    }
+    let flags = fcntl(descriptor, F_GETFL)
+    if flags >= 0 { _ = fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) }
+    return descriptor
+  }
+
+  /// The first `count` bytes (fewer for a shorter file); nil when it does not exist.
+  static func readPrefix(_ path: String, count: Int) throws(StoreError) -> [UInt8]? {
+    guard let descriptor = try openRegularFile(path) else { return nil }
     defer { close(descriptor) }
     var bytes = [UInt8](repeating: 0, count: count)
     var filled = 0
@@ -146,8 +161,10 @@ public enum FileSystem {
   /// user (0644 → 0600, 0755 → 0700); nil when it is missing, already private, or not ours.
   static func makePrivate(_ path: String) throws(StoreError) -> PermissionRepair? {
     var info = stat()
-    guard lstat(path, &info) == 0, info.st_mode & S_IFMT != S_IFLNK,
-      info.st_uid == geteuid()
+    // Only files and directories: a device node (`/dev/null` behind a symlinked settings
+    // file, when run as root) is never chmod-ed.
+    guard lstat(path, &info) == 0, info.st_uid == geteuid(),
+      info.st_mode & S_IFMT == S_IFREG || info.st_mode & S_IFMT == S_IFDIR
     else { return nil }
     let mode = info.st_mode & 0o7777
     guard mode & 0o077 != 0 else { return nil }

@@ -14,25 +14,31 @@ extension LearningStore {
     if let bad = snapshot.rows.first(where: { !$0.score.isFinite }) {
       throw .invalidValue("n-gram \(bad.context) → \(bad.word) has score \(bad.score)")
     }
+    try writing { () throws(StoreError) in
+      try database.transaction { () throws(StoreError) in try replaceNgramRows(snapshot) }
+    }
+  }
+
+  /// The rows of `replaceNgrams(_:)`, inside the caller's transaction.
+  func replaceNgramRows(_ snapshot: NgramSnapshot) throws(StoreError) {
+    if let bad = snapshot.rows.first(where: { !$0.score.isFinite }) {
+      throw .invalidValue("n-gram \(bad.context) → \(bad.word) has score \(bad.score)")
+    }
     let code = SQLValue.text(snapshot.language.rawValue)
     let counter = SQLValue.integer(Int64(clamping: snapshot.counter))
-    try writing { () throws(StoreError) in
-      try database.transaction { () throws(StoreError) in
-        try database.statement("DELETE FROM ngrams WHERE language = ?").run([code])
-        let insert = try database.statement(
-          "INSERT OR REPLACE INTO ngrams (language, level, context, word, score) VALUES (?, ?, ?, ?, ?)"
-        )
-        for row in snapshot.rows {
-          try insert.run([
-            code, SQLValue(row.level.rawValue), .text(row.context), .text(row.word),
-            .real(row.score),
-          ])
-        }
-        try database.statement(
-          "INSERT OR REPLACE INTO ngram_meta (language, recorded_words) VALUES (?, ?)"
-        ).run([code, counter])
-      }
+    try database.statement("DELETE FROM ngrams WHERE language = ?").run([code])
+    let insert = try database.statement(
+      "INSERT OR REPLACE INTO ngrams (language, level, context, word, score) VALUES (?, ?, ?, ?, ?)"
+    )
+    for row in snapshot.rows {
+      try insert.run([
+        code, SQLValue(row.level.rawValue), .text(row.context), .text(row.word),
+        .real(row.score),
+      ])
     }
+    try database.statement(
+      "INSERT OR REPLACE INTO ngram_meta (language, recorded_words) VALUES (?, ?)"
+    ).run([code, counter])
   }
 
   /// The last saved snapshot of `language`, empty with counter 0 when none was saved.
@@ -80,16 +86,23 @@ extension LearningStore {
   }
 
   /// "학습 데이터 초기화" (spec §4.6): deletes the n-grams and counters of `ko-KR`, `en-US` and
-  /// `ko-en` and every learned spell-checker word; shortcuts and clipboard history stay.
-  public func resetLearned() throws(StoreError) {
+  /// `ko-en` and every learned spell-checker word; shortcuts and clipboard history stay. The
+  /// reset is a tombstone too (see `forgetLearned(_:)`): a keyboard's save of what it learned
+  /// before it applied the reset is not written. Returns the reset's generation.
+  @discardableResult
+  public func resetLearned() throws(StoreError) -> Forgetting {
     try writing { () throws(StoreError) in
       try database.transaction { () throws(StoreError) in
+        let generation = try advanceClock(reset: true)
         for language in NgramLanguage.allCases {
           let code = SQLValue.text(language.rawValue)
           try database.statement("DELETE FROM ngrams WHERE language = ?").run([code])
           try database.statement("DELETE FROM ngram_meta WHERE language = ?").run([code])
         }
         try database.execute("DELETE FROM learned_words")
+        // Every forget before the reset is covered by it.
+        try database.execute("DELETE FROM learned_forgets")
+        return Forgetting(word: nil, generation: generation)
       }
     }
   }

@@ -10,11 +10,13 @@
 /// * `shortcuts.changed` — rewritten (atomically) after every `sykb shortcuts add|remove`; the
 ///   keyboard then reads the shortcuts from the store again. The store itself is the message:
 ///   the marker only says "look".
-/// * `learned.requests` — one line per request, appended: `forget<TAB>WORD` or `reset`. The
-///   running keyboard owns the learned words (it holds the writer lock and saves its model
-///   as a whole), so it must apply these itself — a change made behind its back would be
-///   overwritten by its next save. It takes the file (rename, read, delete), forgets in its
-///   model and saves; a keyboard that starts finds requests left by one that quit first.
+/// * `learned.requests` — one line per request, appended: `forget<TAB>WORD<TAB>GENERATION` or
+///   `reset<TAB>GENERATION`. `sykb learned forget|reset` changes the store itself, in one
+///   transaction that leaves a tombstone (`LearningStore.forgetLearned(_:)`), so no save of a
+///   keyboard can bring the word back; the request tells a running keyboard to forget it in
+///   its own copy too (the bar stops offering it) and that its saves may hold the word again
+///   (`LearnedView.apply(_:)`). The keyboard takes the file (rename, read, delete); one that
+///   starts drops requests left over (the store has them already).
 ///
 /// A marker file rather than SQLite's `PRAGMA data_version`: the keyboard's store connection
 /// belongs to its writer thread, and a file can be waited on in the event loop like the
@@ -70,27 +72,55 @@ public struct StoreNotices: Sendable, Equatable {
   }
 }
 
-/// A change to learned data asked of the running keyboard.
+/// A change to learned data another process made, for the running keyboard's own copy.
 public enum LearnedRequest: Equatable, Sendable {
-  /// `sykb learned forget WORD`.
-  case forget(String)
-  /// `sykb learned reset`.
-  case reset
+  /// `sykb learned forget WORD`, made in the store at `generation` (nil: an older sykb that
+  /// left the store to the keyboard).
+  case forget(String, generation: Int64?)
+  /// `sykb learned reset`, made in the store at `generation` (nil as for `forget`).
+  case reset(generation: Int64?)
 
-  /// `forget<TAB>WORD` or `reset`.
+  /// The request for a forget the store made.
+  public init(_ forgetting: Forgetting) {
+    if let word = forgetting.word {
+      self = .forget(word, generation: forgetting.generation)
+    } else {
+      self = .reset(generation: forgetting.generation)
+    }
+  }
+
+  /// The store's forget, when the store made it.
+  public var forgetting: Forgetting? {
+    switch self {
+    case .forget(let word, let generation?): Forgetting(word: word, generation: generation)
+    case .reset(let generation?): Forgetting(word: nil, generation: generation)
+    default: nil
+    }
+  }
+
+  /// `forget<TAB>WORD<TAB>GENERATION` or `reset<TAB>GENERATION`.
   var line: String {
     switch self {
-    case .forget(let word): "forget\t" + word
-    case .reset: "reset"
+    case .forget(let word, let generation):
+      "forget\t" + word + (generation.map { "\t\($0)" } ?? "")
+    case .reset(let generation): "reset" + (generation.map { "\t\($0)" } ?? "")
     }
   }
 
   init?(line: String) {
-    if line == "reset" {
-      self = .reset
-    } else if line.hasPrefix("forget\t"), line.count > 7 {
-      self = .forget(String(line.dropFirst(7)))
-    } else {
+    let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+    switch fields.first {
+    case "reset" where fields.count == 1:
+      self = .reset(generation: nil)
+    case "reset" where fields.count == 2:
+      guard let generation = Int64(fields[1]) else { return nil }
+      self = .reset(generation: generation)
+    case "forget" where fields.count == 2 && !fields[1].isEmpty:
+      self = .forget(fields[1], generation: nil)
+    case "forget" where fields.count == 3 && !fields[1].isEmpty:
+      guard let generation = Int64(fields[2]) else { return nil }
+      self = .forget(fields[1], generation: generation)
+    default:
       return nil
     }
   }

@@ -20,6 +20,12 @@ struct SettingsDocument: Equatable {
     /// Blank or comment, kept verbatim.
     case verbatim(String)
     case entry(Entry)
+
+    /// The setting an entry names; nil for a blank or comment line.
+    var key: SettingKey? {
+      guard case .entry(let entry) = self else { return nil }
+      return entry.key
+    }
   }
 
   var lines: [Line]
@@ -36,55 +42,69 @@ struct SettingsDocument: Equatable {
     "# (also yes/no, true/false, 1/0); times are seconds and sizes points, e.g. 0.5 or 240;",
     "# choices are one word, e.g. hangul-keyboard = cheonjiin. A bad line is reported with this",
     "# file's name and the line number, and sykb then leaves the file untouched.",
+    "# Only what you set is kept here: sykb settings list shows every setting and its default.",
     "",
   ]
 
-  /// A new file: the header, then every setting with its value in `SettingKey` order.
-  static func new(with settings: KeyboardSettings) -> SettingsDocument {
-    let entries = SettingKey.allCases.map { key in
-      Line.entry(
-        Entry(key: key, lead: key.rawValue + " = ", value: key.value(in: settings), trail: ""))
-    }
-    return SettingsDocument(
-      lines: header.map(Line.verbatim) + entries, settings: settings, endsWithNewline: true)
+  /// A new file: the header and no setting (every setting keeps its default).
+  static func new() -> SettingsDocument {
+    SettingsDocument(
+      lines: header.map(Line.verbatim), settings: KeyboardSettings(), endsWithNewline: true)
   }
 
-  /// Writes `settings` into the lines: changed values in place, missing non-default ones
-  /// appended. With `previous`, only settings that differ from it are written, so a value the
-  /// user edited in the file meanwhile is not overwritten by an unrelated change. A value that
-  /// `SettingKey.apply` would refuse on the next load is refused now, and nothing changes.
+  /// Every setting the file names, with its value as written (`yes`, `0.30`).
+  var values: [SettingKey: String] {
+    var values: [SettingKey: String] = [:]
+    for case .entry(let entry) in lines { values[entry.key] = entry.value }
+    return values
+  }
+
+  /// Writes `key = value`: in place when the file names `key` (its spacing and comment kept),
+  /// else as a new line at the end. A value equal to the default is written too: the user said
+  /// it. A value `SettingKey.apply` refuses is refused now, and nothing changes.
+  ///
+  /// `keyboard-height = 240  # mine` assigned 200 becomes `keyboard-height = 200  # mine`.
+  mutating func assign(_ key: SettingKey, _ value: String) throws(SettingKey.InvalidValue) {
+    var merged = settings
+    try key.apply(value, to: &merged)
+    settings = merged
+    if let index = lines.firstIndex(where: { $0.key == key }), case .entry(var entry) = lines[index]
+    {
+      entry.value = value
+      lines[index] = .entry(entry)
+    } else {
+      lines.append(.entry(Entry(key: key, lead: key.rawValue + " = ", value: value, trail: "")))
+      endsWithNewline = true
+    }
+  }
+
+  /// Takes the lines of `keys` out, the way `git config --unset` does: the settings go back to
+  /// their defaults, comments and the other lines stay.
+  mutating func remove(_ keys: Set<SettingKey>) {
+    lines.removeAll { line in line.key.map(keys.contains) ?? false }
+    var remaining = KeyboardSettings()
+    for (key, value) in values {
+      // Every entry's value passed `apply` when it was read or assigned: this cannot fail.
+      try? key.apply(value, to: &remaining)
+    }
+    settings = remaining
+  }
+
+  /// Writes the settings in which `settings` differs from `previous` (from this file's own
+  /// values when nil), so a value the user edited in the file meanwhile is not overwritten by an
+  /// unrelated change and nothing is added for an untouched setting.
   mutating func update(to settings: KeyboardSettings, changedFrom previous: KeyboardSettings?)
     throws(SettingKey.InvalidValue)
   {
-    var merged = self.settings
-    for key in SettingKey.allCases where isChanged(key, settings, previous) {
-      try key.apply(key.value(in: settings), to: &merged)
-    }
-    let defaults = KeyboardSettings()
-    var present = Set<SettingKey>()
-    for index in lines.indices {
-      guard case .entry(var entry) = lines[index] else { continue }
-      present.insert(entry.key)
-      let wanted = entry.key.value(in: settings)
-      guard wanted != entry.key.value(in: self.settings), isChanged(entry.key, settings, previous)
-      else { continue }
-      entry.value = wanted
-      lines[index] = .entry(entry)
-    }
-    for key in SettingKey.allCases where !present.contains(key) {
+    let base = previous ?? self.settings
+    var updated = self
+    for key in SettingKey.allCases where key.value(in: settings) != key.value(in: base) {
       let wanted = key.value(in: settings)
-      guard wanted != key.value(in: defaults), isChanged(key, settings, previous) else { continue }
-      lines.append(.entry(Entry(key: key, lead: key.rawValue + " = ", value: wanted, trail: "")))
-      endsWithNewline = true
+      // Already what the file says (maybe spelled `yes`): the line stays as it is.
+      if values[key] != nil, key.value(in: self.settings) == wanted { continue }
+      try updated.assign(key, wanted)
     }
-    self.settings = merged
-  }
-
-  private func isChanged(_ key: SettingKey, _ new: KeyboardSettings, _ old: KeyboardSettings?)
-    -> Bool
-  {
-    guard let old else { return true }
-    return key.value(in: new) != key.value(in: old)
+    self = updated
   }
 
   /// The file text.

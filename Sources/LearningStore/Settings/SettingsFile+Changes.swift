@@ -10,11 +10,21 @@ public struct SettingsLoad: Equatable, Sendable {
   public var settings: KeyboardSettings
   /// Every bad line, in file order (or one whole-file problem: unreadable, too large).
   public var problems: [SettingsFileError]
+  /// The settings the good lines name, with their values as written: the file's layer of
+  /// `SettingLayers` (a value equal to the default is still the file's).
+  public var values: [SettingKey: String]
 
-  public init(settings: KeyboardSettings, problems: [SettingsFileError]) {
+  public init(
+    settings: KeyboardSettings, problems: [SettingsFileError], values: [SettingKey: String] = [:]
+  ) {
     self.settings = settings
     self.problems = problems
+    self.values = values
   }
+
+  /// The file could not be read at all (a FIFO, a directory, unreadable): its values are not
+  /// known, which is not the same as a file that sets nothing.
+  public var isUnreadable: Bool { problems.contains { $0.line == nil } }
 }
 
 /// The `sykb settings` operations: one setting set or reset, an edited copy installed.
@@ -32,11 +42,14 @@ extension SettingsFile {
     }
     guard let bytes else { return SettingsLoad(settings: KeyboardSettings(), problems: []) }
     let reading = SettingsDocument.parseReporting(bytes, path: path)
-    return SettingsLoad(settings: reading.document.settings, problems: reading.problems)
+    return SettingsLoad(
+      settings: reading.document.settings, problems: reading.problems,
+      values: reading.document.values)
   }
 
   /// Sets one setting from its text, as `set NAME VALUE` in a replay script does (same names,
-  /// same ranges, same messages), and saves: the line is changed in place, or appended.
+  /// same ranges, same messages), and saves: the line is changed in place, or appended — even
+  /// when the value is the default, because the user said it.
   ///
   /// `set(.keyboardHeight, to: "200")` writes `keyboard-height = 200`; `"999"` throws
   /// "keyboard-height must be between 190 and 290" and writes nothing. Returns the settings
@@ -45,33 +58,16 @@ extension SettingsFile {
   public func set(_ key: SettingKey, to value: String) throws(SettingsFileError)
     -> KeyboardSettings
   {
-    let current = try load()
-    var changed = current
-    do throws(SettingKey.InvalidValue) {
-      try key.apply(value, to: &changed)
-    } catch {
-      throw SettingsFileError(path: path, line: nil, problem: .invalidValue(error.message))
-    }
-    try save(changed, changedFrom: current)
-    return changed
+    try write([key: value])
   }
 
-  /// Puts `keys` (all settings when nil) back to their defaults, keeping comments and order:
-  /// a line present gets the default value, a missing one stays missing.
+  /// Takes the lines of `keys` (every setting when nil) out of the file, as `git config
+  /// --unset` does: those settings are back to their defaults — and follow a later release's
+  /// defaults — while comments and the other lines stay. No file is created.
   @discardableResult
   public func reset(_ keys: [SettingKey]? = nil) throws(SettingsFileError) -> KeyboardSettings {
-    let current = try load()
-    let defaults = KeyboardSettings()
-    var changed = current
-    for key in keys ?? SettingKey.allCases {
-      do throws(SettingKey.InvalidValue) {
-        try key.apply(key.value(in: defaults), to: &changed)
-      } catch {
-        throw SettingsFileError(path: path, line: nil, problem: .invalidValue(error.message))
-      }
-    }
-    try save(changed, changedFrom: current)
-    return changed
+    let removed = Set(keys ?? SettingKey.allCases)
+    return try change(creates: false) { document in document.remove(removed) }
   }
 
   /// Every problem of `bytes` as a settings file (empty when it is a good one).
@@ -81,7 +77,20 @@ extension SettingsFile {
 
   /// Installs an edited copy (`sykb settings edit`) when it validates, atomically and
   /// owner-only; a copy with problems is refused with all of them and the file is not touched.
+  ///
+  /// With `original` (the bytes the edit started from; nil for no file), a file another
+  /// process changed meanwhile (`sykb settings set`, a keyboard's F2) is not overwritten: the
+  /// install is refused with `.changedMeanwhile`, so neither change is silently lost.
+  public func install(_ bytes: [UInt8], over original: [UInt8]?) throws(SettingsEditRefusal) {
+    try install(bytes, checking: original)
+  }
+
+  /// Installs an edited copy whatever the file holds now (see `install(_:over:)`).
   public func install(_ bytes: [UInt8]) throws(SettingsEditRefusal) {
+    try install(bytes, checking: nil as [UInt8]??)
+  }
+
+  private func install(_ bytes: [UInt8], checking original: [UInt8]??) throws(SettingsEditRefusal) {
     guard bytes.count <= Self.maximumBytes else {
       throw SettingsEditRefusal(problems: [
         SettingsFileError(path: path, line: nil, problem: .tooLarge(bytes: bytes.count))
@@ -89,13 +98,23 @@ extension SettingsFile {
     }
     let found = problems(in: bytes)
     guard found.isEmpty else { throw SettingsEditRefusal(problems: found) }
+    let lock: FileLock
     do throws(StoreError) {
       try FileSystem.makeDirectories(FileSystem.directory(of: path))
-      try FileSystem.writeAtomically(bytes, to: path)
+      lock = try FileLock(path: lockPath)
     } catch {
       throw SettingsEditRefusal(problems: [
         SettingsFileError(path: path, line: nil, problem: .notSaved(error))
       ])
+    }
+    defer { lock.release() }
+    do throws(SettingsFileError) {
+      if case .some(let original) = original, try contents() != original {
+        throw SettingsFileError(path: path, line: nil, problem: .changedMeanwhile)
+      }
+      try replace(with: bytes)
+    } catch {
+      throw SettingsEditRefusal(problems: [error])
     }
   }
 
@@ -108,10 +127,10 @@ extension SettingsFile {
     }
   }
 
-  /// The text of a new file holding `settings`: the header explaining the format, then every
-  /// setting (what `sykb settings edit` starts from when there is no file yet).
-  public static func newFileText(with settings: KeyboardSettings) -> String {
-    SettingsDocument.new(with: settings).render()
+  /// The text of a new file: the header explaining the format and no setting (what `sykb
+  /// settings edit` starts from when there is no file yet).
+  public static func newFileText() -> String {
+    SettingsDocument.new().render()
   }
 }
 

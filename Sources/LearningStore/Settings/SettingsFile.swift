@@ -35,35 +35,93 @@ public struct SettingsFile: Hashable, Sendable {
   /// Saves `settings`, creating the file (with a header explaining the format) or updating the
   /// existing one in place.
   ///
-  /// Pass `previous` (what was loaded) to write only the settings that changed since. A file
-  /// that does not load is left as it is and its error is thrown; the write goes to a temporary
-  /// file that is `fsync`ed and renamed, so a crash leaves the old or the new file, never half.
+  /// Pass `previous` (what was loaded) to write only the settings that changed since; without
+  /// it, the settings that differ from the file's. A file that does not load is left as it is
+  /// and its error is thrown; the write goes to a temporary file that is `fsync`ed and renamed,
+  /// so a crash leaves the old or the new file, never half. The read, the change and the
+  /// rename hold the file's lock (`settings.conf.lock`), so two writers never lose a change.
   public func save(_ settings: KeyboardSettings, changedFrom previous: KeyboardSettings? = nil)
     throws(SettingsFileError)
   {
-    let existing = try read()
-    // A new file starts from the defaults (what a missing file means), so with `previous`
-    // only the changed settings differ from them: a one-run override never gets in.
-    var document = existing ?? SettingsDocument.new(with: KeyboardSettings())
-    do {
+    // A value the next load would refuse is refused before the lock is even taken.
+    for key in SettingKey.allCases { try check(key, key.value(in: settings)) }
+    try change { document throws(SettingKey.InvalidValue) in
       try document.update(to: settings, changedFrom: previous)
+    }
+  }
+
+  /// Writes each `name = value` of `values` (in place, or appended), and only those: what a
+  /// keyboard's F2 and `sykb settings set` change. Returns the settings now in the file.
+  ///
+  /// `write([.numberRow: "on"])` on a file holding `# mine` gives `# mine\nnumber-row = on\n`.
+  @discardableResult
+  public func write(_ values: [SettingKey: String]) throws(SettingsFileError) -> KeyboardSettings {
+    for key in SettingKey.allCases {
+      if let value = values[key] { try check(key, value) }
+    }
+    return try change { document throws(SettingKey.InvalidValue) in
+      for key in SettingKey.allCases {
+        guard let value = values[key] else { continue }
+        try document.assign(key, value)
+      }
+    }
+  }
+
+  /// Refuses a value the next load would refuse, in `set`'s words.
+  private func check(_ key: SettingKey, _ value: String) throws(SettingsFileError) {
+    var probe = KeyboardSettings()
+    do throws(SettingKey.InvalidValue) {
+      try key.apply(value, to: &probe)
     } catch {
       throw SettingsFileError(path: path, line: nil, problem: .invalidValue(error.message))
     }
-    guard existing == nil || document != existing else { return }
+  }
+
+  /// The lock file beside the settings file: `settings.conf.lock`.
+  public var lockPath: String { path + ".lock" }
+
+  /// One read-modify-write under the lock: the file read, `edit` applied, the file replaced
+  /// when it changed (a new file only when `creates`). Returns the settings now in the file.
+  @discardableResult
+  func change(
+    creates: Bool = true,
+    _ edit: (inout SettingsDocument) throws(SettingKey.InvalidValue) -> Void
+  ) throws(SettingsFileError) -> KeyboardSettings {
+    let lock: FileLock
+    do {
+      try FileSystem.makeDirectories(FileSystem.directory(of: path))
+      lock = try FileLock(path: lockPath)
+    } catch {
+      throw SettingsFileError(path: path, line: nil, problem: .notSaved(error))
+    }
+    defer { lock.release() }
+    let existing = try read()
+    var document = existing ?? SettingsDocument.new()
+    do {
+      try edit(&document)
+    } catch {
+      throw SettingsFileError(path: path, line: nil, problem: .invalidValue(error.message))
+    }
+    if let existing, document == existing { return document.settings }
+    if existing == nil, !creates || document.values.isEmpty { return document.settings }
+    try replace(with: Array(document.render().utf8))
+    return document.settings
+  }
+
+  /// Replaces the file's bytes atomically; the caller holds the lock.
+  func replace(with bytes: [UInt8]) throws(SettingsFileError) {
     guard !FileSystem.isWriteProtected(FileSystem.resolvingSymlinks(path)) else {
       throw SettingsFileError(path: path, line: nil, problem: .notSaved(.readOnly(path: path)))
     }
     do {
-      try FileSystem.makeDirectories(FileSystem.directory(of: path))
-      try FileSystem.writeAtomically(Array(document.render().utf8), to: path)
+      try FileSystem.writeAtomically(bytes, to: path)
     } catch {
       throw SettingsFileError(path: path, line: nil, problem: .notSaved(error))
     }
   }
 
   /// The parsed file, or nil when it does not exist.
-  private func read() throws(SettingsFileError) -> SettingsDocument? {
+  func read() throws(SettingsFileError) -> SettingsDocument? {
     let bytes: [UInt8]?
     do {
       bytes = try FileSystem.readFile(path, limit: Self.maximumBytes)

@@ -18,6 +18,8 @@ public struct SettingsFileError: Error, Equatable, Sendable {
     case tooLarge(bytes: Int)
     case unreadable(StoreError)
     case notSaved(StoreError)
+    /// Another process changed the file while an edited copy was being made.
+    case changedMeanwhile
   }
 
   public var path: String
@@ -61,6 +63,8 @@ extension SettingsFileError: CustomStringConvertible {
       return "cannot be read: \(error)"
     case .notSaved(let error):
       return "settings not saved: \(error)"
+    case .changedMeanwhile:
+      return "changed by another process during the edit: not installed (edit again to merge)"
     }
   }
 }

@@ -71,7 +71,6 @@ public final class LearningStore {
     let directory = FileSystem.directory(of: path)
     switch FileSystem.kind(of: path) {
     case .regularFile:
-      try checkHeader(path)
       if FileSystem.isWriteProtected(path) || FileSystem.isWriteProtected(directory) {
         return try readOnlyConnection(
           path: path, busyTimeoutMilliseconds: busyTimeoutMilliseconds,
@@ -84,6 +83,7 @@ public final class LearningStore {
       throw .notARegularFile(path: path)
     }
     let database = try Database(path: path, busyTimeoutMilliseconds: busyTimeoutMilliseconds)
+    try checkHeader(database)
     if database.isReadOnly {
       return try readOnlyConnection(
         path: path, busyTimeoutMilliseconds: busyTimeoutMilliseconds,
@@ -105,6 +105,7 @@ public final class LearningStore {
       FileSystem.kind(of: path + "-wal") == .regularFile ? .readOnly : .immutable
     let database = try Database(
       path: path, access: access, busyTimeoutMilliseconds: busyTimeoutMilliseconds)
+    try checkHeader(database)
     let version = try checkReadable(database)
     guard version > 0 else {
       // An empty write-protected file holds nothing: an empty store in memory reads the same.
@@ -135,13 +136,15 @@ public final class LearningStore {
   }
 
   /// Refuses a non-empty file that does not start with SQLite's magic string before SQLite
-  /// touches it (and its `-shm`).
-  private static func checkHeader(_ path: String) throws(StoreError) {
+  /// reads it (or creates its `-shm`). The bytes come through the connection's own descriptor:
+  /// a second `open`/`close` of the file would drop this process's locks on it.
+  private static func checkHeader(_ database: Database) throws(StoreError) {
     let magic = Array("SQLite format 3\0".utf8)
-    guard let prefix = try FileSystem.readPrefix(path, count: magic.count), !prefix.isEmpty
+    guard let prefix = try database.headerPrefix(count: magic.count), !prefix.isEmpty
     else { return }
     guard prefix == magic else {
-      throw .sqlite(code: 26, message: "file is not a database", context: "reading \(path)")
+      throw .sqlite(
+        code: 26, message: "file is not a database", context: "reading \(database.path)")
     }
   }
 

@@ -49,6 +49,18 @@ enum StoreSchema {
       thumbnail_height INTEGER NOT NULL
     );
     """,
+    // Version 3: the pasteboard change the clipboard history last recorded (its count and
+    // its payload's digest), shared by every keyboard, so a change recorded once (and perhaps
+    // deleted since) is never recorded again by a keyboard that looks later; and an index for
+    // the history's order.
+    """
+    CREATE TABLE clipboard_state (
+      id INTEGER PRIMARY KEY CHECK (id = 1),
+      recorded_change TEXT NOT NULL
+    );
+    INSERT INTO clipboard_state (id, recorded_change) VALUES (1, '');
+    CREATE INDEX clipboard_order ON clipboard (pinned, position);
+    """,
   ]
 
   static var currentVersion: Int { migrations.count }
@@ -61,9 +73,16 @@ enum StoreSchema {
     switch version {
     case ..<1: [:]
     case 1: columnsOfVersion1
-    default: columnsOfVersion1.merging(columnsAddedInVersion2) { old, _ in old }
+    case 2: columnsOfVersion1.merging(columnsAddedInVersion2) { old, _ in old }
+    default:
+      columnsOfVersion1.merging(columnsAddedInVersion2) { old, _ in old }
+        .merging(columnsAddedInVersion3) { old, _ in old }
     }
   }
+
+  private static let columnsAddedInVersion3: [String: Set<String>] = [
+    "clipboard_state": ["id", "recorded_change"]
+  ]
 
   private static let columnsAddedInVersion2: [String: Set<String>] = [
     "clipboard_images": [

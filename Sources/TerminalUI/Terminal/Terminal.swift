@@ -36,16 +36,19 @@ public final class Terminal {
   /// `/dev/tty`, opened for `usesControllingTerminal`, closed in `stop()`.
   private var ttyFiles: (output: UnsafeMutablePointer<FILE>, input: UnsafeMutablePointer<FILE>)?
 
-  /// Starts ncurses and runs `body`; restores the terminal however `body` ends, then re-raises
-  /// any SIGINT/SIGTERM/SIGHUP that arrived meanwhile.
+  /// Starts ncurses and runs `body`; restores the terminal however `body` ends, runs
+  /// `restored` (the program's own ending: its output written, its files closed — the screen
+  /// is back, so it may print), then re-raises any SIGINT/SIGTERM/SIGHUP that arrived meanwhile.
   ///
   /// The corresponding ncurses functions are `newterm` (in `init`) and `endwin` (in `stop`).
   public static func run<Result>(
-    options: TerminalOptions = TerminalOptions(), _ body: (Terminal) throws -> Result
+    options: TerminalOptions = TerminalOptions(), restored: () -> Void = {},
+    _ body: (Terminal) throws -> Result
   ) throws -> Result {
     let terminal = try Terminal(options: options)
     defer {
       terminal.stop()
+      restored()
       if let signal = terminal.pendingSignal {
         SignalTrap.terminate(with: signal)
       }

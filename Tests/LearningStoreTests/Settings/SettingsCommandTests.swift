@@ -122,15 +122,43 @@ struct SettingsCommandTests {
     #expect(try nested.load().keyboardHeight == 250)
   }
 
-  @Test("reset NAME puts one setting back in place; reset puts every line back, comments kept")
+  @Test("reset NAME removes its line (git config --unset); reset removes every line, comments kept")
   func reset() throws {
     try write("# mine\nkeyboard-height = 200 # low\nnumber-row = on\n")
-    try file.reset([.keyboardHeight])
-    #expect(try text() == "# mine\nkeyboard-height = 240 # low\nnumber-row = on\n")
+    let settings = try file.reset([.keyboardHeight])
+    #expect(settings.keyboardHeight == 240)
+    #expect(try text() == "# mine\nnumber-row = on\n")
     try file.set(.keyboardHeight, to: "210")
+    #expect(try text() == "# mine\nnumber-row = on\nkeyboard-height = 210\n")
     try file.reset()
-    #expect(try text() == "# mine\nkeyboard-height = 240 # low\nnumber-row = off\n")
+    #expect(try text() == "# mine\n")
     #expect(try file.load() == KeyboardSettings())
+    #expect(file.loadReporting().values.isEmpty)
+  }
+
+  @Test("reset with no file creates none")
+  func resetWithoutFile() throws {
+    try file.reset([.numberRow])
+    try file.reset()
+    #expect(!FileManager.default.fileExists(atPath: path))
+  }
+
+  @Test("set writes only its own line, even at the default; nothing is added for the others")
+  func setOnlyWhatWasSet() throws {
+    try file.set(.periodShortcut, to: "off")
+    let header = SettingsDocument.header.joined(separator: "\n") + "\n"
+    #expect(try text() == header + "period-shortcut = off\n")
+    try file.set(.soundFeedback, to: "on")
+    #expect(try text() == header + "period-shortcut = off\nsound-feedback = on\n")
+    // A save that changes something else keeps the line that equals the default.
+    var settings = try file.load()
+    settings.showsNumberRow = true
+    try file.save(settings)
+    #expect(
+      try text() == header + "period-shortcut = off\nsound-feedback = on\nnumber-row = on\n")
+    #expect(
+      file.loadReporting().values
+        == [.periodShortcut: "off", .soundFeedback: "on", .numberRow: "on"])
   }
 
   @Test("an edited copy is installed when good and refused with every bad line when not")
@@ -150,6 +178,26 @@ struct SettingsCommandTests {
     #expect(try file.load().keyboardHeight == 260)
     let oversized = [UInt8](repeating: 0x23, count: SettingsFile.maximumBytes + 1)
     #expect(throws: SettingsEditRefusal.self) { try file.install(oversized) }
+  }
+
+  @Test("an edit is not installed over a change another process made meanwhile")
+  func installOverChange() throws {
+    try write("keyboard-height = 240\n")
+    let original = try file.contents()
+    try file.set(.numberRow, to: "on")
+    let edited = Array("keyboard-height = 260\n".utf8)
+    #expect(
+      throws: SettingsEditRefusal(problems: [
+        SettingsFileError(path: path, line: nil, problem: .changedMeanwhile)
+      ])
+    ) { try file.install(edited, over: original) }
+    #expect(try text() == "keyboard-height = 240\nnumber-row = on\n")
+    try file.install(edited, over: try file.contents())
+    #expect(try text() == "keyboard-height = 260\n")
+    // An edit of a file that did not exist yet, while another process created it.
+    let fresh = SettingsFile(path: directory.file("fresh.conf"))
+    try fresh.set(.bottomSpace, to: "on")
+    #expect(throws: SettingsEditRefusal.self) { try fresh.install(edited, over: nil) }
   }
 
   @Test("names: a near miss is suggested, as in the file")
@@ -185,13 +233,16 @@ struct StoreNoticesTests {
   func requests() throws {
     #expect(!notices.hasPendingRequests)
     #expect(notices.takeRequests() == [])
-    try notices.send(.forget("안녕"))
-    try notices.send(.reset)
-    try notices.send(.forget("zebra"))
+    try notices.send(.forget("안녕", generation: 3))
+    try notices.send(.reset(generation: 4))
+    try notices.send(.forget("zebra", generation: nil))
     #expect(notices.hasPendingRequests)
     let attributes = try FileManager.default.attributesOfItem(atPath: notices.learnedRequestsPath)
     #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
-    #expect(notices.takeRequests() == [.forget("안녕"), .reset, .forget("zebra")])
+    #expect(
+      notices.takeRequests() == [
+        .forget("안녕", generation: 3), .reset(generation: 4), .forget("zebra", generation: nil),
+      ])
     #expect(!notices.hasPendingRequests)
     #expect(notices.takeRequests() == [])
     #expect(try directory.contents() == [])

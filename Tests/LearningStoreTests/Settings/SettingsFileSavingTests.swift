@@ -28,7 +28,7 @@ struct SettingsFileSavingTests {
       .intValue
   }
 
-  @Test("a new file gets the format header and every setting, and loads back the same")
+  @Test("a new file gets the format header and only what differs from the defaults")
   func newFile() throws {
     let nested = SettingsFile(path: directory.file("sykb/settings.conf"))
     var settings = KeyboardSettings()
@@ -42,10 +42,14 @@ struct SettingsFileSavingTests {
       Array(lines.prefix(SettingsDocument.header.count)).map(String.init) == SettingsDocument.header
     )
     let entries = lines.dropFirst(SettingsDocument.header.count).filter { !$0.isEmpty }
-    #expect(
-      entries.map(String.init)
-        == SettingKey.allCases.map { "\($0.rawValue) = \($0.value(in: settings))" })
+    #expect(entries.map(String.init) == ["keyboard-height = 260", "hangul-keyboard = dubeolsik"])
     #expect(lines.last == "")
+  }
+
+  @Test("saving the defaults over no file creates none")
+  func defaultsCreateNothing() throws {
+    try file.save(KeyboardSettings())
+    #expect(!FileManager.default.fileExists(atPath: path))
   }
 
   @Test("saving changes values in place and keeps comments, order, spacing and spellings")
@@ -106,7 +110,7 @@ struct SettingsFileSavingTests {
     settings.showsNumberRow = true
     #expect(throws: SettingsFileError.self) { try file.save(settings) }
     #expect(try text() == bad)
-    #expect(try directory.contents() == ["settings.conf"])
+    #expect(try directory.contents() == ["settings.conf", "settings.conf.lock"])
   }
 
   @Test("a value the next load would refuse is not written")
@@ -129,7 +133,7 @@ struct SettingsFileSavingTests {
     #expect(try text() == "number-row = on\n")
     let permissions = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions]
     #expect((permissions as? NSNumber)?.intValue == 0o600)
-    #expect(try directory.contents() == ["settings.conf"])
+    #expect(try directory.contents() == ["settings.conf", "settings.conf.lock"])
   }
 
   @Test("saving what the file already says does not rewrite it")

@@ -4,7 +4,8 @@ import KeyboardSession
 ///
 /// The `sykb` executable wires it to the shared pasteboard files and the SQLite store
 /// (`ClipboardServices`); `MemoryClipboard` keeps both in memory for tests and `--no-store`.
-/// Every call is quick and answers at once; none throws (a failure comes back as a message).
+/// Every call is quick and answers at once; none throws: a failure is kept as words for the
+/// status line, which the app takes with `takeFailures()` after each operation.
 public protocol ClipboardAccess: AnyObject, Sendable {
   /// Compares the pasteboard's change counter with the last look and records a change into
   /// the history when `settings` allow it (history on, Full Access, not concealed).
@@ -28,6 +29,14 @@ public protocol ClipboardAccess: AnyObject, Sendable {
   func remove(_ ids: [Int64])
   /// An image item's thumbnail (at most 240 px), read from its file.
   func thumbnail(_ id: Int64) -> ImagePixels?
+  /// Whether another process changed the history since the last `history()`: the panel
+  /// reads it again before it shows or acts on an item.
+  func hasHistoryChanged() -> Bool
+  /// An item's text as it is now (another process may have edited it); nil when it is gone
+  /// or an image.
+  func currentText(_ id: Int64) -> String?
+  /// What failed since the last call, in words, oldest first.
+  func takeFailures() -> [String]
 }
 
 /// What one look at the pasteboard did: whether the history changed, and words for the status

@@ -103,4 +103,14 @@ public final class MemoryClipboard: ClipboardAccess {
   }
 
   public func thumbnail(_ id: Int64) -> ImagePixels? { nil }
+
+  /// One process only: nothing changes the history behind the app's back.
+  public func hasHistoryChanged() -> Bool { false }
+
+  public func currentText(_ id: Int64) -> String? {
+    state.withLock { state in state.items.first { $0.id == id }?.text }
+  }
+
+  /// Nothing in memory fails.
+  public func takeFailures() -> [String] { [] }
 }

@@ -37,6 +37,8 @@ public struct AppConfiguration: Sendable {
   public var watchedFiles: [WatchedFile] = []
   /// Called between frames with what changed among `watchedFiles`; returns what to apply.
   public var externalChanges: (@Sendable (Set<ExternalChange>) -> ExternalUpdate)?
+  /// Problems the host meets while the keyboard runs (a failed save), said in the status line.
+  public var notes: StatusNotes?
 
   /// Creates a configuration.
   public init(

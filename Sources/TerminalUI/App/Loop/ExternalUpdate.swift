@@ -37,10 +37,18 @@ extension TerminalApp {
   /// Hands `changes` to the host and applies its answer: settings (the keyboard re-lays out
   /// and redraws), shortcuts, forgotten words, a reset. The applied settings become the saved
   /// ones, so they are not written back as if the user had changed them in F2.
+  ///
+  /// The host's settings are the run's layers recomputed (defaults < file < this run's
+  /// options), so a reload changes only what the file changed. A change the user made since the
+  /// last save is handed over first, so the reload is computed with it, never over it.
   mutating func applyExternalChanges(_ changes: Set<ExternalChange>) {
     if changes.contains(.pasteboard) { captureClipboard() }  // §4.12: another app copied
     guard !changes.isEmpty, let host = configuration.externalChanges else { return }
     log("external change: " + changes.map(\.name).sorted().joined(separator: ", "))
+    if changes.contains(.settings), session.settings != savedSettings {
+      savedSettings = session.settings
+      configuration.settingsChanged?(session.settings)
+    }
     let update = host(changes)
     var messages = update.messages
     if let settings = update.settings {

@@ -131,6 +131,7 @@ public struct TerminalApp {
       collectTrace()
       persistChanges()
       expireMessage(now: now)
+      showStatusNotes()  // a failed save, said at once
       _ = pointer.expireFlash(at: clock())
       takeRecordedInput()  // issue 14 recording hook
       render(into: &sink)

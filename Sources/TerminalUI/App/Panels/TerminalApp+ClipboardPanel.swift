@@ -4,19 +4,47 @@ import KeyboardSession
 /// mouse, and its model.
 ///
 /// The history is captured from the pasteboard when the keyboard appears, after every batch of
-/// input (text changes), when another process changes the pasteboard (the watcher's
-/// `.pasteboard`) and when the 📋 button opens the panel (§4.12).
+/// input (text changes), when another process changes the pasteboard or the history (the
+/// watcher's `.pasteboard`) and when the 📋 button opens the panel (§4.12).
+///
+/// The store is the truth: the open panel is read again whenever another process changed the
+/// history, before it is drawn and before a key acts on an item; every action names the
+/// item's id, so it never acts on a neighbour that moved into its place.
 extension TerminalApp {
   /// Looks at the pasteboard and reloads the panel's items when the history changed.
   mutating func captureClipboard() {
     let result = clipboardAccess.capture(settings: session.settings)
-    if result.historyChanged && clipboardPanel.isOpen { reloadClipboardPanel() }
+    if result.historyChanged && clipboardPanel.isOpen {
+      reloadClipboardPanel()
+    } else {
+      refreshClipboardPanel()  // another process changed the history (clipboard.changed)
+    }
     if let message = result.message { show(message) }
+    showClipboardFailures()
+  }
+
+  /// Says on the status line what the last clipboard operations could not do.
+  mutating func showClipboardFailures() {
+    let failures = clipboardAccess.takeFailures()
+    if !failures.isEmpty { show(failures.joined(separator: " · "), seconds: 6) }
+  }
+
+  /// Reads the history again when another process changed it since the panel last did.
+  mutating func refreshClipboardPanel() {
+    guard clipboardPanel.isOpen, clipboardAccess.hasHistoryChanged() else { return }
+    reloadClipboardPanel()
   }
 
   mutating func reloadClipboardPanel() {
+    let selectedID =
+      clipboardPanel.entries.indices.contains(clipboardPanel.selected)
+      ? clipboardPanel.entries[clipboardPanel.selected].id : nil
     clipboardPanel.entries =
       session.settings.isFullAccessAllowed ? clipboardAccess.history() : []
+    if let selectedID, let index = clipboardPanel.entries.firstIndex(where: { $0.id == selectedID })
+    {
+      clipboardPanel.selected = index
+    }
     let ids = Set(clipboardPanel.entries.map(\.id))
     clipboardPanel.marked.formIntersection(ids)
     if let expanded = clipboardPanel.expanded, !ids.contains(expanded) {
@@ -38,6 +66,9 @@ extension TerminalApp {
       clipboardPanel.isOpen = true
       captureClipboard()
       reloadClipboardPanel()
+      showClipboardFailures()
+    } else {
+      refreshClipboardPanel()
     }
     let placement = layout?.keyboard
     let columns = placement?.columns.count ?? size.columns
@@ -65,12 +96,22 @@ extension TerminalApp {
       if clipboardAccess.restore(entry.id) {
         show("이미지를 클립보드에 복사했습니다 (image copied)", seconds: 2)
         captureClipboard()
+      } else {
+        reloadClipboardPanel()
+        showClipboardFailures()
       }
       return
     }
-    clipboardAccess.copy(text: entry.text)
-    record(.paste(entry.text), at: currentTime)  // issue 14 recording hook
-    session.paste(entry.text, at: currentTime)
+    // The text as it is now: another process may have edited or deleted the item.
+    guard let text = clipboardAccess.currentText(entry.id) else {
+      reloadClipboardPanel()
+      show("이 항목은 다른 곳에서 지워졌습니다 (item deleted elsewhere)")
+      showClipboardFailures()
+      return
+    }
+    clipboardAccess.copy(text: text)
+    record(.paste(text), at: currentTime)  // issue 14 recording hook
+    session.paste(text, at: currentTime)
     captureClipboard()
   }
 
@@ -98,6 +139,7 @@ extension TerminalApp {
     clipboardPanel.marked = []
     show("\(ids.count)개 삭제했습니다")
     reloadClipboardPanel()
+    showClipboardFailures()
   }
 
   mutating func toggleMark(_ index: Int) {
@@ -108,6 +150,7 @@ extension TerminalApp {
 
   /// Keys while the panel is open; returns false for keys it leaves to the bindings.
   mutating func handleClipboardPanelKey(_ input: TerminalInput) -> Bool {
+    refreshClipboardPanel()
     let count = clipboardPanel.entries.count
     if !session.settings.isFullAccessAllowed {
       guard input == .key(.escape) || input == .key(.enter) || input == .character("q") else {
