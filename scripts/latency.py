@@ -293,7 +293,7 @@ class Screen:
 # A program in a pty.
 
 class Session:
-    def __init__(self, argv, rows=24, cols=80, text_rows=None, watch=()):
+    def __init__(self, argv, rows=24, cols=80, text_rows=None, watch=(), setup=None):
         self.argv = argv
         self.home = tempfile.mkdtemp(prefix="sykb-latency-")
         env = {
@@ -309,6 +309,9 @@ class Session:
         }
         for k in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME"):
             os.makedirs(env[k], exist_ok=True)
+        self.env = env
+        if setup is not None:                          # scripts/clipboard-latency.py: settings
+            setup(env)
         winsize = struct.pack("HHHH", rows, cols, 0, 0)
         master, slave = os.openpty()
         pid = os.fork()

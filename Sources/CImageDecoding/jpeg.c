@@ -31,8 +31,53 @@ static void on_message(j_common_ptr info, int level) {
 int sykb_jpeg_probe(const uint8_t *data, size_t size, sykb_image_info *info, char *error,
                     size_t error_size);
 int sykb_jpeg_thumbnail(const uint8_t *data, size_t size, uint32_t max_side, size_t budget,
-                        uint8_t *out, uint32_t *out_width, uint32_t *out_height, char *error,
-                        size_t error_size);
+                        const sykb_image_limits *limits, uint8_t *out, uint32_t *out_width,
+                        uint32_t *out_height, char *error, size_t error_size);
+
+// libjpeg calls the progress monitor before it absorbs each piece of input (a scan's header,
+// a row of blocks), so a file with thousands of scans is stopped at the first one over the
+// limit, and a slow one at the time limit, through the same longjmp as an error.
+typedef struct {
+  struct jpeg_progress_mgr manager;
+  const sykb_image_limits *limits;
+  double started;
+  jpeg_failure *failure;
+} jpeg_watch;
+
+static void check_limits(j_decompress_ptr jpeg, jpeg_watch *watch) {
+  const sykb_image_limits *limits = watch->limits;
+  if (limits->max_scans && jpeg->input_scan_number > (int)limits->max_scans) {
+    snprintf(watch->failure->error, watch->failure->error_size,
+             "JPEG: more than %u progressive scans (a normal photo has about 10)",
+             limits->max_scans);
+    longjmp(watch->failure->jump, 1);
+  }
+  if (limits->max_seconds > 0 && sykb_image_clock() - watch->started > limits->max_seconds) {
+    snprintf(watch->failure->error, watch->failure->error_size,
+             "JPEG: decoding took more than %.1f s of processor time", limits->max_seconds);
+    longjmp(watch->failure->jump, 1);
+  }
+}
+
+static void on_progress(j_common_ptr info) {
+  j_decompress_ptr jpeg = (j_decompress_ptr)info;
+  check_limits(jpeg, (jpeg_watch *)info->progress);
+}
+
+// One CMYK pixel as RGB. Adobe's files (Photoshop, ImageMagick) store the inks inverted, so
+// 255 is no ink; others store 0 for no ink.
+static void cmyk_to_rgb(const uint8_t *cmyk, uint8_t *rgb, int inverted) {
+  unsigned c = cmyk[0], m = cmyk[1], y = cmyk[2], k = cmyk[3];
+  if (!inverted) {
+    c = 255 - c;
+    m = 255 - m;
+    y = 255 - y;
+    k = 255 - k;
+  }
+  rgb[0] = (uint8_t)((c * k + 127) / 255);
+  rgb[1] = (uint8_t)((m * k + 127) / 255);
+  rgb[2] = (uint8_t)((y * k + 127) / 255);
+}
 
 static void prepare(struct jpeg_decompress_struct *jpeg, jpeg_failure *failure, char *error,
                     size_t error_size) {
@@ -63,10 +108,11 @@ int sykb_jpeg_probe(const uint8_t *data, size_t size, sykb_image_info *info, cha
 }
 
 int sykb_jpeg_thumbnail(const uint8_t *data, size_t size, uint32_t max_side, size_t budget,
-                        uint8_t *out, uint32_t *out_width, uint32_t *out_height, char *error,
-                        size_t error_size) {
+                        const sykb_image_limits *limits, uint8_t *out, uint32_t *out_width,
+                        uint32_t *out_height, char *error, size_t error_size) {
   struct jpeg_decompress_struct jpeg;
   jpeg_failure failure;
+  jpeg_watch watch = {.limits = limits, .started = sykb_image_clock(), .failure = &failure};
   uint8_t *volatile scanline = NULL;
   uint8_t *volatile rgba = NULL;
   volatile int started = 0;
@@ -80,9 +126,18 @@ int sykb_jpeg_thumbnail(const uint8_t *data, size_t size, uint32_t max_side, siz
     return -1;
   }
   jpeg_create_decompress(&jpeg);
+  watch.manager.progress_monitor = on_progress;
+  jpeg.progress = &watch.manager;
   jpeg.mem->max_memory_to_use = (long)budget;
   jpeg_mem_src(&jpeg, data, (unsigned long)size);
   jpeg_read_header(&jpeg, TRUE);
+  uint64_t pixels = (uint64_t)jpeg.image_width * jpeg.image_height;
+  if (limits->max_pixels && pixels > limits->max_pixels) {
+    snprintf(error, error_size, "JPEG: %u×%u is over the decoding limit of %llu pixels",
+             jpeg.image_width, jpeg.image_height, (unsigned long long)limits->max_pixels);
+    jpeg_destroy_decompress(&jpeg);
+    return -1;
+  }
   // A progressive file keeps every coefficient of the full image while it decodes.
   double coefficients = (double)jpeg.image_width * jpeg.image_height * jpeg.num_components * 2;
   if (jpeg.progressive_mode && coefficients > (double)budget) {
@@ -98,10 +153,14 @@ int sykb_jpeg_thumbnail(const uint8_t *data, size_t size, uint32_t max_side, siz
   while (denominator > 1 && longer / denominator < max_side) denominator /= 2;
   jpeg.scale_num = 1;
   jpeg.scale_denom = denominator;
-  jpeg.out_color_space = JCS_RGB;
+  // libjpeg converts YCCK to CMYK but not CMYK to RGB: that is done here, row by row.
+  int cmyk = jpeg.jpeg_color_space == JCS_CMYK || jpeg.jpeg_color_space == JCS_YCCK;
+  int inverted = cmyk && jpeg.saw_Adobe_marker;
+  jpeg.out_color_space = cmyk ? JCS_CMYK : JCS_RGB;
   jpeg_start_decompress(&jpeg);
   uint32_t width = jpeg.output_width, height = jpeg.output_height;
-  size_t stride = (size_t)width * jpeg.output_components;
+  int components = jpeg.output_components;
+  size_t stride = (size_t)width * components;
   scanline = malloc(stride);
   rgba = malloc((size_t)width * 4);
   if (!scanline || !rgba || sykb_thumbnail_begin(&thumbnail, width, height, max_side, out) != 0) {
@@ -117,12 +176,21 @@ int sykb_jpeg_thumbnail(const uint8_t *data, size_t size, uint32_t max_side, siz
     uint32_t y = jpeg.output_scanline;
     jpeg_read_scanlines(&jpeg, &row, 1);
     for (uint32_t x = 0; x < width; x++) {
-      rgba[x * 4 + 0] = scanline[x * 3 + 0];
-      rgba[x * 4 + 1] = scanline[x * 3 + 1];
-      rgba[x * 4 + 2] = scanline[x * 3 + 2];
-      rgba[x * 4 + 3] = 0xff;
+      const uint8_t *source = scanline + (size_t)x * components;
+      uint8_t *target = rgba + (size_t)x * 4;
+      if (cmyk) {
+        cmyk_to_rgb(source, target, inverted);
+      } else if (components == 1) {
+        target[0] = target[1] = target[2] = source[0];
+      } else {
+        target[0] = source[0];
+        target[1] = source[1];
+        target[2] = source[2];
+      }
+      target[3] = 0xff;
     }
     sykb_thumbnail_row(&thumbnail, y, rgba);
+    if ((y & 63) == 0) check_limits(&jpeg, &watch);
   }
   jpeg_finish_decompress(&jpeg);
   *out_width = thumbnail.width;
@@ -136,7 +204,8 @@ int sykb_jpeg_thumbnail(const uint8_t *data, size_t size, uint32_t max_side, siz
 }
 
 int sykb_jpeg_encode_rgba(const uint8_t *rgba, uint32_t width, uint32_t height, int quality,
-                          uint8_t **out, size_t *out_size, char *error, size_t error_size) {
+                          int progressive, uint8_t **out, size_t *out_size, char *error,
+                          size_t error_size) {
   struct jpeg_compress_struct jpeg;
   jpeg_failure failure;
   unsigned char *volatile buffer = NULL;
@@ -162,6 +231,7 @@ int sykb_jpeg_encode_rgba(const uint8_t *rgba, uint32_t width, uint32_t height, 
   jpeg.in_color_space = JCS_RGB;
   jpeg_set_defaults(&jpeg);
   jpeg_set_quality(&jpeg, quality, TRUE);
+  if (progressive) jpeg_simple_progression(&jpeg);
   jpeg_start_compress(&jpeg, TRUE);
   row = malloc((size_t)width * 3);
   if (!row) {

@@ -40,8 +40,16 @@ static void read_bytes(png_structp png, png_bytep out, png_size_t length) {
 int sykb_png_probe(const uint8_t *data, size_t size, sykb_image_info *info, char *error,
                    size_t error_size);
 int sykb_png_thumbnail(const uint8_t *data, size_t size, uint32_t max_side, size_t budget,
-                       uint8_t *out, uint32_t *out_width, uint32_t *out_height, char *error,
-                       size_t error_size);
+                       const sykb_image_limits *limits, uint8_t *out, uint32_t *out_width,
+                       uint32_t *out_height, char *error, size_t error_size);
+
+// Stops a decode that has run longer than the limit, through libpng's error path.
+static void check_time(png_structp png, const sykb_image_limits *limits, double begun) {
+  if (limits->max_seconds <= 0 || sykb_image_clock() - begun <= limits->max_seconds) return;
+  char message[64];
+  snprintf(message, sizeof message, "decoding took more than %.1f s of processor time", limits->max_seconds);
+  png_error(png, message);
+}
 
 int sykb_png_probe(const uint8_t *data, size_t size, sykb_image_info *info, char *error,
                    size_t error_size) {
@@ -53,9 +61,14 @@ int sykb_png_probe(const uint8_t *data, size_t size, sykb_image_info *info, char
     return -1;
   }
   png_infop pinfo = png_create_info_struct(png);
-  if (!pinfo || setjmp(failure.jump)) {
+  if (!pinfo) {
+    png_destroy_read_struct(&png, NULL, NULL);
+    snprintf(error, error_size, "PNG: out of memory");
+    return -1;
+  }
+  // libpng's own message is in `error` already (on_error wrote it before the longjmp).
+  if (setjmp(failure.jump)) {
     png_destroy_read_struct(&png, &pinfo, NULL);
-    if (!pinfo) snprintf(error, error_size, "PNG: out of memory");
     return -1;
   }
   png_set_read_fn(png, &source, read_bytes);
@@ -68,8 +81,8 @@ int sykb_png_probe(const uint8_t *data, size_t size, sykb_image_info *info, char
 }
 
 int sykb_png_thumbnail(const uint8_t *data, size_t size, uint32_t max_side, size_t budget,
-                       uint8_t *out, uint32_t *out_width, uint32_t *out_height, char *error,
-                       size_t error_size) {
+                       const sykb_image_limits *limits, uint8_t *out, uint32_t *out_width,
+                       uint32_t *out_height, char *error, size_t error_size) {
   png_failure failure = {.error = error, .error_size = error_size};
   png_source source = {data, size, 0};
   // Volatile: changed between setjmp and a possible longjmp.
@@ -82,11 +95,17 @@ int sykb_png_thumbnail(const uint8_t *data, size_t size, uint32_t max_side, size
     return -1;
   }
   png_infop pinfo = png_create_info_struct(png);
-  if (!pinfo || setjmp(failure.jump)) {
+  if (!pinfo) {
+    png_destroy_read_struct(&png, NULL, NULL);
+    snprintf(error, error_size, "PNG: out of memory");
+    return -1;
+  }
+  double begun = sykb_image_clock();
+  // libpng's own message is in `error` already (on_error wrote it before the longjmp).
+  if (setjmp(failure.jump)) {
     if (started) sykb_thumbnail_end(&thumbnail);
     free(rows);
     png_destroy_read_struct(&png, &pinfo, NULL);
-    if (!pinfo) snprintf(error, error_size, "PNG: out of memory");
     return -1;
   }
   png_set_read_fn(png, &source, read_bytes);
@@ -94,6 +113,12 @@ int sykb_png_thumbnail(const uint8_t *data, size_t size, uint32_t max_side, size
   png_read_info(png, pinfo);
   uint32_t width = png_get_image_width(png, pinfo);
   uint32_t height = png_get_image_height(png, pinfo);
+  if (limits->max_pixels && (uint64_t)width * height > limits->max_pixels) {
+    snprintf(error, error_size, "PNG: %u×%u is over the decoding limit of %llu pixels", width,
+             height, (unsigned long long)limits->max_pixels);
+    png_destroy_read_struct(&png, &pinfo, NULL);
+    return -1;
+  }
   // Everything becomes 8-bit RGBA.
   png_set_expand(png);
   png_set_strip_16(png);
@@ -121,12 +146,16 @@ int sykb_png_thumbnail(const uint8_t *data, size_t size, uint32_t max_side, size
   started = 1;
   if (passes > 1) {
     for (int pass = 0; pass < passes; pass++)
-      for (uint32_t y = 0; y < height; y++) png_read_row(png, rows + (size_t)y * row_bytes, NULL);
+      for (uint32_t y = 0; y < height; y++) {
+        png_read_row(png, rows + (size_t)y * row_bytes, NULL);
+        if ((y & 63) == 0) check_time(png, limits, begun);
+      }
     for (uint32_t y = 0; y < height; y++) sykb_thumbnail_row(&thumbnail, y, rows + (size_t)y * row_bytes);
   } else {
     for (uint32_t y = 0; y < height; y++) {
       png_read_row(png, rows, NULL);
       sykb_thumbnail_row(&thumbnail, y, rows);
+      if ((y & 63) == 0) check_time(png, limits, begun);
     }
   }
   *out_width = thumbnail.width;
@@ -171,10 +200,14 @@ int sykb_png_encode_rgba(const uint8_t *rgba, uint32_t width, uint32_t height, u
     return -1;
   }
   png_infop pinfo = png_create_info_struct(png);
-  if (!pinfo || setjmp(failure.jump)) {
+  if (!pinfo) {
+    png_destroy_write_struct(&png, NULL);
+    snprintf(error, error_size, "PNG: out of memory");
+    return -1;
+  }
+  if (setjmp(failure.jump)) {
     free(sink.data);
     png_destroy_write_struct(&png, &pinfo);
-    if (!pinfo) snprintf(error, error_size, "PNG: out of memory");
     return -1;
   }
   png_set_write_fn(png, &sink, write_bytes, flush_nothing);

@@ -23,4 +23,7 @@ int sykb_thumbnail_begin(sykb_thumbnail *t, uint32_t source_width, uint32_t sour
 void sykb_thumbnail_row(sykb_thumbnail *t, uint32_t y, const uint8_t *rgba);
 void sykb_thumbnail_end(sykb_thumbnail *t);
 
+// The calling thread's processor time in seconds, for the decoders' time limit.
+double sykb_image_clock(void);
+
 #endif

@@ -21,7 +21,10 @@ public struct TextRecognizer: Sendable {
     public var description: String { message }
   }
 
+  /// The text of the screenshot at `path`, after `check(path)` (missing files, other formats
+  /// and images over the limits never reach tesseract).
   public func recognize(_ path: String) throws(Failure) -> String {
+    try Self.check(path)
     // Automatic page segmentation first; a lone line (a cropped bubble) often reads as an
     // "empty page" there, so a uniform text block (`--psm 6`) is tried next.
     let automatic = try recognize(path, options: [])

@@ -27,11 +27,17 @@ final class ClipboardServices: ClipboardAccess, @unchecked Sendable {
   private var readVersion: Int64?
   private var failures: [String] = []
   private let clock: @Sendable () -> Date
+  /// Records copied images off the screen's thread (ClipboardImageWorker.swift).
+  private let imageWorker: ClipboardImageWorker?
 
-  init(pasteboard: Pasteboard, store: LearningStore?, clock: @escaping @Sendable () -> Date) {
+  init(
+    pasteboard: Pasteboard, store: LearningStore?, clock: @escaping @Sendable () -> Date,
+    imageWorker: ClipboardImageWorker? = nil
+  ) {
     self.pasteboard = pasteboard
     self.store = store
     self.clock = clock
+    self.imageWorker = imageWorker
   }
 
   /// The user's pasteboard and store (`$XDG_DATA_HOME/sykb`); nil without a data directory.
@@ -68,7 +74,9 @@ final class ClipboardServices: ClipboardAccess, @unchecked Sendable {
     } catch {
       failures.append("클립보드 (pasteboard): \(error.description)")
     }
-    let services = ClipboardServices(pasteboard: pasteboard, store: store, clock: { Date() })
+    let services = ClipboardServices(
+      pasteboard: pasteboard, store: store, clock: { Date() },
+      imageWorker: store.map { ClipboardImageWorker(storePath: $0.path) })
     services.failures = failures
     return services
   }
@@ -76,25 +84,50 @@ final class ClipboardServices: ClipboardAccess, @unchecked Sendable {
   func capture(settings: KeyboardSettings) -> ClipboardCapture {
     guard let store else { return ClipboardCapture(message: takeFailures().first) }
     var capture: ClipboardCapture
-    switch recorder.capture(pasteboard, into: store, settings: settings, at: clock()) {
+    let worker = imageWorker
+    let outcome = recorder.capture(
+      pasteboard, into: store, settings: settings, at: clock(),
+      images: worker.map { worker in { worker.submit($0, at: $1) } })
+    switch outcome {
     case .recorded(let outcome):
-      switch outcome {
-      case .imageRefused(let reason):
-        capture = ClipboardCapture(message: "이미지를 기록하지 않았습니다: \(reason)")
-      case .tooLong(let characters):
-        capture = ClipboardCapture(message: "\(characters)자는 기록하기에 너무 깁니다 (10,000자까지)")
-      case .alreadyRecorded, .empty:
-        capture = ClipboardCapture()
-      default:
-        capture = ClipboardCapture(historyChanged: true)
-      }
+      capture = Self.capture(outcome)
     case .failed(let reason):
       capture = ClipboardCapture(message: "클립보드: \(reason)")
-    case .unchanged, .notAllowed, .concealed, .imagesOff:
+    case .unchanged, .notAllowed, .concealed, .imagesOff, .imageHandedOver:
       capture = ClipboardCapture()
     }
     if capture.message == nil, let failure = takeFailures().first { capture.message = failure }
     return capture
+  }
+
+  var isRecordingImages: Bool { imageWorker?.isBusy ?? false }
+
+  func finishedImageCapture() -> ClipboardCapture? {
+    guard let results = imageWorker?.take(), !results.isEmpty else { return nil }
+    var merged = ClipboardCapture()
+    for result in results {
+      let capture: ClipboardCapture
+      switch result {
+      case .recorded(let outcome): capture = Self.capture(outcome)
+      case .failed(let reason): capture = ClipboardCapture(message: "클립보드: \(reason)")
+      }
+      merged.historyChanged = merged.historyChanged || capture.historyChanged
+      if let message = capture.message { merged.message = message }
+    }
+    return merged
+  }
+
+  private static func capture(_ outcome: ClipboardAddOutcome) -> ClipboardCapture {
+    switch outcome {
+    case .imageRefused(let reason):
+      return ClipboardCapture(message: "이미지를 기록하지 않았습니다: \(reason)")
+    case .tooLong(let characters):
+      return ClipboardCapture(message: "\(characters)자는 기록하기에 너무 깁니다 (10,000자까지)")
+    case .alreadyRecorded, .empty:
+      return ClipboardCapture()
+    default:
+      return ClipboardCapture(historyChanged: true)
+    }
   }
 
   func pasteboardText() -> String? {

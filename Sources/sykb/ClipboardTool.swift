@@ -111,10 +111,17 @@ enum ClipboardTool {
       let count = try pasteboard.copy(item, concealed: args.has("concealed"))
       if args.has("concealed") { description += ", concealed" }
       print("copied \(description) to the pasteboard (change \(count))")
-      return 0
     } catch {
       throw CommandFailure("sykb clipboard copy: \(error.description)", status: 1)
     }
+    // The copy stands (a pasteboard holds what an app puts there), but an image the keyboard's
+    // history will not record is said, with status 1.
+    if case .image(let bytes, _) = item, let reason = LearningStore.clipboardImageRefusal(bytes) {
+      throw CommandFailure(
+        "sykb clipboard copy: the clipboard history will not record this image: \(reason)",
+        status: 1)
+    }
+    return 0
   }
 
   private static func paste(

@@ -35,13 +35,18 @@ public struct ClipboardRecorder: Sendable {
     /// An image with image history off.
     case imagesOff
     case recorded(ClipboardAddOutcome)
+    /// An image given to `images` to record off the caller's thread.
+    case imageHandedOver
     /// The pasteboard or the store could not be read or written.
     case failed(String)
   }
 
-  /// Looks at the pasteboard and records a change into `store`.
+  /// Looks at the pasteboard and records a change into `store`; an image goes to `images`
+  /// instead when given (decoding it, and even its digest, may take a while: the keyboard
+  /// records it on a worker).
   public mutating func capture(
-    _ pasteboard: Pasteboard, into store: LearningStore, settings: KeyboardSettings, at now: Date
+    _ pasteboard: Pasteboard, into store: LearningStore, settings: KeyboardSettings, at now: Date,
+    images: ((_ content: Pasteboard.Content, _ now: Date) -> Void)? = nil
   ) -> Outcome {
     let count = pasteboard.changeCount()
     guard count != seenChangeCount else { return .unchanged }
@@ -56,6 +61,10 @@ public struct ClipboardRecorder: Sendable {
           try store.addClipboardText(text, at: now, pasteboardChange: content.identity))
       case .image(let bytes, _):
         guard settings.isClipboardImageHistoryEnabled else { return .imagesOff }
+        if let images {
+          images(content, now)
+          return .imageHandedOver
+        }
         return .recorded(
           try store.addClipboardImage(bytes, at: now, pasteboardChange: content.identity))
       }

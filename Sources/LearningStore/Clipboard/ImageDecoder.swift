@@ -44,17 +44,43 @@ public enum ImageDecoder {
     return Header(format: format, width: Int(info.width), height: Int(info.height))
   }
 
-  /// A thumbnail at most `side` pixels on its longer side, decoded within `budget` bytes.
-  public static func thumbnail(_ bytes: [UInt8], side: Int, budget: Int) throws(Failure) -> Pixels {
+  /// What one decode may cost, so that a hostile file is refused in a bounded time: its pixels
+  /// (from the header, before anything is decoded), a progressive JPEG's scans (a file can
+  /// repeat its last scan header thousands of times, each one a full pass) and the seconds of
+  /// processor time (a decode starved by a busy machine is not cut short).
+  ///
+  /// `Limits.standard` is 50 megapixels, 100 scans (a photo has about 10) and 5 s.
+  public struct Limits: Equatable, Sendable {
+    public var maxPixels: Int
+    public var maxScans: Int
+    public var maxSeconds: Double
+
+    public init(maxPixels: Int, maxScans: Int, maxSeconds: Double) {
+      self.maxPixels = maxPixels
+      self.maxScans = maxScans
+      self.maxSeconds = maxSeconds
+    }
+
+    public static let standard = Limits(maxPixels: 50_000_000, maxScans: 100, maxSeconds: 5)
+  }
+
+  /// A thumbnail at most `side` pixels on its longer side, decoded within `budget` bytes and
+  /// `limits`. CMYK and YCCK JPEGs become RGB.
+  public static func thumbnail(
+    _ bytes: [UInt8], side: Int, budget: Int, limits: Limits = .standard
+  ) throws(Failure) -> Pixels {
     var output = [UInt8](repeating: 0, count: side * side * 4)
     var width: UInt32 = 0
     var height: UInt32 = 0
     var error = [CChar](repeating: 0, count: 256)
+    var cLimits = sykb_image_limits(
+      max_pixels: UInt64(max(0, limits.maxPixels)), max_scans: UInt32(max(0, limits.maxScans)),
+      max_seconds: limits.maxSeconds)
     let status = bytes.withUnsafeBufferPointer { data in
       output.withUnsafeMutableBufferPointer { out in
         sykb_image_thumbnail(
-          data.baseAddress, data.count, UInt32(side), budget, out.baseAddress, &width, &height,
-          &error, error.count)
+          data.baseAddress, data.count, UInt32(side), budget, &cLimits, out.baseAddress, &width,
+          &height, &error, error.count)
       }
     }
     guard status == 0 else { throw Failure(message: message(error)) }
@@ -62,8 +88,10 @@ public enum ImageDecoder {
     return Pixels(width: Int(width), height: Int(height), rgba: Array(output.prefix(used)))
   }
 
-  /// Encodes pixels as a PNG or (quality 90) JPEG.
-  public static func encode(_ pixels: Pixels, as format: ImageFormat) throws(Failure) -> [UInt8] {
+  /// Encodes pixels as a PNG or (quality 90) JPEG, baseline or `progressive`.
+  public static func encode(
+    _ pixels: Pixels, as format: ImageFormat, progressive: Bool = false
+  ) throws(Failure) -> [UInt8] {
     guard pixels.rgba.count == pixels.width * pixels.height * 4 else {
       throw Failure(
         message: "\(pixels.rgba.count) bytes are not \(pixels.width)×\(pixels.height) RGBA")
@@ -79,8 +107,8 @@ public enum ImageDecoder {
           error.count)
       case .jpeg:
         sykb_jpeg_encode_rgba(
-          rgba.baseAddress, UInt32(pixels.width), UInt32(pixels.height), 90, &pointer, &size,
-          &error, error.count)
+          rgba.baseAddress, UInt32(pixels.width), UInt32(pixels.height), 90,
+          progressive ? 1 : 0, &pointer, &size, &error, error.count)
       }
     }
     guard status == 0, let pointer else { throw Failure(message: message(error)) }

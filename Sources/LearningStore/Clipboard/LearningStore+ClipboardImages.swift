@@ -18,27 +18,20 @@ extension LearningStore {
   public var imageDirectory: String { FileSystem.directory(of: path) + "/clipboard" }
 
   /// Adds an image at the top of the recent list (the same bytes again move to the top),
-  /// decoding its thumbnail within `budget` bytes.
+  /// decoding its thumbnail within `budget` bytes and `ImageDecoder.Limits.standard`.
   ///
-  /// `pasteboardChange` as in `addClipboardText(_:at:pasteboardChange:)`.
+  /// Decoding may take up to the limits' 5 s for a hostile file: the keyboard calls this on a
+  /// worker, never on its screen's thread. `pasteboardChange` as in
+  /// `addClipboardText(_:at:pasteboardChange:)`.
   public func addClipboardImage(
     _ bytes: [UInt8], at now: Date, budget: Int = ClipboardHistory.keyboardDecodingBudget,
     pasteboardChange: String? = nil
   ) throws(StoreError) -> ClipboardAddOutcome {
     if let pasteboardChange, try isRecorded(pasteboardChange) { return .alreadyRecorded }
-    guard bytes.count <= ClipboardHistory.maxImageBytes else {
-      return .imageRefused(
-        "\(megabytes(bytes.count)) is over the \(ClipboardHistory.maxImageBytes >> 20) MB limit")
-    }
     let header: ImageDecoder.Header
-    do throws(ImageDecoder.Failure) {
-      header = try ImageDecoder.probe(bytes)
-    } catch {
-      return .imageRefused(error.message)
-    }
-    guard header.width * header.height <= ClipboardHistory.maxImagePixels else {
-      return .imageRefused(
-        "\(header.width)×\(header.height) is over the 50-megapixel limit")
+    switch Self.checkClipboardImageHeader(bytes) {
+    case .failure(let refusal): return .imageRefused(refusal.message)
+    case .success(let probed): header = probed
     }
     guard isPersistent else { return .imageRefused("images need a store on disk") }
     let digest = Self.digest(bytes)
@@ -68,11 +61,9 @@ extension LearningStore {
       return outcome
     }
     let thumbnail: ImageDecoder.Pixels
-    do throws(ImageDecoder.Failure) {
-      thumbnail = try ImageDecoder.thumbnail(
-        bytes, side: ClipboardHistory.thumbnailSide, budget: budget)
-    } catch {
-      return .imageRefused(error.message)
+    switch Self.clipboardThumbnail(bytes, budget: budget) {
+    case .failure(let refusal): return .imageRefused(refusal.message)
+    case .success(let pixels): thumbnail = pixels
     }
     guard !isReadOnly else { throw .readOnly(path: path) }
     try FileSystem.makeDirectories(directory)
@@ -109,6 +100,58 @@ extension LearningStore {
     return outcome
   }
 
+  /// Why the history would not keep `bytes` (the same checks as `addClipboardImage`, the
+  /// thumbnail decoded within `budget`); nil when it would. `sykb clipboard copy --image` says
+  /// this, so a copy the keyboard will not record is not silent.
+  public static func clipboardImageRefusal(
+    _ bytes: [UInt8], budget: Int = ClipboardHistory.keyboardDecodingBudget
+  ) -> String? {
+    if case .failure(let refusal) = checkClipboardImageHeader(bytes) { return refusal.message }
+    if case .failure(let refusal) = clipboardThumbnail(bytes, budget: budget) {
+      return refusal.message
+    }
+    return nil
+  }
+
+  /// The size and the header within the history's limits, before anything is decoded.
+  static func checkClipboardImageHeader(_ bytes: [UInt8]) -> Result<
+    ImageDecoder.Header, ImageDecoder.Failure
+  > {
+    guard bytes.count <= ClipboardHistory.maxImageBytes else {
+      return .failure(
+        .init(
+          message:
+            "\(megabytes(bytes.count)) is over the \(ClipboardHistory.maxImageBytes >> 20) MB limit"
+        ))
+    }
+    let header: ImageDecoder.Header
+    do throws(ImageDecoder.Failure) {
+      header = try ImageDecoder.probe(bytes)
+    } catch {
+      return .failure(error)
+    }
+    guard header.width * header.height <= ClipboardHistory.maxImagePixels else {
+      return .failure(
+        .init(message: "\(header.width)×\(header.height) is over the 50-megapixel limit"))
+    }
+    return .success(header)
+  }
+
+  static func clipboardThumbnail(_ bytes: [UInt8], budget: Int) -> Result<
+    ImageDecoder.Pixels, ImageDecoder.Failure
+  > {
+    do throws(ImageDecoder.Failure) {
+      let limits = ImageDecoder.Limits(
+        maxPixels: ClipboardHistory.maxImagePixels, maxScans: ImageDecoder.Limits.standard.maxScans,
+        maxSeconds: ImageDecoder.Limits.standard.maxSeconds)
+      return .success(
+        try ImageDecoder.thumbnail(
+          bytes, side: ClipboardHistory.thumbnailSide, budget: budget, limits: limits))
+    } catch {
+      return .failure(error)
+    }
+  }
+
   /// The image's bytes as they were copied.
   public func clipboardImageBytes(_ image: ClipboardImage) throws(StoreError) -> [UInt8] {
     guard let bytes = try FileSystem.readFile(image.path, limit: ClipboardHistory.maxImageBytes)
@@ -143,7 +186,7 @@ extension LearningStore {
     return String(repeating: "0", count: 16 - hex.count) + hex + "-\(bytes.count)"
   }
 
-  private func megabytes(_ count: Int) -> String {
+  private static func megabytes(_ count: Int) -> String {
     let tenths = (count * 10 + (1 << 19)) >> 20
     return "\(tenths / 10).\(tenths % 10) MB"
   }

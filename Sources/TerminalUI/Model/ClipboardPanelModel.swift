@@ -35,13 +35,18 @@ public struct ClipboardPanelModel: Sendable, Equatable {
     public var itemID: Int64?
     public var isSelected: Bool
     public var isMarked: Bool
+    /// An image preview's colours: `CellStyle.color` of the text's first characters, one each
+    /// (0 keeps the panel's colour); empty for text.
+    public var colors: [UInt8]
 
     public init(
       _ kind: Kind, _ text: String, number: Int? = nil, button: String? = nil,
-      itemID: Int64? = nil, isSelected: Bool = false, isMarked: Bool = false
+      itemID: Int64? = nil, isSelected: Bool = false, isMarked: Bool = false,
+      colors: [UInt8] = []
     ) {
       self.kind = kind
       self.text = text
+      self.colors = colors
       self.number = number
       self.button = button
       self.itemID = itemID

@@ -12,10 +12,15 @@ public protocol PaintSink {
   mutating func finish(cursor: CellPosition?)
   /// Puts text on the terminal's own clipboard, if the sink has one.
   mutating func copyToSystemClipboard(_ text: String)
+  /// How many colours image previews may use (0: none, block shapes only).
+  var colorCount: Int { get }
 }
 
 extension PaintSink {
   /// Puts text on the terminal's own clipboard (the real terminal does it with OSC 52); other
   /// sinks ignore it.
   public mutating func copyToSystemClipboard(_ text: String) {}
+
+  /// Sinks other than the terminal draw no image colours.
+  public var colorCount: Int { 0 }
 }

@@ -71,5 +71,13 @@ extension Renderer {
     buffer.draw(
       fitted(Glyph.split(line.text, width: width), columns: max(0, end - column)),
       column: column, row: row, style: style, clip: column..<end)
+    // An image preview's characters are one column each: each takes its own colour.
+    for (offset, (scalar, color)) in zip(line.text.unicodeScalars, line.colors).enumerated()
+    where color != 0 && column + offset < end {
+      var colored = style
+      colored.color = color
+      buffer.draw(
+        Glyph(text: String(scalar), width: 1), column: column + offset, row: row, style: colored)
+    }
   }
 }

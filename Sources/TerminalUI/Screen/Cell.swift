@@ -7,20 +7,30 @@
 public struct Cell: Sendable, Hashable, BitwiseCopyable {
   /// The grapheme drawn in this cell, inline; empty for the second half of a wide character.
   public var content: CellText
-  /// 1 or 2 for a drawn cell, 0 for the continuation of a wide character on the left.
-  public var width: UInt8
+  /// The width in the low two bits, the box-drawing directions in the high four: one byte, so
+  /// that the style's image colour fits in the 16.
+  private var widthAndLines: UInt8
   /// Look of the cell.
   public var style: CellStyle
+
+  /// 1 or 2 for a drawn cell, 0 for the continuation of a wide character on the left.
+  public var width: UInt8 {
+    get { widthAndLines & 0x03 }
+    set { widthAndLines = (widthAndLines & 0xF0) | (newValue & 0x03) }
+  }
+
   /// Box-drawing directions (`BoxLines`) when the cell is part of an outline, else empty.
-  public var lines: BoxLines
+  public var lines: BoxLines {
+    get { BoxLines(rawValue: widthAndLines >> 4) }
+    set { widthAndLines = (widthAndLines & 0x03) | (newValue.rawValue << 4) }
+  }
 
   /// Creates a cell from inline text.
   public init(content: CellText, width: UInt8 = 1, style: CellStyle = .plain, lines: BoxLines = [])
   {
     self.content = content
-    self.width = width
+    self.widthAndLines = (width & 0x03) | (lines.rawValue << 4)
     self.style = style
-    self.lines = lines
   }
 
   /// Creates a cell; text beyond a base character and two combining marks is not kept.

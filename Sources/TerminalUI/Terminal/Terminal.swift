@@ -24,6 +24,8 @@ public final class Terminal {
   /// Restores the terminal if the program crashes while the screen is up.
   private var crashHandler: CrashHandler?
   private var theme: Theme?
+  /// Which image-preview colours have their pair (`imagePairBase + index`), made on first use.
+  private var imagePairs = [Bool](repeating: false, count: 256)
   /// The files of an off-screen terminal (`init(offscreen:output:term:)`), closed in `stop()`.
   private var offscreenFiles:
     (output: UnsafeMutablePointer<FILE>, input: UnsafeMutablePointer<FILE>)?
@@ -416,7 +418,8 @@ extension Terminal: PaintSink {
   /// The corresponding ncurses functions are `setcchar` and `wadd_wch`.
   public func put(_ cell: Cell) {
     guard screen != nil, !cell.isContinuation else { return }
-    let pair: Int16 = usesColor && theme != .noColor ? Self.pair(cell.style.role) : 0
+    var pair: Int16 = usesColor && theme != .noColor ? Self.pair(cell.style.role) : 0
+    if pair != 0, let index = cell.style.colorIndex, let image = imagePair(index) { pair = image }
     // A cell is one base character plus at most two combining marks (CCHARW_MAX is 5).
     withUnsafeTemporaryAllocation(of: wchar_t.self, capacity: 5) { characters in
       var count = 0
@@ -465,6 +468,30 @@ extension Terminal: PaintSink {
   private static func pair(_ role: ColorRole) -> Int16 {
     Int16(role.rawValue) + 1
   }
+
+  /// Image-preview colours take the pairs from 32 on: colour `index` on the default background.
+  static let imagePairBase = 32
+
+  /// The pair of an image-preview colour, made the first time; nil when the terminal has
+  /// fewer colours or pairs (then the cell takes its role's colours).
+  ///
+  /// The corresponding ncurses function is `init_pair`.
+  private func imagePair(_ index: Int) -> Int16? {
+    guard index >= 0, index < Int(sykb_colors()),
+      Self.imagePairBase + index < Int(sykb_color_pairs())
+    else { return nil }
+    let pair = Int16(Self.imagePairBase + index)
+    if !imagePairs[index] {
+      guard init_pair(pair, Int16(index), -1) == OK else { return nil }
+      imagePairs[index] = true
+    }
+    return pair
+  }
+
+  /// How many colours image previews may use: the terminal's (terminfo `colors`), 0 without
+  /// colour. A truecolor terminal (`COLORTERM=truecolor`) still counts as its terminfo says:
+  /// ncurses draws through colour pairs, and a cell holds one 256-colour index.
+  public var colorCount: Int { usesColor ? Int(sykb_colors()) : 0 }
 
   /// The foreground and background of a role; -1 is the terminal's own colour.
   ///

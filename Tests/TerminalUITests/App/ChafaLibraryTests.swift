@@ -14,6 +14,9 @@ struct ChafaLibraryTests {
     #expect(ChafaLibrary.tagBorder == CHAFA_SYMBOL_TAG_BORDER.rawValue)
     #expect(ChafaLibrary.tagWide == CHAFA_SYMBOL_TAG_WIDE.rawValue)
     #expect(ChafaLibrary.canvasModeFGBG == CHAFA_CANVAS_MODE_FGBG.rawValue)
+    #expect(ChafaLibrary.canvasModeIndexed240 == CHAFA_CANVAS_MODE_INDEXED_240.rawValue)
+    #expect(ChafaLibrary.canvasModeIndexed16 == CHAFA_CANVAS_MODE_INDEXED_16.rawValue)
+    #expect(ChafaLibrary.canvasModeIndexed8 == CHAFA_CANVAS_MODE_INDEXED_8.rawValue)
     #expect(ChafaLibrary.pixelRGBA8Unassociated == CHAFA_PIXEL_RGBA8_UNASSOCIATED.rawValue)
   }
 
@@ -29,10 +32,12 @@ struct ChafaLibraryTests {
     let draw: (OpaquePointer?, ChafaPixelType, UnsafePointer<UInt8>?, Int32, Int32, Int32) -> Void =
       chafa_canvas_draw_all_pixels
     let charAt: ChafaLibrary.CharAt = chafa_canvas_get_char_at
+    let fgOnly: ChafaLibrary.SetFlag = chafa_canvas_config_set_fg_only_enabled
+    let colorsAt: ChafaLibrary.ColorsAt = chafa_canvas_get_raw_colors_at
     #expect(MemoryLayout<ChafaSymbolTags>.size == MemoryLayout<UInt32>.size)
     #expect(MemoryLayout<ChafaCanvasMode>.size == MemoryLayout<UInt32>.size)
     #expect(MemoryLayout<ChafaPixelType>.size == MemoryLayout<UInt32>.size)
-    _ = (geometry, mapNew, addTags, mode, canvas, draw, charAt)
+    _ = (geometry, mapNew, addTags, mode, canvas, draw, charAt, fgOnly, colorsAt)
   }
 
   @Test("the library opens by its Debian name; a missing one gives nil, not a crash")

@@ -28,14 +28,23 @@ struct ChafaLibrary {
   typealias Draw =
     @convention(c) (OpaquePointer?, UInt32, UnsafePointer<UInt8>?, Int32, Int32, Int32) -> Void
   typealias CharAt = @convention(c) (OpaquePointer?, Int32, Int32) -> UInt32
+  typealias SetFlag = @convention(c) (OpaquePointer?, Int32) -> Void
+  typealias ColorsAt =
+    @convention(c) (
+      OpaquePointer?, Int32, Int32, UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<Int32>?
+    ) -> Void
 
   /// `CHAFA_SYMBOL_TAG_SPACE`, `_BLOCK`, `_BORDER` and `_WIDE` (chafa-symbol-map.h).
   static let tagSpace: UInt32 = 1 << 0
   static let tagBlock: UInt32 = 1 << 3
   static let tagBorder: UInt32 = 1 << 4
   static let tagWide: UInt32 = 1 << 18
-  /// `CHAFA_CANVAS_MODE_FGBG` (chafa-canvas-config.h).
+  /// `CHAFA_CANVAS_MODE_FGBG`, `_INDEXED_240`, `_INDEXED_16` and `_INDEXED_8`
+  /// (chafa-canvas-config.h).
   static let canvasModeFGBG: UInt32 = 5
+  static let canvasModeIndexed240: UInt32 = 2
+  static let canvasModeIndexed16: UInt32 = 3
+  static let canvasModeIndexed8: UInt32 = 6
   /// `CHAFA_PIXEL_RGBA8_UNASSOCIATED` (chafa-common.h).
   static let pixelRGBA8Unassociated: UInt32 = 4
 
@@ -55,6 +64,8 @@ struct ChafaLibrary {
   let canvasUnref: Unref
   let canvasDrawAllPixels: Draw
   let canvasGetCharAt: CharAt
+  let canvasConfigSetFgOnlyEnabled: SetFlag
+  let canvasGetRawColorsAt: ColorsAt
 
   /// The library's file name as Debian's libchafa0 installs it.
   static let fileName = "libchafa.so.0"
@@ -84,7 +95,10 @@ struct ChafaLibrary {
       let canvasNew = symbol("chafa_canvas_new", as: CanvasNew.self),
       let canvasUnref = symbol("chafa_canvas_unref", as: Unref.self),
       let canvasDrawAllPixels = symbol("chafa_canvas_draw_all_pixels", as: Draw.self),
-      let canvasGetCharAt = symbol("chafa_canvas_get_char_at", as: CharAt.self)
+      let canvasGetCharAt = symbol("chafa_canvas_get_char_at", as: CharAt.self),
+      let canvasConfigSetFgOnlyEnabled = symbol(
+        "chafa_canvas_config_set_fg_only_enabled", as: SetFlag.self),
+      let canvasGetRawColorsAt = symbol("chafa_canvas_get_raw_colors_at", as: ColorsAt.self)
     else {
       dlclose(handle)
       return nil
@@ -99,6 +113,7 @@ struct ChafaLibrary {
       canvasConfigSetFgColor: canvasConfigSetFgColor,
       canvasConfigSetBgColor: canvasConfigSetBgColor, canvasNew: canvasNew,
       canvasUnref: canvasUnref, canvasDrawAllPixels: canvasDrawAllPixels,
-      canvasGetCharAt: canvasGetCharAt)
+      canvasGetCharAt: canvasGetCharAt, canvasConfigSetFgOnlyEnabled: canvasConfigSetFgOnlyEnabled,
+      canvasGetRawColorsAt: canvasGetRawColorsAt)
   }
 }

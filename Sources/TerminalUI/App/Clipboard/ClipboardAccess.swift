@@ -10,6 +10,11 @@ public protocol ClipboardAccess: AnyObject, Sendable {
   /// Compares the pasteboard's change counter with the last look and records a change into
   /// the history when `settings` allow it (history on, Full Access, not concealed).
   func capture(settings: KeyboardSettings) -> ClipboardCapture
+  /// Whether a copied image is still being recorded off the screen's thread (then the loop
+  /// asks `finishedImageCapture()` every few milliseconds).
+  var isRecordingImages: Bool { get }
+  /// What the images recorded since the last call came to; nil while nothing finished.
+  func finishedImageCapture() -> ClipboardCapture?
   /// The pasteboard's text, if it holds one (Ctrl-V).
   func pasteboardText() -> String?
   /// The field's copy or cut: the text goes on the pasteboard.

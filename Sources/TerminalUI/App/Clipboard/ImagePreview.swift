@@ -1,14 +1,24 @@
 /// An image drawn as terminal cells by libchafa in symbols mode: block and border characters
-/// chosen to match the picture's shapes, so it shows in every terminal.
+/// chosen to match the picture's shapes, coloured when the terminal has colours.
 ///
-/// `ImagePreview.render(thumbnail, columns: 16, rows: 4, with: chafa)` is four lines of at most
-/// 16 one-column characters (`"▗▄▆█▇▅▃ …"`), the picture's aspect ratio kept for cells twice as
-/// tall as wide. Sixel and the kitty protocol are not used: symbols need no terminal support.
+/// `ImagePreview.render(thumbnail, columns: 16, rows: 4, colors: 256, with: chafa)` is four
+/// lines of at most 16 one-column characters (`"▗▄▆█▇▅▃ …"`), the picture's aspect ratio kept
+/// for cells twice as tall as wide, each character with its 256-colour foreground (chafa's
+/// 240-colour canvas: the 16 theme colours are left out, their look depends on the terminal);
+/// 16 and 8 colours use chafa's 16- and 8-colour canvases, no colours its black-and-white one.
+/// The background stays the panel's. Sixel and the kitty protocol are not used: symbols need no
+/// terminal support.
 enum ImagePreview {
+  /// One row of a preview: its characters and, for each, a `CellStyle.color` (0: the panel's).
+  struct Line: Equatable, Sendable {
+    var text: String
+    var colors: [UInt8]
+  }
+
   /// Lines of single-width characters, all of the same length.
   static func render(
-    _ pixels: ImagePixels, columns: Int, rows: Int, with chafa: ChafaLibrary
-  ) -> [String] {
+    _ pixels: ImagePixels, columns: Int, rows: Int, colors: Int = 0, with chafa: ChafaLibrary
+  ) -> [Line] {
     guard pixels.width > 0, pixels.height > 0, columns > 0, rows > 0,
       pixels.rgba.count == pixels.width * pixels.height * 4
     else { return [] }
@@ -27,10 +37,13 @@ enum ImagePreview {
     guard let config = chafa.canvasConfigNew() else { return [] }
     defer { chafa.canvasConfigUnref(config) }
     chafa.canvasConfigSetGeometry(config, width, height)
-    chafa.canvasConfigSetCanvasMode(config, ChafaLibrary.canvasModeFGBG)
+    let mode = canvasMode(colors: colors)
+    chafa.canvasConfigSetCanvasMode(config, mode)
     chafa.canvasConfigSetSymbolMap(config, symbols)
     chafa.canvasConfigSetFgColor(config, 0xff_ffff)
     chafa.canvasConfigSetBgColor(config, 0x00_0000)
+    // A cell has one colour of its own: the symbol's; its background stays the panel's.
+    if mode != ChafaLibrary.canvasModeFGBG { chafa.canvasConfigSetFgOnlyEnabled(config, 1) }
     guard let canvas = chafa.canvasNew(config) else { return [] }
     defer { chafa.canvasUnref(canvas) }
     pixels.rgba.withUnsafeBufferPointer { rgba in
@@ -38,16 +51,34 @@ enum ImagePreview {
         canvas, ChafaLibrary.pixelRGBA8Unassociated, rgba.baseAddress, Int32(pixels.width),
         Int32(pixels.height), Int32(pixels.width * 4))
     }
-    var lines: [String] = []
+    var lines: [Line] = []
     for y in 0..<height {
       var line = String.UnicodeScalarView()
+      var colours: [UInt8] = []
       for x in 0..<width {
         let code = chafa.canvasGetCharAt(canvas, x, y)
         line.append(Unicode.Scalar(code) ?? " ")
+        var foreground: Int32 = -1
+        var background: Int32 = -1
+        if mode != ChafaLibrary.canvasModeFGBG {
+          chafa.canvasGetRawColorsAt(canvas, x, y, &foreground, &background)
+        }
+        colours.append(foreground >= 0 ? CellStyle.color(index: Int(foreground)) : 0)
       }
-      lines.append(String(line))
+      lines.append(
+        Line(text: String(line), colors: mode == ChafaLibrary.canvasModeFGBG ? [] : colours))
     }
     return lines
+  }
+
+  /// chafa's canvas for a terminal of `colors` colours.
+  static func canvasMode(colors: Int) -> UInt32 {
+    switch colors {
+    case 256...: ChafaLibrary.canvasModeIndexed240
+    case 16..<256: ChafaLibrary.canvasModeIndexed16
+    case 8..<16: ChafaLibrary.canvasModeIndexed8
+    default: ChafaLibrary.canvasModeFGBG
+    }
   }
 }
 
@@ -61,7 +92,13 @@ struct ImagePreviewCache {
   }
 
   static let capacity = 40
-  private var lines: [Key: [String]] = [:]
+  /// The terminal's colours (`PaintSink.colorCount`): 0 draws black-and-white previews.
+  var colors = 0 {
+    didSet {
+      if colors != oldValue { clear() }
+    }
+  }
+  private var lines: [Key: [ImagePreview.Line]] = [:]
   private var order: [Key] = []
   /// libchafa once the first preview is drawn; `.failed` when it could not be opened (then
   /// previews stay empty and the panel shows the item's size only).
@@ -80,14 +117,17 @@ struct ImagePreviewCache {
   }
 
   /// The preview of item `key.id`, drawing it from `thumbnail()` the first time.
-  mutating func preview(_ key: Key, thumbnail: () -> ImagePixels?) -> [String] {
+  mutating func preview(_ key: Key, thumbnail: () -> ImagePixels?) -> [ImagePreview.Line] {
     if let cached = lines[key] {
       order.removeAll { $0 == key }
       order.append(key)
       return cached
     }
     let drawn = thumbnail().flatMap { pixels in
-      chafa().map { ImagePreview.render(pixels, columns: key.columns, rows: key.rows, with: $0) }
+      chafa().map {
+        ImagePreview.render(
+          pixels, columns: key.columns, rows: key.rows, colors: colors, with: $0)
+      }
     }
     let result = drawn ?? []
     lines[key] = result
@@ -99,6 +139,11 @@ struct ImagePreviewCache {
   }
 
   var count: Int { lines.count }
+
+  private mutating func clear() {
+    lines = [:]
+    order = []
+  }
 
   private mutating func chafa() -> ChafaLibrary? {
     switch library {

@@ -86,6 +86,7 @@ public struct TerminalApp {
   ) -> AppOutcome {
     renderer = Renderer(width: width)
     self.size = size
+    clipboardPanel.previews.colors = sink.colorCount  // image previews in the terminal's colours
     self.clock.start(wall: clock(), session: session.now)
     if let script = configuration.script { startScript(script) }
     if let text = configuration.startMessage { show(text, seconds: 8) }
@@ -125,6 +126,7 @@ public struct TerminalApp {
       // bar; while one is awaited, `nextWallDeadline` wakes the loop every `spellingPoll`.
       _ = session.receiveSpellingAnswers()
       receiveLearnedModels()  // read by the host after the first frame
+      receiveClipboardImages()  // recorded off the screen's thread
       receiveReplies(now: now)  // issue 12: a provider's answer, its notices
       collectTrace()
       persistChanges()
@@ -205,8 +207,9 @@ public struct TerminalApp {
     // Spelling (issue 13): the loop looks again soon while a checker's answer is awaited.
     let spelling = session.isAwaitingSpelling ? wallNow + Self.spellingPoll : nil
     let models = awaitsLearnedModels ? wallNow + Self.learnedModelPoll : nil
-    return [wall, pointer.flashDeadline, spelling, replyPollDeadline, models].compactMap { $0 }
-      .min()
+    return [
+      wall, pointer.flashDeadline, spelling, replyPollDeadline, models, clipboardImageDeadline,
+    ].compactMap { $0 }.min()
   }
 
   /// Draws the session and the panels; the painter writes only what changed.

@@ -27,6 +27,8 @@ struct ClipboardPanel {
   static let imageRows = 4
   /// Columns of an image preview.
   static let previewColumns = 16
+  /// Rows of the larger preview a long press shows (fewer when the panel is smaller).
+  static let expandedImageRows = 8
 
   /// The lines of the list (or of the whole item, or of the Full Access explanation).
   mutating func lines(
@@ -35,7 +37,15 @@ struct ClipboardPanel {
     guard settings.isFullAccessAllowed else { return Self.fullAccessLines }
     if let expanded, let entry = entries.first(where: { $0.id == expanded }) {
       let text = entry.image.map { "🖼 \($0.width)×\($0.height) \($0.format)" } ?? entry.text
-      return Self.wrap(text, columns: max(8, columns - 2)).map { .init(.note, $0) }
+      let wrapped = Self.wrap(text, columns: max(8, columns - 2)).map {
+        ClipboardPanelModel.Line(.note, $0)
+      }
+      guard entry.image != nil else { return wrapped }
+      // A long press on an image: its preview as large as the panel allows.
+      let key = ImagePreviewCache.Key(
+        id: entry.id, columns: max(8, columns - 4), rows: Self.expandedImageRows)
+      let preview = previews.preview(key) { thumbnail(entry.id) }
+      return wrapped + preview.map { .init(.note, $0.text, colors: $0.colors) }
     }
     guard !entries.isEmpty else {
       return [.init(.note, "(비어 있음) 다른 곳에서 복사한 글과 이미지가 여기에 모입니다")]
@@ -58,14 +68,15 @@ struct ClipboardPanel {
         let preview = previews.preview(key) { thumbnail(entry.id) }
         let summary = "\(image.width)×\(image.height) \(image.format)"
         for row in 0..<Self.imageRows {
-          let picture = row < preview.count ? preview[row] : ""
+          let picture = row < preview.count ? preview[row].text : ""
           let padded =
             picture + String(repeating: " ", count: max(0, Self.previewColumns - picture.count))
           let text = row == 0 ? padded + "  " + summary : picture
           lines.append(
             .init(
               row == 0 ? .item : .preview, text, number: number, button: row == 0 ? button : nil,
-              itemID: entry.id, isSelected: isSelected, isMarked: isMarked))
+              itemID: entry.id, isSelected: isSelected, isMarked: isMarked,
+              colors: row < preview.count ? preview[row].colors : []))
         }
       } else {
         lines.append(

@@ -1,0 +1,86 @@
+import LearningStore
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// What is checked before tesseract runs: tesseract needs about 13 bytes of memory per pixel
+/// (a 186 KB 7000×7000 PNG of zeros took 651 MB), and says only "failed (status 1)" for a
+/// file that is missing or not an image.
+///
+/// `TextRecognizer.check("missing.png")` throws `missing.png: no such file`; a screenshot up to
+/// `maxFileBytes` and `maxPixels` gives its header.
+extension TextRecognizer {
+  /// Screenshots are read up to 24 MB…
+  public static let maxFileBytes = 24 << 20
+  /// … and 25 megapixels (a phone's scrolling screenshot of 1290×19,000; ≈ 330 MB in tesseract).
+  public static let maxPixels = 25_000_000
+
+  /// The file's format and size, read from its header; throws a failure naming the file when
+  /// it is missing, unreadable, not a regular file, not a PNG or JPEG, or over the limits.
+  @discardableResult
+  public static func check(_ path: String) throws(Failure) -> ImageDecoder.Header {
+    var info = stat()
+    guard stat(path, &info) == 0 else {
+      throw Failure(message: "\(path): \(reason(errno))")
+    }
+    guard info.st_mode & S_IFMT == S_IFREG else {
+      let what = info.st_mode & S_IFMT == S_IFDIR ? "is a directory" : "not a regular file"
+      throw Failure(message: "\(path): \(what)")
+    }
+    let size = Int(info.st_size)
+    guard size <= maxFileBytes else {
+      throw Failure(
+        message: "\(path): \(megabytes(size)) is over the \(maxFileBytes >> 20) MB limit for OCR")
+    }
+    let bytes = try contents(of: path, size: size)
+    let header: ImageDecoder.Header
+    do throws(ImageDecoder.Failure) {
+      header = try ImageDecoder.probe(bytes)
+    } catch {
+      throw Failure(message: "\(path): \(error.message)")
+    }
+    guard header.width * header.height <= maxPixels else {
+      throw Failure(
+        message:
+          "\(path): \(header.width)×\(header.height) is over the \(maxPixels / 1_000_000)-megapixel "
+          + "limit for OCR")
+    }
+    return header
+  }
+
+  private static func contents(of path: String, size: Int) throws(Failure) -> [UInt8] {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+    guard descriptor >= 0 else { throw Failure(message: "\(path): \(reason(errno))") }
+    defer { close(descriptor) }
+    var bytes = [UInt8](repeating: 0, count: size)
+    var filled = 0
+    while filled < size {
+      let count = bytes.withUnsafeMutableBufferPointer { buffer in
+        guard let base = buffer.baseAddress else { return 0 }
+        return read(descriptor, base + filled, size - filled)
+      }
+      if count < 0 && errno == EINTR { continue }
+      guard count >= 0 else { throw Failure(message: "\(path): \(reason(errno))") }
+      if count == 0 { break }
+      filled += count
+    }
+    return Array(bytes.prefix(filled))
+  }
+
+  private static func reason(_ number: Int32) -> String {
+    switch number {
+    case ENOENT: "no such file"
+    case EACCES: "permission denied (cannot read the file)"
+    case ENOTDIR: "no such file (a part of the path is not a directory)"
+    default: String(cString: strerror(number))
+    }
+  }
+
+  private static func megabytes(_ count: Int) -> String {
+    let tenths = (count * 10 + (1 << 19)) >> 20
+    return "\(tenths / 10).\(tenths % 10) MB"
+  }
+}
