@@ -340,8 +340,7 @@ struct PresenterSnapshotTests {
     │ shift, the symbol page key (1/2)          Ctrl-S  Ctrl-P │
     │ ── Gestures (same touches as the mouse) ──               │
     │ space drag: one character; a selection collapses     ← → │
-    │ space drag: cursor five characters         Ctrl-← Ctrl-→ │
-    │ hold a key; ←→↑↓ slide it, Enter lifts, … F5 key … Enter ↓
+    │ space drag: cursor five characters         Ctrl-← Ctrl-→ ↓
     ╰─ ↑↓ PgUp PgDn 스크롤 · Esc 닫기 ─────────────────────────╯
      나랏글 · 글자 · 기본 필드 · F1 도움말
     """,
