@@ -131,6 +131,9 @@ struct LiveSettingsTests {
   @Test("--keyboard dubeolsik survives a settings change from another process: rk, reload, sk → 가나")
   func keyboardOptionSurvivesReload() throws {
     let home = CommandRun.home("live-keyboard-option")
+    // `rk` are 두벌식 key positions: grid-keys mode (text mode would type the letters).
+    let gridKeys = CommandRun.sykb(["settings", "set", "grid-keys", "on"], home: home)
+    #expect(gridKeys.status == 0, "\(gridKeys.standardError)")
     let session = try TmuxSession(["--keyboard", "dubeolsik"], columns: 80, rows: 40, home: home)
     try Self.started(session)
     try session.type("rk")
