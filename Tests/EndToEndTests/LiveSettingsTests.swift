@@ -89,7 +89,8 @@ struct LiveSettingsTests {
     let forgot = CommandRun.sykb(["learned", "forget", "zebra"], home: home)
     #expect(forgot.status == 0, "\(forgot.standardError)")
     #expect(forgot.standardOutput == "the running keyboard forgets \"zebra\"\n")
-    try session.wait("the keyboard's note") { $0.text.contains("zebra") }
+    // On the status line: the field says "zebra" already.
+    try session.wait("the keyboard's note") { $0.lines.last?.contains("zebra") == true }
     let refused = CommandRun.sykb(["learned", "reset"], home: home)
     #expect(refused.status == 2)
     #expect(refused.standardError.contains("add --yes"))
@@ -111,6 +112,7 @@ struct LiveSettingsTests {
     try session.press("Enter")
     try session.press("Escape")
     try session.press("C-q")
+    try session.waitForExit()
     let text = Patience.last({
       (try? String(contentsOfFile: settingsPath(home), encoding: .utf8)) ?? ""
     }) { $0.contains("haptic-feedback = off") }
