@@ -62,9 +62,22 @@ final class TmuxSession {
       let quoted = arguments.map(Self.shellQuoted).joined(separator: " ")
       command = "env \(environment) \(Self.binary) \(quoted); sleep 30"
     }
-    try tmux([
-      "new-session", "-d", "-s", name, "-x", String(columns), "-y", String(rows), command,
-    ])
+    // On a crowded machine a new tmux server now and then dies as it starts ("server exited
+    // unexpectedly", before sykb runs at all): a few more tries, then the error.
+    var attempt = 0
+    while true {
+      do {
+        try tmux([
+          "new-session", "-d", "-s", name, "-x", String(columns), "-y", String(rows), command,
+        ])
+        break
+      } catch let failure as Failure
+        where attempt < 4 && failure.description.contains("server exited unexpectedly")
+      {
+        attempt += 1
+        Thread.sleep(forTimeInterval: Double(attempt))
+      }
+    }
   }
 
   deinit {
