@@ -88,6 +88,7 @@ let package = Package(
       name: "LearningStoreTests",
       dependencies: [
         "LearningStore", "CImageDecoding", "KeyboardSession", "Suggestions", "Hangul",
+        "TestSupport",
       ]),
     .testTarget(
       name: "TerminalUITests",
@@ -95,12 +96,13 @@ let package = Package(
         "TerminalUI", "KeyboardSession", "TestSupport", "Gestures", "KeyboardLayouts",
         "Suggestions", "CChafa",
       ]),
-    .testTarget(name: "SpellingTests", dependencies: ["Spelling", "Suggestions", "Hangul"]),
+    .testTarget(
+      name: "SpellingTests", dependencies: ["Spelling", "Suggestions", "Hangul", "TestSupport"]),
     .testTarget(
       name: "RepliesTests",
       dependencies: ["Replies", "KeyboardSession", "LearningStore", "TestSupport"],
       exclude: ["Support/fake_chat_server.py", "Support/fake_reply_command.sh"]),
-    .testTarget(name: "EndToEndTests", dependencies: []),
+    .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
   ]
 )
 

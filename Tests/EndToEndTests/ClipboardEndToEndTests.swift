@@ -58,10 +58,11 @@ struct ClipboardEndToEndTests {
     return bigEndian(UInt32(body.count)) + typed + bigEndian(crc ^ 0xffff_ffff)
   }
 
-  /// Waits for the keyboard with room for a loaded machine (the start reads the lexicons).
+  /// Waits for the whole first frame, the toolbar's buttons included (a loaded machine starts
+  /// sykb slowly: the start reads the lexicons).
   @discardableResult
   static func started(_ session: TmuxSession) throws -> Screen {
-    try session.wait("the keyboard", timeout: 20) { $0.lines.last?.contains("F1 도움말") == true }
+    try session.waitForKeyboard()
   }
 
   /// A home whose settings turn clipboard history (and, when asked, Full Access) on.

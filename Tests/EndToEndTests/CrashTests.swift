@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -58,7 +59,7 @@ struct CrashTests {
     environment["SYKB_DEBUG_CRASH"] = crash.trigger
     try terminal.spawn(binary, ["run", "--log", log], environment: environment)
 
-    let status = try #require(terminal.waitForExit(timeout: 30), "sykb did not end")
+    let status = try #require(terminal.waitForExit(timeout: Patience.seconds), "sykb did not end")
     let output = terminal.output
     // It died of the signal (the default action after the report), not of a kill by the test.
     #expect(status & 0x7F == crash.signal, "wait status \(status)")

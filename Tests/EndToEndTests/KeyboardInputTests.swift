@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Typing from a real keyboard into the real program: pastes, input-method text, characters on
@@ -12,16 +13,14 @@ struct KeyboardInputTests {
     NSTemporaryDirectory() + "sykb-e2e-output-\(getpid())-\(name).txt"
   }
 
-  /// Waits until `path` exists (sykb writes it when it quits) and returns its text.
-  static func waitForFile(_ path: String, timeout: Double = 8) throws -> String {
-    let deadline = Date().addingTimeInterval(timeout)
-    while Date() < deadline {
-      if let data = FileManager.default.contents(atPath: path) {
-        return String(decoding: data, as: UTF8.self)
-      }
-      Thread.sleep(forTimeInterval: 0.05)
+  /// Waits until `session`'s sykb has quit (it writes `path` on its way out) and returns the
+  /// file's text.
+  static func waitForFile(_ path: String, of session: TmuxSession) throws -> String {
+    try session.waitForExit()
+    let data = try Patience.poll("\(path) to be written") {
+      FileManager.default.contents(atPath: path)
     }
-    throw TmuxSession.Failure("\(path) was not written")
+    return String(decoding: data, as: UTF8.self)
   }
 
   @Test("a bracketed paste of mixed text arrives exactly, at once, and undoes in one step")
@@ -66,11 +65,11 @@ struct KeyboardInputTests {
       rest = rest.dropFirst(250)
     }
     let lastLine = text.split(separator: "\n").last.map(String.init) ?? ""
-    try session.wait("the last line typed", timeout: 20) { screen in
+    try session.wait("the last line typed") { screen in
       screen.lines.contains { $0.hasSuffix(lastLine.suffix(20)) }
     }
     try session.press("C-q")
-    let written = try Self.waitForFile(output)
+    let written = try Self.waitForFile(output, of: session)
     #expect(written == text)
     if written != text {
       let index = zip(written, text).enumerated().first { $0.element.0 != $0.element.1 }?.offset
@@ -88,7 +87,10 @@ struct KeyboardInputTests {
 
   @Test("a delete held with F5 waits untouched; Esc restores the text")
   func heldDeleteWaitsAndEscRestores() throws {
-    let session = try TmuxSession(["run", "--keyboard", "dubeolsik"])
+    let log = Self.outputPath("held-delete-log")
+    try? FileManager.default.removeItem(atPath: log)
+    defer { try? FileManager.default.removeItem(atPath: log) }
+    let session = try TmuxSession(["run", "--keyboard", "dubeolsik", "--log", log])
     try session.waitForKeyboard()
     try session.type("안녕하세요")
     try session.wait("안녕하세요") { $0.firstLine == "안녕하세요" }
@@ -96,10 +98,26 @@ struct KeyboardInputTests {
     try session.press("BSpace")
     // Touch-down deletes one character; then nothing, however long the hint is read.
     try session.wait("one character deleted") { $0.firstLine == "안녕하세" }
-    Thread.sleep(forTimeInterval: 3)
+    // The hold itself is what is tested: well past the long-press delay (0.5 s) and the
+    // repeats after it. The log below proves its length on the keyboard's own clock, and a
+    // loop that wakes late still runs an overdue repeat before it reads the Esc.
+    Thread.sleep(forTimeInterval: 1.5)
     #expect(try session.screen().firstLine == "안녕하세")
     try session.press("Escape")
     try session.wait("the text restored") { $0.firstLine == "안녕하세요" }
+    let lines = try Patience.poll("the Esc in the log") {
+      let lines = ((try? String(contentsOfFile: log, encoding: .utf8)) ?? "").split(
+        separator: "\n")
+      return lines.contains { $0.contains("message: 취소했습니다") } ? lines : nil
+    }
+    // A log line's time stamp: `3191ms press delete → …` is 3191.
+    func stamp(_ line: Substring?) -> Int { Int(line?.prefix { $0.isNumber } ?? "") ?? 0 }
+    let down = try #require(lines.firstIndex { $0.contains("press delete") }, "\(lines)")
+    let cancelled = try #require(lines.firstIndex { $0.contains("message: 취소했습니다") })
+    let held = lines[down..<cancelled]
+    #expect(stamp(lines[cancelled]) - stamp(lines[down]) >= 1_500, "\(held)")
+    #expect(held.filter { $0.contains(" delete") }.count == 1, "one delete only: \(held)")
+    #expect(!held.contains { $0.contains("repeat") || $0.contains("long-press") }, "\(held)")
   }
 
   @Test("the PC Delete key deletes the character after the cursor")

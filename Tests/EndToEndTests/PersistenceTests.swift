@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// What the user makes survives the program: words learned in `sykb run` are in the store
@@ -14,15 +15,12 @@ struct PersistenceTests {
     return (run.status, run.standardOutput + run.standardError)
   }
 
-  /// `sykb learned list en` once it lists `word` (the keyboard saves as it exits), or after 5 s.
+  /// `sykb learned list en` once it lists `word` (the keyboard saves as it exits), or at the
+  /// safety timeout.
   func learnedEnglish(home: String, waitingFor word: String) -> String {
-    var listed = ""
-    for _ in 0..<50 {
-      listed = sykb(["learned", "list", "en"], home: home).output
-      if listed.contains("\t\(word)\t") { break }
-      usleep(100_000)
+    Patience.last({ sykb(["learned", "list", "en"], home: home).output }) {
+      $0.contains("\t\(word)\t")
     }
-    return listed
   }
 
   func temporaryHome(_ name: String) -> String {
@@ -44,6 +42,8 @@ struct PersistenceTests {
     // Return took effect when the cursor is on the field's second line.
     try session.wait("the return") { _ in try session.value("#{cursor_y}") == "1" }
     try session.press("C-q")
+    // Gone, its last save made: the forget below is not raced by a keyboard quitting.
+    try session.waitForExit()
     let listed = learnedEnglish(home: home, waitingFor: "yak")
     #expect(listed.contains("en-US\tzebra\t"))
     #expect(listed.contains("en-US\tyak\t"))
@@ -66,6 +66,7 @@ struct PersistenceTests {
     let shell = try session.value("#{pane_pid}")
     let child = try #require(TerminalTests.children(of: shell).first, "no sykb under \(shell)")
     kill(child, signal)
+    try session.waitForExit()
     let listed = learnedEnglish(home: home, waitingFor: "newt")
     #expect(listed.contains("en-US\tquokka\t"))
     #expect(listed.contains("en-US\tnewt\t"))
@@ -75,10 +76,10 @@ struct PersistenceTests {
   func secondKeyboard() throws {
     let home = temporaryHome("two")
     let first = try TmuxSession(["run", "--keyboard", "qwerty"], home: home)
-    try first.wait("the keyboard", timeout: 20) { $0.lines.last?.contains("F1 도움말") == true }
+    try first.waitForKeyboard()
     let second = try TmuxSession(["run", "--keyboard", "qwerty"], home: home)
     // Its status line starts with the warning instead of the usual "F1 도움말".
-    try second.wait("the warning in the status line", timeout: 20) {
+    try second.wait("the warning in the status line") {
       $0.text.contains("another sykb is running")
     }
     // The keyboard that saves learned words takes the request (LiveSettingsTests).
@@ -87,11 +88,8 @@ struct PersistenceTests {
     #expect(handed.output.contains("the running keyboard forgets \"zebra\""))
     try first.press("C-q")
     try second.press("C-q")
-    var allowed = handed
-    for _ in 0..<50 {
-      allowed = sykb(["learned", "forget", "zebra"], home: home)
-      if allowed.output.contains("was not learned") { break }
-      usleep(100_000)
+    let allowed = Patience.last({ sykb(["learned", "forget", "zebra"], home: home) }) {
+      $0.output.contains("was not learned")
     }
     #expect(allowed.status == 0)
     #expect(allowed.output.contains("was not learned"))
@@ -107,12 +105,13 @@ struct PersistenceTests {
     try content.write(toFile: path, atomically: true, encoding: .utf8)
     let session = try TmuxSession(
       ["run", "--keyboard", "qwerty", "--field", "autocapitalization=none"], home: home)
-    try session.wait("the problem in the status line", timeout: 20) {
+    try session.wait("the problem in the status line") {
       $0.lines.last?.contains("settings.conf:3:") == true
     }
     try session.type("ok")
     try session.wait("the keyboard types") { $0.firstLine == "ok" }
     try session.press("C-q")
+    try session.waitForExit()
     #expect(try String(contentsOfFile: path, encoding: .utf8) == content)
   }
 }

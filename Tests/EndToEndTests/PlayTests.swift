@@ -14,7 +14,7 @@ struct PlayTests {
     try session.wait("the shell prompt") { $0.text.contains("$") }
     try session.type("\(TmuxSession.binary) play \(path) --speed 4 --exit; echo EXIT=$?")
     try session.press("Enter")
-    return try session.wait("the end of the script", timeout: 4.5) { $0.text.contains(exit) }
+    return try session.wait("the end of the script") { $0.text.contains(exit) }
   }
 
   @Test("A script types on the keys visibly, then exits 0 with --exit")

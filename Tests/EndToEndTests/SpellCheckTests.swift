@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// hunspell in the real keyboard (issue 13): a misspelled word gets the checker's guess in the
@@ -53,11 +54,11 @@ struct SpellCheckTests {
       ["run", "--keyboard", "qwerty", "--field", "autocapitalization=none"],
       home: try home("guess", dictionaries: directory))
     // The status line shows the spelling note, not the usual hint `waitForKeyboard` looks for.
-    try session.wait("the keyboard") { $0.lines.contains { $0.hasPrefix("╰") } }
+    try session.wait("the keyboard") { $0.showsKeyboard }
     try session.type("quokkabery")
     try session.wait("the typed word") { $0.firstLine == "quokkabery" }
     // The bar (the row above the keys) gets the guess when the checker answers.
-    let screen = try session.wait("hunspell's guess in the bar", timeout: 10) { screen in
+    let screen = try session.wait("hunspell's guess in the bar") { screen in
       screen.lines.contains { $0.contains("\"quokkabery\"") && $0.contains("quokkaberry") }
     }
     #expect(screen.firstLine == "quokkabery")
@@ -75,33 +76,43 @@ struct SpellCheckTests {
     let directory = try dictionaries("teach")
     defer { try? FileManager.default.removeItem(atPath: directory) }
     let home = try home("teach", dictionaries: directory)
+    let log = home + "/sykb.log"
     let session = try TmuxSession(
-      ["run", "--keyboard", "qwerty", "--field", "autocapitalization=none"], home: home)
+      ["run", "--keyboard", "qwerty", "--field", "autocapitalization=none", "--log", log],
+      home: home)
     // The status line shows the spelling note, not the usual hint `waitForKeyboard` looks for.
-    try session.wait("the keyboard") { $0.lines.contains { $0.hasPrefix("╰") } }
+    try session.wait("the keyboard") { $0.showsKeyboard }
     try session.type("quokkabery")
-    let screen = try session.wait("hunspell's guess", timeout: 10) { screen in
+    let screen = try session.wait("hunspell's guess") { screen in
       screen.lines.contains { $0.contains("\"quokkabery\"") && $0.contains("quokkaberry") }
     }
     let cell = try #require(screen.cell(of: "\"quokkabery\""), "no quoted cell:\n\(screen.text)")
     try session.click(column: cell.column, row: cell.row)
     // Taught: typed again after a space, hunspell now calls it correct, so no guess follows.
+    // Teaching empties the checker's cache, so the answer comes back later; the log (the
+    // word as its length) says when it reached the bar.
+    let answered = "spelling \"‹10›\" "
+    let taughtAt = try String(contentsOfFile: log, encoding: .utf8).components(
+      separatedBy: answered
+    ).count
     try session.press("Space")
     try session.type("quokkabery")
     try session.wait("the word typed again") { $0.firstLine == "quokkabery quokkabery" }
-    Thread.sleep(forTimeInterval: 1)
+    let verdict = try Patience.poll("the checker's answer for the word typed again") {
+      let parts = ((try? String(contentsOfFile: log, encoding: .utf8)) ?? "").components(
+        separatedBy: answered)
+      return parts.count > taughtAt ? parts[taughtAt].prefix { $0 != "\n" } : nil
+    }
+    #expect(verdict == "correct")
     let again = try session.screen()
     #expect(
       again.lines.contains { $0.contains("\"quokkabery\"") }
         && !again.lines.contains { $0.contains("quokkaberry") }, "\(again.text)")
     try session.press("C-q")
+    // Gone, and its last save made: what follows is about the store, not a keyboard quitting.
+    try session.waitForExit()
 
-    var listed = ""
-    for _ in 0..<50 {
-      listed = sykb(["learned", "list"], home: home).output
-      if listed.contains("spelling\tquokkabery") { break }
-      usleep(100_000)
-    }
+    let listed = sykb(["learned", "list"], home: home).output
     #expect(listed.contains("spelling\tquokkabery\n"), "\(listed)")
     let forgotten = sykb(["learned", "forget", "quokkabery"], home: home)
     #expect(forgotten.status == 0, "\(forgotten.output)")

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// 안녕하세요 typed into the real program, with key bindings and with mouse clicks.
@@ -44,7 +45,10 @@ struct TypingTests {
 
   @Test("mouse clicks on the keys", arguments: cases)
   func clicks(_ test: Case) throws {
-    let session = try TmuxSession(["run", "--keyboard", test.keyboard])
+    let log = NSTemporaryDirectory() + "sykb-e2e-clicks-\(getpid())-\(test.keyboard).log"
+    try? FileManager.default.removeItem(atPath: log)
+    defer { try? FileManager.default.removeItem(atPath: log) }
+    let session = try TmuxSession(["run", "--keyboard", test.keyboard, "--log", log])
     let screen = try session.waitForKeyboard()
     var cells: [String: (column: Int, row: Int)] = [:]
     for caption in Set(test.clicks) {
@@ -53,12 +57,17 @@ struct TypingTests {
       let cell = try #require(found, "no key \(caption) on screen:\n\(screen.text)")
       cells[caption] = cell
     }
-    for caption in test.clicks {
+    for (index, caption) in test.clicks.enumerated() {
       let cell = try #require(cells[caption])
       try session.click(column: cell.column, row: cell.row)
       // A person clicks a few times a second; ncurses reports only one of several mouse
-      // events that arrive in the same read.
-      Thread.sleep(forTimeInterval: 0.03)
+      // events that arrive in the same read: the next click waits until the log has this
+      // one's tap.
+      try Patience.poll("tap \(index + 1) (\(caption)) in the log") {
+        let text = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
+        let taps = ["ms tap ", "ms double-tap "].map { text.components(separatedBy: $0).count - 1 }
+        return taps.reduce(0, +) > index ? true : nil
+      }
     }
     try session.wait("안녕하세요 in the field") { $0.firstLine == "안녕하세요" }
   }

@@ -1,4 +1,5 @@
 import KeyboardSession
+import TestSupport
 import Testing
 
 @testable import Replies
@@ -11,7 +12,11 @@ import Testing
 /// (`fake_chat_server.py`: ok, slow, error, malformed, chunked) and a script provider.
 @Suite("Reply providers against local fakes (issue 12)")
 struct ProviderTests {
-  static func settings(_ server: FakeChatServer, model: String, timeout: Double = 5)
+  /// Settings for `server`'s `model`; only a test of the timeout itself passes a short one
+  /// (the slow model answers after a minute).
+  static func settings(
+    _ server: FakeChatServer, model: String, timeout: Double = Patience.seconds
+  )
     -> ReplySettings
   {
     var settings = ReplySettings()
@@ -95,7 +100,7 @@ struct ProviderTests {
     var settings = ReplySettings()
     settings.provider = .openAICompatible
     settings.model = "ok"
-    settings.timeout = 2
+    settings.timeout = Patience.seconds
     settings.baseURL = "http://127.0.0.1:1/v1"
     let refused = ReplyClient.ask("hi", settings: settings, environment: [:])
     #expect(refused == .failure("cannot connect: Connection refused"))

@@ -14,12 +14,15 @@ import Testing
 /// and the privacy gates hold (no request from a secure field or without Full Access).
 @Suite("Reply service with the session (issue 12)")
 struct ReplyServiceTests {
-  static func session(_ server: FakeChatServer, model: String, fullAccess: Bool = true)
-    -> (KeyboardSession, BackgroundReplyService)
-  {
+  /// A session asking `server`'s `model`, giving up after `timeout` seconds: by default the
+  /// safety timeout, so that only the slow model, which answers long after 2 s, ever times out.
+  static func session(
+    _ server: FakeChatServer, model: String, fullAccess: Bool = true,
+    timeout: Double = Patience.seconds
+  ) -> (KeyboardSession, BackgroundReplyService) {
     var settings = KeyboardSettings()
     settings.isFullAccessAllowed = fullAccess
-    settings.replies = ProviderTests.settings(server, model: model, timeout: 2)
+    settings.replies = ProviderTests.settings(server, model: model, timeout: timeout)
     var session = TestFixtures.session("qwerty", settings: settings)
     let service = BackgroundReplyService(environment: [:]) {
       ReplyMessage(text: "Are we still on for tonight?", source: .pasteboard)
@@ -28,11 +31,11 @@ struct ReplyServiceTests {
     return (session, service)
   }
 
-  /// The host loop's turns until the bar changes (at most 8 s of wall time).
+  /// The host loop's turns until the bar changes (or the safety timeout passes).
   static func waitForAnswer(_ session: inout KeyboardSession, from time: Double) -> Bool {
     let start = Clock.monotonic()
     var now = time
-    while Clock.monotonic() - start < 8 {
+    while Clock.monotonic() - start < Patience.seconds {
       now += 0.02
       if session.receiveReplies(at: now) { return true }
       usleep(20_000)
@@ -61,7 +64,7 @@ struct ReplyServiceTests {
   @Test("a slow provider: typing goes on while it works; the timeout is a status")
   func slowProviderLeavesKeyboardResponsive() throws {
     let server = try FakeChatServer()
-    var (session, service) = Self.session(server, model: "slow")
+    var (session, service) = Self.session(server, model: "slow", timeout: 2)
     let r4 = session.requestReplies(at: 1)
     #expect(r4)
     // `send` returned before the provider answered: the keys type at once.
@@ -72,7 +75,7 @@ struct ReplyServiceTests {
     // The provider's own timeout (2 s) answers with a status; the session takes it.
     let start = Clock.monotonic()
     var status: [String] = []
-    while Clock.monotonic() - start < 8 && status.isEmpty {
+    while Clock.monotonic() - start < Patience.seconds && status.isEmpty {
       usleep(50_000)
       session.receiveReplies(at: 1.3)
       if !session.isAwaitingReplies { status = ["done"] }
@@ -112,7 +115,7 @@ struct ReplyServiceTests {
     secure.setTraits(traits)
     let r10 = secure.requestReplies(at: 1)
     #expect(!r10)
-    usleep(200_000)
+    // `send` counts a request before its thread starts: none was ever handed over.
     #expect(service.requestsStarted == 0)
     #expect(secureService.requestsStarted == 0)
     #expect(server.requests.isEmpty)

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import Replies
@@ -18,7 +19,8 @@ struct TextRecognizerTests {
       arguments += ["-annotate", "+30+\(85 + 90 * index)", line]
     }
     arguments.append(path)
-    guard case .finished(0, _, _) = Subprocess.run(arguments, input: [], timeout: 30) else {
+    guard case .finished(0, _, _) = Subprocess.run(arguments, input: [], timeout: Patience.seconds)
+    else {
       return false
     }
     return true
@@ -34,7 +36,7 @@ struct TextRecognizerTests {
     let image = directory + "/message.png"
     let message = ["내일 몇 시에 만날까요?", "See you at the station"]
     try #require(Self.render(message, to: image), "ImageMagick (convert) is needed")
-    let text = try TextRecognizer().recognize(image)
+    let text = try TextRecognizer(timeout: Patience.seconds).recognize(image)
     #expect(Self.squeezed(text).contains(Self.squeezed(message[0])))
     #expect(text.contains(message[1]))
   }

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Suggestions
+import TestSupport
 import Testing
 
 @testable import Spelling
@@ -32,14 +33,9 @@ struct HelperSpellCheckerTests {
     thread.start()
   }
 
-  /// Waits up to 20 s for `checker`'s arrivals.
+  /// Waits for `checker`'s arrivals (none after the safety timeout).
   static func arrivals(_ checker: HelperSpellChecker) -> [SpellingArrival] {
-    for _ in 0..<2_000 {
-      let arrived = checker.takeArrivals()
-      if !arrived.isEmpty { return arrived }
-      usleep(10_000)
-    }
-    return []
+    Patience.last(every: 0.01, { checker.takeArrivals() }) { !$0.isEmpty }
   }
 
   @Test(

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import TerminalUI
@@ -93,24 +94,28 @@ struct DirectoryWatcherTests {
       close(pair[1])
       try? FileManager.default.removeItem(atPath: directory)
     }
-    let start = Date()
+    // The loop's own wakes (maximumWait) and its deadline are the safety timeout: only the
+    // watcher's descriptor can end the wait before that.
+    let reading = DispatchSemaphore(value: 0)
     var loop = EventLoop(
-      source: PipeInput(descriptor: pair[0]), codes: .ncurses, maximumWait: 0.25,
-      clock: { Date().timeIntervalSince1970 })
+      source: PipeInput(descriptor: pair[0], reading: reading), codes: .ncurses,
+      maximumWait: Patience.seconds, clock: { Date().timeIntervalSince1970 })
     loop.watcher = DirectoryWatcher(watching: files)
     let path = directory + "/settings.conf"
+    // The change is made once the loop has looked at its input (and found the watcher
+    // quiet), on its way into the wait on both descriptors.
     let writer = Thread {
-      usleep(150_000)
+      reading.wait()
       try? Data("keyboard-height = 200\n".utf8).write(
         to: URL(fileURLWithPath: path), options: .atomic)
     }
     writer.start()
-    #expect(loop.next(until: Date().timeIntervalSince1970 + 5) == .externalChange)
-    #expect(Date().timeIntervalSince(start) < 1, "seen well within a second")
+    #expect(loop.next(until: Date().timeIntervalSince1970 + Patience.seconds) == .externalChange)
     #expect(loop.watcher?.takeChanges(now: 0) == [.settings])
     // Input still comes through with the watcher in the wait.
     _ = "q".withCString { write(pair[1], $0, 1) }
-    #expect(loop.next(until: Date().timeIntervalSince1970 + 5) == .input(.character("q")))
+    #expect(
+      loop.next(until: Date().timeIntervalSince1970 + Patience.seconds) == .input(.character("q")))
   }
 
   @Test("without a descriptor (polling) the loop still wakes for a change within a second")
@@ -128,11 +133,14 @@ struct DirectoryWatcherTests {
   }
 }
 
-/// A pipe as the terminal: reads wait with poll(2), one byte a reading.
+/// A pipe as the terminal: reads wait with poll(2), one byte a reading; each read signals
+/// `reading`, when there is one.
 private struct PipeInput: InputSource {
   var descriptor: Int32
+  var reading: DispatchSemaphore? = nil
 
   mutating func read(timeoutMilliseconds: Int32) -> RawInput? {
+    reading?.signal()
     var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
     guard poll(&request, 1, timeoutMilliseconds) > 0 else { return nil }
     var byte: UInt8 = 0

@@ -62,6 +62,16 @@ extension KeyboardSession {
     guard let list = mergeGuesses(arrival.verdict, for: query, source: source) else {
       return false
     }
+    // The trace (and `--log`) says when an answer reached the bar, and what it was.
+    if isTracing {
+      let verdict =
+        switch arrival.verdict {
+        case .correct: "correct"
+        case .misspelled(let guesses): "misspelled (\(guesses.count) guesses)"
+        case .unknown: "unknown"
+        }
+      traceLines.append("spelling \(quoted(query.word)) \(verdict)")
+    }
     showList(list)
     return true
   }

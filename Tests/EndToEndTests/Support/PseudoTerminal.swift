@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 #if canImport(Glibc)
   import Glibc
@@ -105,7 +106,8 @@ final class PseudoTerminal {
       var status: Int32 = 0
       if waitpid(child, &status, WNOHANG) == child {
         child = 0
-        read(until: { _ in false }, timeout: 0.2)
+        // The rest of its output, up to the end of the pty (EIO once no one holds the slave).
+        read(until: { _ in false }, timeout: Patience.seconds)
         return status
       }
       read(until: { _ in false }, timeout: 0.05)

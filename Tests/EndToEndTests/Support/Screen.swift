@@ -16,6 +16,14 @@ struct Screen {
   /// The first line (the host field's first row).
   var firstLine: String { lines.first ?? "" }
 
+  /// Whether the whole keyboard is on the screen: the key grid's bottom border with the status
+  /// line under it. A frame caught half painted has only its top rows — the field, whose
+  /// placeholder also says `F1 도움말`.
+  var showsKeyboard: Bool {
+    guard let bottom = lines.lastIndex(where: { $0.contains("╰") }) else { return false }
+    return bottom > 0 && bottom < lines.count - 1
+  }
+
   /// The cell of the first of `captions` found as a whole word, searching from the bottom
   /// (the keys) up, skipping the status line.
   func cell(of captions: String...) -> (column: Int, row: Int)? {

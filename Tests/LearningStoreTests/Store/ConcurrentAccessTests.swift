@@ -26,12 +26,11 @@ struct ConcurrentAccessTests {
       try writer.replaceNgrams(Fixtures.generation(2, count: 300))
       _ = try writer.addClipboardText("아직 커밋 안 됨", at: Fixtures.now)
 
-      // A short busy timeout: if the reader had to wait for the writer it would fail fast.
-      let started = ContinuousClock.now
+      // A short busy timeout: if the reader had to wait for the writer it would fail (busy),
+      // however fast or slow the machine.
       let reader = try LearningStore(path: path, busyTimeoutMilliseconds: 50)
       let snapshot = try reader.loadNgrams(language: .korean)
       let clipboard = try reader.clipboardHistory().unpinned.map(\.text)
-      #expect(ContinuousClock.now - started < .seconds(1))
       #expect(Fixtures.isWholeGeneration(snapshot, rowCount: 300))
       #expect(snapshot.counter == 1)
       #expect(clipboard == ["커밋된 것"])

@@ -29,17 +29,24 @@ struct WriterLockTests {
   func anotherProcess() throws {
     let lockPath = path + ".lock"
     FileManager.default.createFile(atPath: lockPath, contents: nil)
-    // flock(1) takes the lock, then the shell in it exits after a moment.
+    // flock(1) takes the lock and says so; the shell in it holds it until its input closes.
     let holder = Process()
     holder.executableURL = URL(fileURLWithPath: "/usr/bin/flock")
-    holder.arguments = ["-x", lockPath, "-c", "sleep 0.6"]
+    holder.arguments = ["-x", lockPath, "-c", "echo held; read line"]
+    let input = Pipe()
+    let output = Pipe()
+    holder.standardInput = input
+    holder.standardOutput = output
     try holder.run()
-    var refused = false
-    for _ in 0..<50 where !refused {
-      refused = try WriterLock.acquire(forStoreAt: path) == nil
-      if !refused { usleep(10_000) }
+    var said = ""
+    while !said.hasSuffix("\n") {
+      let data = output.fileHandleForReading.availableData
+      if data.isEmpty { break }
+      said += String(decoding: data, as: UTF8.self)
     }
-    #expect(refused)
+    #expect(said == "held\n")
+    #expect(try WriterLock.acquire(forStoreAt: path) == nil)
+    try input.fileHandleForWriting.close()
     holder.waitUntilExit()
     #expect(try WriterLock.acquire(forStoreAt: path) != nil)
   }

@@ -7,7 +7,7 @@ serves POST /v1/chat/completions until it is killed or has been idle for 120 s.
 
 The model name picks the behaviour:
   ok         five Korean/English replies in `choices[0].message.content`
-  slow       the same after 5 s (a timeout test)
+  slow       the same after 60 s (timeout tests: far longer than any timeout they set)
   error      HTTP 500 with {"error": {"message": "model exploded"}}
   malformed  HTTP 200 with a body that is not the chat-completions format
   chunked    the ok answer with Transfer-Encoding: chunked
@@ -67,7 +67,7 @@ class Handler(BaseHTTPRequestHandler):
             }, ensure_ascii=False) + "\n")
         model = body.get("model")
         if model == "slow":
-            time.sleep(5)
+            time.sleep(60)
         if model in RAW:
             self.close_connection = True
             try:
