@@ -184,7 +184,7 @@ struct ClipboardEndToEndTests {
   func sharedWithTheKeyboard() throws {
     let home = Self.home("shared", fullAccess: true)
     let session = try TmuxSession(["run", "--keyboard", "qwerty"], home: home)
-    try session.wait("the keyboard", timeout: 60) { $0.lines.last?.contains("F1 도움말") == true }
+    try session.waitForKeyboard()
     #expect(CommandRun.sykb(["clipboard", "copy", "one"], home: home).status == 0)
     let listed = CommandRun.sykb(["clipboard", "list"], home: home)
     #expect(listed.status == 0, "\(listed.standardError)")
@@ -192,24 +192,24 @@ struct ClipboardEndToEndTests {
     let screen = try session.screen()
     let button = try #require(screen.cell(of: "📋"), "no 📋 in\n\(screen.text)")
     try session.click(column: button.column, row: button.row)
-    try session.wait("the panel", timeout: 30) { $0.text.contains("1  one") }
+    try session.wait("the panel") { $0.text.contains("1  one") }
     let added = CommandRun.sykb(["clipboard", "add", "--pinned", "pinned snippet"], home: home)
     #expect(added.status == 0, "\(added.standardError)")
     #expect(added.standardOutput == "added as pinned\n")
-    let panel = try session.wait("the pinned item in the panel", timeout: 30) {
+    let panel = try session.wait("the pinned item in the panel") {
       $0.text.contains("📌 고정") && $0.text.contains("pinned snippet")
     }
     #expect(panel.text.contains("one"))
     try session.press("Escape")
-    try session.wait("the panel closed", timeout: 30) { !$0.text.contains("📌 고정") }
+    try session.wait("the panel closed") { !$0.text.contains("📌 고정") }
     // A copy in the field, then quit.
     try session.type("Hello")
-    try session.wait("the typed text", timeout: 30) { $0.firstLine.contains("Hello") }
+    try session.wait("the typed text") { $0.firstLine.contains("Hello") }
     try session.press("C-a")
     try session.press("C-c")
-    try session.wait("the copy", timeout: 30) { $0.text.contains("복사") }
+    try session.wait("the copy") { $0.text.contains("복사") }
     try session.press("C-q")
-    try session.wait("sykb quit", timeout: 60) { _ in
+    try session.wait("sykb quit") { _ in
       (try? session.value("#{pane_current_command}")) == "sleep"
     }
     let after = CommandRun.sykb(["clipboard", "list"], home: home)
@@ -226,18 +226,18 @@ struct ClipboardEndToEndTests {
     let bytes = Self.png(width: 40, height: 30)
     try bytes.write(to: URL(fileURLWithPath: image))
     let session = try TmuxSession(["run", "--keyboard", "qwerty"], home: home)
-    try session.wait("the keyboard", timeout: 60) { $0.lines.last?.contains("F1 도움말") == true }
+    try session.waitForKeyboard()
     let added = CommandRun.sykb(["clipboard", "add", "--image", image], home: home)
     #expect(added.standardOutput == "added\n", "\(added.standardError)")
     let pinned = CommandRun.sykb(["clipboard", "pin", "1"], home: home)
     #expect(pinned.standardOutput.hasPrefix("pinned: [image 40×30 PNG"), "\(pinned.standardError)")
     try session.type("Hello")
-    try session.wait("the typed text", timeout: 30) { $0.firstLine.contains("Hello") }
+    try session.wait("the typed text") { $0.firstLine.contains("Hello") }
     try session.press("C-a")
     try session.press("C-c")
-    try session.wait("the copy", timeout: 30) { $0.text.contains("복사") }
+    try session.wait("the copy") { $0.text.contains("복사") }
     try session.press("C-q")
-    try session.wait("sykb quit", timeout: 60) { _ in
+    try session.wait("sykb quit") { _ in
       (try? session.value("#{pane_current_command}")) == "sleep"
     }
     let listed = CommandRun.sykb(["clipboard", "list", "--json"], home: home).standardOutput
@@ -263,7 +263,7 @@ struct ClipboardEndToEndTests {
     #expect(CommandRun.sykb(["clipboard", "copy", "hunter2"], home: home).status == 0)
     do {
       let session = try TmuxSession(["run", "--keyboard", "qwerty"], home: home)
-      try session.wait("the keyboard", timeout: 60) { $0.lines.last?.contains("F1 도움말") == true }
+      try session.waitForKeyboard()
       // The keyboard appearing records the pasteboard.
       var listed = ""
       for _ in 0..<600 where !listed.contains("1\trecent\thunter2") {
@@ -274,14 +274,14 @@ struct ClipboardEndToEndTests {
       let deleted = CommandRun.sykb(["clipboard", "delete", "1"], home: home)
       #expect(deleted.standardOutput == "deleted 1 item\n")
       try session.press("C-q")
-      try session.wait("sykb quit", timeout: 60) { _ in
+      try session.wait("sykb quit") { _ in
         (try? session.value("#{pane_current_command}")) == "sleep"
       }
     }
     let again = try TmuxSession(["run", "--keyboard", "qwerty"], home: home)
-    try again.wait("the keyboard", timeout: 60) { $0.lines.last?.contains("F1 도움말") == true }
+    try again.waitForKeyboard()
     try again.press("C-q")
-    try again.wait("sykb quit", timeout: 60) { _ in
+    try again.wait("sykb quit") { _ in
       (try? again.value("#{pane_current_command}")) == "sleep"
     }
     let listed = CommandRun.sykb(["clipboard", "list"], home: home).standardOutput

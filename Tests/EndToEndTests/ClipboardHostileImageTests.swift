@@ -68,17 +68,17 @@ struct ClipboardHostileImageTests {
     let screen = try ClipboardEndToEndTests.started(session)
     _ = CommandRun.sykb(["clipboard", "copy", "--image", bomb], home: home)
     try session.type("abc")
-    try session.wait("the refusal's note", timeout: 30) {
+    try session.wait("the refusal's note") {
       $0.text.contains("이미지를 기록하지 않았습니다: " + Self.scanReason)
     }
     // The first letter capitalised: the field starts a sentence.
-    try session.wait("the keys typed after the copy", timeout: 30) { $0.firstLine == "Abc" }
+    try session.wait("the keys typed after the copy") { $0.firstLine == "Abc" }
     // A good image copied while the panel is open shows up in it once it is recorded.
     let button = try #require(screen.cell(of: "📋"), "no 📋 in\n\(screen.text)")
     try session.click(column: button.column, row: button.row)
-    try session.wait("the open panel", timeout: 30) { $0.text.contains("📋 클립보드") }
+    try session.wait("the open panel") { $0.text.contains("📋 클립보드") }
     #expect(CommandRun.sykb(["clipboard", "copy", "--image", good], home: home).status == 0)
-    try session.wait("the recorded image in the panel", timeout: 30) {
+    try session.wait("the recorded image in the panel") {
       $0.text.contains("64×32 PNG")
     }
     let listed = CommandRun.sykb(["clipboard", "list"], home: home).standardOutput

@@ -66,12 +66,12 @@ struct ExitPathTests {
       "\(TmuxSession.binary) run --keyboard qwerty --field autocapitalization=none \(option);"
         + " echo EXIT=$?")
     try session.press("Enter")
-    try session.wait("the keyboard", timeout: 30) { $0.lines.contains { $0.hasPrefix("╰") } }
+    try session.wait("the keyboard") { $0.lines.contains { $0.hasPrefix("╰") } }
     try session.type("full disk")
     try session.wait("the text typed") { $0.firstLine == "full disk" }
     try session.press("C-q")
     // The command line itself says `EXIT=$?`: wait for a digit after it.
-    let end = try session.wait("sykb to exit", timeout: 30) { screen in
+    let end = try session.wait("sykb to exit") { screen in
       screen.text.range(of: "EXIT=[0-9]", options: .regularExpression) != nil
     }
     let text = Self.unwrapped(end)
@@ -97,11 +97,11 @@ struct ExitPathTests {
     let command = "exec \(TmuxSession.binary) run --keyboard qwerty --record \(recording)"
     try session.type("sh -c 'ulimit -f 8; \(command)'; echo EXIT=$?")
     try session.press("Enter")
-    try session.wait("the keyboard", timeout: 30) { $0.lines.contains { $0.hasPrefix("╰") } }
+    try session.wait("the keyboard") { $0.lines.contains { $0.hasPrefix("╰") } }
     let sentence = "the quick brown fox jumps over the lazy dog "
     var typed = 0
     // Typed in pieces until the status line says the recording failed.
-    try session.wait("the failure in the status line", timeout: 60) { screen in
+    try session.wait("the failure in the status line") { screen in
       if screen.lines.last?.contains("--record \(recording): cannot write") == true { return true }
       if typed < 40 {
         try session.type(sentence)
@@ -110,7 +110,7 @@ struct ExitPathTests {
       return false
     }
     try session.press("C-q")
-    let end = try session.wait("sykb to exit", timeout: 30) { screen in
+    let end = try session.wait("sykb to exit") { screen in
       screen.text.range(of: "EXIT=[0-9]", options: .regularExpression) != nil
     }
     let text = Self.unwrapped(end)

@@ -138,9 +138,9 @@ struct LiveSettingsTests {
     try session.wait("가 typed on 두벌식") { $0.firstLine == "가" }
     let set = CommandRun.sykb(["settings", "set", "period-shortcut", "off"], home: home)
     #expect(set.status == 0, "\(set.standardError)")
-    try session.wait("the reload said", timeout: 30) { $0.text.contains("settings reloaded") }
+    try session.wait("the reload said") { $0.text.contains("settings reloaded") }
     try session.type("sk")
-    try session.wait("나 typed on 두벌식 still", timeout: 30) { $0.firstLine == "가나" }
+    try session.wait("나 typed on 두벌식 still") { $0.firstLine == "가나" }
     let text = try String(contentsOfFile: settingsPath(home), encoding: .utf8)
     #expect(Self.entries(text) == ["period-shortcut = off"], "an option is never written")
   }
@@ -168,7 +168,7 @@ struct LiveSettingsTests {
     // The keyboard's own save and another process's change are both read back in.
     let set = CommandRun.sykb(["settings", "set", "period-shortcut", "off"], home: home)
     #expect(set.status == 0, "\(set.standardError)")
-    let after = try session.wait("the reload said", timeout: 30) {
+    let after = try session.wait("the reload said") {
       $0.text.contains("settings reloaded")
     }
     #expect(Array(after.lines[top..<(after.lines.count - 1)]) == grid, "천지인, right, 200, 숫자 줄")

@@ -21,12 +21,12 @@ struct LiveStoreChangesTests {
       let run = CommandRun.sykb(["shortcuts"] + change.arguments, home: home)
       #expect(run.status == 0, "\(run.standardError)")
       // Each notice counts what the keyboard read from the store after that change.
-      try session.wait("the notice after \(change.arguments)", timeout: 30) {
+      try session.wait("the notice after \(change.arguments)") {
         $0.lines.last?.contains("텍스트 대치 \(change.count)개") == true
       }
     }
     try session.type("s1x s2x s3x s4x ")
-    try session.wait("the expansions", timeout: 30) { $0.firstLine == "one s2x three four" }
+    try session.wait("the expansions") { $0.firstLine == "one s2x three four" }
   }
 
   @Test("a word forgotten while the keyboard quits stays forgotten, whichever comes first")

@@ -103,8 +103,7 @@ struct RecordingEndToEndTests {
     try session.mouse(.press, column: key.column, row: key.row)
     try session.mouse(.release, column: key.column, row: key.row)
     try session.press("C-q")
-    try session.wait("sykb quit") { _ in FileManager.default.fileExists(atPath: output) }
-    Thread.sleep(forTimeInterval: 0.3)
+    try session.waitForExit()
     let typed = try String(contentsOfFile: output, encoding: .utf8)
     #expect(typed.hasPrefix(password), "the session itself typed the password: \(typed)")
 
@@ -144,8 +143,7 @@ struct RecordingEndToEndTests {
     try session.waitForKeyboard()
     try session.type("ok")
     try session.press("C-q")
-    try session.wait("sykb quit") { _ in FileManager.default.fileExists(atPath: output) }
-    Thread.sleep(forTimeInterval: 0.3)
+    try session.waitForExit()
     let file = try String(contentsOfFile: recording, encoding: .utf8)
     #expect(file.contains("\nset reply-command \"sed -n 1p\"\n"), "\(file)")
     let replay = CommandRun.sykb(["replay", "--json", recording], home: home)
