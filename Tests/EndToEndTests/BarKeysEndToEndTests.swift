@@ -7,7 +7,6 @@ import Testing
   "sykb run: the bar from the keyboard", .serialized,
   .enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
 struct BarKeysEndToEndTests {
-  static let timeout = 30.0
 
   /// The field's line `index` (the field's rows come first on the screen).
   static func line(_ screen: Screen, _ index: Int) -> String {
@@ -22,31 +21,31 @@ struct BarKeysEndToEndTests {
     try session.press("Enter")
     try session.type("hi ")
     // "hi" (its sentence capital not learned) predicts the learned "yo" first.
-    try session.wait("yo predicted", timeout: Self.timeout) { screen in
+    try session.wait("yo predicted") { screen in
       Self.line(screen, 1) == "hi" && screen.text.contains("yo")
         && screen.lines.contains { $0.trimmingCharacters(in: .whitespaces).hasPrefix("yo") }
     }
     try session.press("M-1")
-    try session.wait("yo picked", timeout: Self.timeout) { Self.line($0, 1).hasPrefix("hi yo") }
+    try session.wait("yo picked") { Self.line($0, 1).hasPrefix("hi yo") }
     // An unbound Alt key: a note, the keyboard stays, the next key types.
     try session.press("M-x")
     try session.type("u")
-    try session.wait("the key after Alt-x typed", timeout: Self.timeout) { screen in
+    try session.wait("the key after Alt-x typed") { screen in
       Self.line(screen, 1) == "hi you" && screen.lines.last?.contains("F1 도움말") == true
     }
     try session.press("Enter")
     try session.type("hi ")
-    let predicted = try session.wait("a prediction again", timeout: Self.timeout) { screen in
+    let predicted = try session.wait("a prediction again") { screen in
       Self.line(screen, 2) == "hi" && !Self.firstCell(screen).isEmpty
     }
     let word = Self.firstCell(predicted)
     try session.press("M-Right")
     try session.press("M-BSpace")
-    try session.wait("the removal question", timeout: Self.timeout) {
+    try session.wait("the removal question") {
       $0.text.contains("“\(word)” 삭제할까요?")
     }
     try session.type("y")
-    let after = try session.wait("\(word) removed", timeout: Self.timeout) { screen in
+    let after = try session.wait("\(word) removed") { screen in
       !screen.text.contains("삭제할까요") && Self.firstCell(screen) != word
     }
     #expect(Self.line(after, 2) == "hi")
@@ -64,10 +63,10 @@ struct BarKeysEndToEndTests {
   @Test("TERM=dumb is refused with a message and status 2, the terminal left alone")
   func dumbTerminal() throws {
     let session = try TmuxSession(inShell: true)
-    try session.wait("the shell prompt", timeout: Self.timeout) { $0.text.contains("$") }
+    try session.wait("the shell prompt") { $0.text.contains("$") }
     try session.type("TERM=dumb \(TmuxSession.binary) run; echo EXIT=$?")
     try session.press("Enter")
-    let screen = try session.wait("the refusal", timeout: Self.timeout) {
+    let screen = try session.wait("the refusal") {
       $0.lines.contains { $0.hasPrefix("EXIT=") }
     }
     #expect(screen.text.contains("EXIT=2"))
@@ -78,7 +77,7 @@ struct BarKeysEndToEndTests {
     try session.type(
       "stty -a | tr ' ' '\\n' | grep -x -e onlcr -e icanon -e echo | tr '\\n' ' '; echo STTY")
     try session.press("Enter")
-    let modes = try session.wait("stty output", timeout: Self.timeout) {
+    let modes = try session.wait("stty output") {
       $0.text.contains("icanon echo STTY")
     }
     #expect(modes.text.contains("onlcr icanon echo STTY"))
