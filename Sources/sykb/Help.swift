@@ -6,10 +6,11 @@ enum Help {
     USAGE
       sykb [run] [--keyboard NAME] [--layout FILE] [--one-handed left|right] [--height PT]
                  [--number-row] [--landscape] [--field KEY=VALUE]… [--log FILE]
-                 [--heat TEXTFILE] [--record FILE]
+                 [--heat TEXTFILE] [--record FILE] [--cast FILE]
       sykb replay [--keyboard NAME] [--json] [--trace] [--layout FILE] [--field KEY=VALUE]… [SCRIPT | -]
-      sykb play SCRIPT [--speed X] [--exit] [--keyboard NAME]
-      sykb layouts list | show NAME [--number-row] | check FILE…
+      sykb play SCRIPT [--speed X] [--exit] [--keyboard NAME] [--cast FILE]
+      sykb layouts list | show NAME [--number-row] [--svg FILE [--one-handed left|right]
+                 [--height PT] [--landscape]] | check FILE…
       sykb learned list [ko|en|ko-en|spelling] | forget WORD | reset [--yes]
       sykb shortcuts list | add SHORTCUT EXPANSION | remove SHORTCUT
       sykb settings list | get NAME | set NAME VALUE | reset [NAME…] [--yes] | path | edit
@@ -26,7 +27,8 @@ enum Help {
       sykb bench spelling [--words N] [--corpus DIR] [--dictionaries system|DIR]
       sykb bench memory [--characters N,N…]
       sykb bench store [--continuations N] [--repeat N]
-      sykb stats [--keyboard NAME]… [--layout FILE]… [--json] [--finger thumb|index] TEXTFILE…
+      sykb stats [--keyboard NAME]… [--layout FILE]… [--json] [--finger thumb|index]
+                 [--heat-svg FILE] TEXTFILE…
       sykb help | version
 
     KEYBOARDS

@@ -70,7 +70,7 @@ public struct TerminalApp {
     self.configuration = configuration
     self.savedSettings = session.settings
     self.clipboardAccess = configuration.clipboard ?? MemoryClipboard()
-    self.session.isTracing = configuration.log != nil
+    self.session.isTracing = configuration.log != nil || configuration.castMarker != nil
     self.layoutChoices = LayoutChoice.all(
       session: session, userFiles: configuration.userLayoutFiles)
     startRecording()  // issue 14 recording hook
@@ -282,6 +282,9 @@ public struct TerminalApp {
     let lines = session.takeTrace()
     guard !lines.isEmpty else { return }
     if showsTrace { trace.append(lines) }
+    if let marker = configuration.castMarker, !session.traits.isSecureTextEntry {
+      for line in lines { if let name = CastMarkers.gestureName(ofTraceLine: line) { marker(name) } }
+    }
     if let log = configuration.log {
       // A secure field's keys spell its text (a password): the log gets only their count.
       guard !session.traits.isSecureTextEntry else {
