@@ -23,7 +23,8 @@ enum LayoutPictures {
     }
     let landscape = args.has("landscape")
     return GeometryOptions(
-      width: landscape ? GeometryOptions.defaultLandscapeWidth : GeometryOptions.defaultPortraitWidth,
+      width: landscape
+        ? GeometryOptions.defaultLandscapeWidth : GeometryOptions.defaultPortraitWidth,
       keyboardHeight: settings.keyboardHeight,
       orientation: landscape ? .landscape : .portrait, showsSuggestionBar: true,
       letterColumnWidthMultiplier: settings.letterColumnWidthMultiplier,
@@ -65,7 +66,8 @@ extension LayoutPictures {
       for (key, count) in column.statistics.keys.counts where key.page == page {
         shares[key.key, default: 0] += Double(count) / total
       }
-      panels.append(LayoutSVGRenderer.Panel(title: column.label, geometry: geometry, shares: shares))
+      panels.append(
+        LayoutSVGRenderer.Panel(title: column.label, geometry: geometry, shares: shares))
     }
     try write(LayoutSVGRenderer().render(panels), to: path, command: "stats")
   }

@@ -68,7 +68,8 @@ struct CastTests {
     let home = CommandRun.home("cast-run")
     defer { try? FileManager.default.removeItem(atPath: home) }
     let path = home + "/live.cast"
-    let session = try TmuxSession(["--keyboard", "qwerty", "--cast", path], home: home)
+    let session = try TmuxSession(
+      ["--keyboard", "qwerty", "--field", "autocapitalization=none", "--cast", path], home: home)
     try session.waitForKeyboard()
     try session.type("hi")
     try session.wait("the typed text") { $0.firstLine.contains("hi") }

@@ -1,7 +1,6 @@
+import Foundation
 import KeyboardLayouts
 import Testing
-
-import Foundation
 
 #if canImport(FoundationXML)
   import FoundationXML
@@ -31,7 +30,8 @@ final class SVGKeys: NSObject, XMLParserDelegate {
     case "svg": fontFamily = attributes["font-family"]
     case "g" where attributes["class"] == "key":
       inKey = true
-      keys.append(DrawnKey(name: attributes["data-name"] ?? "", rect: Rect(x: 0, y: 0, width: 0, height: 0)))
+      keys.append(
+        DrawnKey(name: attributes["data-name"] ?? "", rect: Rect(x: 0, y: 0, width: 0, height: 0)))
     case "g" where attributes["class"] == "keyboard":
       translations.append(attributes["transform"] ?? "")
     case "g" where attributes["class"] == "legend":

@@ -26,7 +26,7 @@ public struct LayoutSVGRenderer: Hashable, Sendable {
   /// The CSS font family list every text uses: Hangul-capable fonts first.
   public static let defaultFontFamily =
     "NanumGothic, 'Nanum Gothic', 'Noto Sans CJK KR', 'Noto Sans KR', 'Apple SD Gothic Neo', "
-    + "'Malgun Gothic', sans-serif"
+    + "'Malgun Gothic', 'Noto Color Emoji', 'Apple Color Emoji', 'Segoe UI Emoji', sans-serif"
 
   /// Space around and between the keyboards, in points.
   public static let margin = 16.0

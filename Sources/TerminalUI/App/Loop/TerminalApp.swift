@@ -70,7 +70,8 @@ public struct TerminalApp {
     self.configuration = configuration
     self.savedSettings = session.settings
     self.clipboardAccess = configuration.clipboard ?? MemoryClipboard()
-    self.session.isTracing = configuration.log != nil || configuration.castMarker != nil
+    self.session.isTracing = configuration.log != nil
+    self.session.keepsGestureNames = configuration.castMarker != nil
     self.layoutChoices = LayoutChoice.all(
       session: session, userFiles: configuration.userLayoutFiles)
     startRecording()  // issue 14 recording hook
@@ -279,12 +280,14 @@ public struct TerminalApp {
 
   /// Moves the session's trace into the trace panel and the log.
   mutating func collectTrace() {
+    if let marker = configuration.castMarker {
+      // A secure field's gestures spell its text: no markers.
+      let names = session.takeGestureNames()
+      if !session.traits.isSecureTextEntry { for name in names { marker(name) } }
+    }
     let lines = session.takeTrace()
     guard !lines.isEmpty else { return }
     if showsTrace { trace.append(lines) }
-    if let marker = configuration.castMarker, !session.traits.isSecureTextEntry {
-      for line in lines { if let name = CastMarkers.gestureName(ofTraceLine: line) { marker(name) } }
-    }
     if let log = configuration.log {
       // A secure field's keys spell its text (a password): the log gets only their count.
       guard !session.traits.isSecureTextEntry else {
