@@ -94,3 +94,39 @@ struct CastRecording {
     return outcome
   }
 }
+
+extension CastRecording {
+  /// What recording a cast adds to a keystroke's frame (`sykb bench render`): the same
+  /// keystrokes drawn alternately into a plain ANSI sink and through a `CastSink` writing to a
+  /// scratch file, so both see the same load; seconds per keystroke for each.
+  static func keystrokeCost(
+    _ session: inout KeyboardSession, keys: [String], state: PresentationState, size: TerminalSize,
+    drawer: inout FrameDrawer, time: inout Double, repeats: Int
+  ) -> (plain: Double, cast: Double)? {
+    let path = "/tmp/sykb-bench-cast-\(getpid()).cast"
+    defer { unlink(path) }
+    let header = CastWriter.Header(
+      width: size.columns, height: size.rows, timestamp: 0, title: "bench", shell: "", term: "")
+    guard let writer = try? CastWriter(path: path, header: header, clock: { monotonicSeconds() })
+    else { return nil }
+    var plain = ANSISink()
+    var cast = CastSink(base: ANSISink(), writer: writer, size: size) { size }
+    var seconds = (plain: 0.0, cast: 0.0)
+    for index in 0..<(repeats * 2) {
+      _ = session.tapKey(named: keys[(index / 2) % keys.count], at: time, holding: 0.05)
+      time += 0.5
+      let start = monotonicSeconds()
+      if index % 2 == 0 {
+        plain.reset()
+        drawer.draw(session, state: state, size: size, into: &plain)
+        seconds.plain += monotonicSeconds() - start
+      } else {
+        cast.base.reset()
+        drawer.draw(session, state: state, size: size, into: &cast)
+        seconds.cast += monotonicSeconds() - start
+      }
+    }
+    writer.finish()
+    return (seconds.plain / Double(repeats), seconds.cast / Double(repeats))
+  }
+}

@@ -44,6 +44,10 @@ enum Help {
       answer yes|no           scroll forward|back     dismiss
       expect text|cursor|composing|page|keyboard|overlay|shift|candidates|length VALUE
 
+    --cast FILE records the screen as an asciicast v2 demo (asciinema play FILE); with play it
+    needs no terminal: the script runs at its own timing into the file and exits at its end.
+    layouts show --svg FILE and stats --heat-svg FILE draw keyboards and heat maps in SVG.
+
     Keys are named by their unshifted keycap (ㄱ, ㅏㅓ, ㄱㅋ, 획, q, 1) or space, delete,
     return, shift, switch, lang, globe, page. Exit status: 0 ok, 1 a failed expect,
     2 a bad script or bad arguments. In the keyboard, F1 lists every key binding.
