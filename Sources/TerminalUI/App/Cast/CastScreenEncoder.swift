@@ -53,7 +53,11 @@ public struct CastScreenEncoder: PaintSink, Sendable {
   public mutating func put(_ cell: Cell) {
     guard !cell.isContinuation else { return }
     let attributes = cell.style.attributes
-    let role: ColorRole? = theme == .noColor ? nil : cell.style.role
+    // A role in the terminal's own colours needs no colour codes.
+    var role: ColorRole? = cell.style.role
+    if theme == .noColor || Terminal.colors(cell.style.role, theme: theme) == (-1, -1) {
+      role = nil
+    }
     if attributes != currentAttributes || role != currentRole {
       emitSGR(attributes, role: role)
       currentAttributes = attributes
