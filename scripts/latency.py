@@ -865,6 +865,8 @@ def main():
                     help="sykb --field (default autocapitalization=none; repeatable)")
     ap.add_argument("--en", default=os.path.join(CORPUS_DIR, "en.txt"), help="English corpus")
     ap.add_argument("--ko", default=os.path.join(CORPUS_DIR, "ko.txt"), help="Korean corpus")
+    ap.add_argument("--cast", metavar="DIR", help="measure each sykb keyboard twice, the second time recording "
+                    "an asciicast (run --cast DIR/NAME.cast; the target is NAME+cast)")
     ap.add_argument("--json", metavar="FILE", help="write every figure (and each key's latency) to FILE")
     ap.add_argument("--quiet", action="store_true", help="no progress on stderr")
     args = ap.parse_args()
@@ -943,6 +945,10 @@ def main():
                 argv += ["--field", f]
             targets.append(Target(n, "sykb", n, argv, n in HANGUL_KEYBOARDS, b"",
                                   [(b"\x11", 0.0)], text_rows))
+            if args.cast:
+                cast = os.path.join(args.cast, n + ".cast")
+                targets.append(Target(n + "+cast", "sykb", n, argv + ["--cast", cast], n in HANGUL_KEYBOARDS,
+                                      b"", [(b"\x11", 0.0)], text_rows))
         else:
             targets.append(Target(n, "vim", None, [vim] + VIM_ARGV, n == "vim-hangul", b"i",
                                   # ESC alone: vim waits 'timeoutlen' (1 s) for more of a key code

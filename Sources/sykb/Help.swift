@@ -6,10 +6,11 @@ enum Help {
     USAGE
       sykb [run] [--keyboard NAME] [--layout FILE] [--one-handed left|right] [--height PT]
                  [--number-row] [--landscape] [--field KEY=VALUE]… [--log FILE]
-                 [--heat TEXTFILE] [--record FILE]
+                 [--heat TEXTFILE] [--record FILE] [--cast FILE]
       sykb replay [--keyboard NAME] [--json] [--trace] [--layout FILE] [--field KEY=VALUE]… [SCRIPT | -]
-      sykb play SCRIPT [--speed X] [--exit] [--keyboard NAME]
-      sykb layouts list | show NAME [--number-row] | check FILE…
+      sykb play SCRIPT [--speed X] [--exit] [--keyboard NAME] [--cast FILE]
+      sykb layouts list | show NAME [--number-row] [--svg FILE [--one-handed left|right]
+                 [--height PT] [--landscape]] | check FILE…
       sykb learned list [ko|en|ko-en|spelling] | forget WORD | reset [--yes]
       sykb shortcuts list | add SHORTCUT EXPANSION | remove SHORTCUT
       sykb settings list [--json] | get NAME [--origin] | set NAME VALUE | reset [NAME…] [--yes]
@@ -27,7 +28,8 @@ enum Help {
       sykb bench spelling [--words N] [--corpus DIR] [--dictionaries system|DIR]
       sykb bench memory [--characters N,N…]
       sykb bench store [--continuations N] [--repeat N]
-      sykb stats [--keyboard NAME]… [--layout FILE]… [--json] [--finger thumb|index] TEXTFILE…
+      sykb stats [--keyboard NAME]… [--layout FILE]… [--json] [--finger thumb|index]
+                 [--heat-svg FILE] TEXTFILE…
       sykb help | version
 
     KEYBOARDS
@@ -42,6 +44,10 @@ enum Help {
       select FROM TO          delete-forward          style bold|italic
       answer yes|no           scroll forward|back     dismiss
       expect text|cursor|composing|page|keyboard|overlay|shift|candidates|length VALUE
+
+    --cast FILE records the screen as an asciicast v2 demo (asciinema play FILE); with play it
+    needs no terminal: the script runs at its own timing into the file and exits at its end.
+    layouts show --svg FILE and stats --heat-svg FILE draw keyboards and heat maps in SVG.
 
     OUTPUT
       clipboard list, reply, shortcuts list, learned list, settings list|get and layouts

@@ -35,8 +35,17 @@ enum LayoutsTool {
       options.isBottomSpaceEnabled = args.has("bottom-space")
       options.isShifted = args.has("shift")
       if args.has("page2") { options.page = 2 }
-      let geometry = KeyboardGeometry(
-        layout: layout.resolved(for: options, numberRow: library.numberRow))
+      let resolved = layout.resolved(for: options, numberRow: library.numberRow)
+      if let path = args.value("svg") {
+        // `--svg FILE`: the keyboard in points, with the session's geometry options.
+        let geometry = KeyboardGeometry(
+          layout: resolved,
+          options: try LayoutPictures.geometryOptions(args, command: "layouts show"))
+        let svg = LayoutSVGRenderer().render(geometry, title: layout.title)
+        try LayoutPictures.write(svg, to: path, command: "layouts show")
+        return 0
+      }
+      let geometry = KeyboardGeometry(layout: resolved)
       let renderer = LayoutTextRenderer(columns: 60, showsSecondary: args.has("secondary"))
       TerminalOutput.print(renderer.render(geometry))
       return 0

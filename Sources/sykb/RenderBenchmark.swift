@@ -69,6 +69,13 @@ enum RenderBenchmark {
       strokes += 1
       time += 0.5
     }
+    // `--cast`'s cost per keystroke: the frame drawn with and without the recorder.
+    if let cost = CastRecording.keystrokeCost(
+      &session, keys: keys, state: state, size: size, drawer: &drawer, time: &time,
+      repeats: repeats)
+    {
+      print("cast_frame_us=\(format(cost.plain * 1e6)) (\(format(cost.cast * 1e6)) recording)")
+    }
     let modelSeconds = timing.model
     let renderSeconds = timing.render
     let paintSeconds = timing.paint

@@ -16,7 +16,7 @@ import TerminalUI
 enum RunTool {
   static let options: Set<String> = [
     "keyboard", "layout", "one-handed", "height", "number-row", "field", "log", "landscape",
-    "print", "output", "help", "heat", "record",
+    "print", "output", "help", "heat", "record", "cast",
   ]
   static let playOptions = options.union(["speed", "exit"]).subtracting(["record"])
 
@@ -149,21 +149,51 @@ enum RunTool {
     // `text=$(sykb --print)`: the screen goes to /dev/tty, the text to standard output.
     terminalOptions.usesControllingTerminal = args.has("print")
     terminalOptions.crashLogDescriptor = log?.descriptor
+    // `--cast FILE` (CastRecording.swift): `play` runs headless, `run` records its screen.
+    let cast = try args.value("cast").map { path throws(CommandFailure) in
+      try CastRecording(
+        path: path, title: "sykb " + command + (script.map { " " + $0.file } ?? ""),
+        environment: environment, command: command)
+    }
     let outcome: AppOutcome
     do {
-      outcome = try Terminal.run(options: terminalOptions, restored: ending.finish) {
-        terminal in
-        var app = TerminalApp(session: session, configuration: configuration)
-        var sink = terminal
-        let outcome = app.run(
-          source: terminal, codes: .ncurses, sink: &sink, size: terminal.size,
-          width: Terminal.characterWidth, clock: { monotonicSeconds() })
-        // Before the terminal is given back (and a caught signal re-raised): every save done.
+      if let cast, script != nil {
+        outcome = try cast.playHeadless(
+          session: session, configuration: configuration, environment: environment)
         learning.drain()
         ending.outcome = outcome
         ending.warnings = learning.warnings.dropFirst(warningsShown).map { $0 }
-        return outcome
+        ending.finish()
+      } else {
+        outcome = try Terminal.run(options: terminalOptions, restored: ending.finish) {
+          terminal in
+          var configuration = configuration
+          let writer = try cast?.start(size: terminal.size) { monotonicSeconds() }
+          if let writer { configuration.castMarker = { writer.marker($0) } }
+          var app = TerminalApp(session: session, configuration: configuration)
+          let outcome: AppOutcome
+          if let writer {
+            var sink = CastSink(base: terminal, writer: writer, size: terminal.size) {
+              terminal.size
+            }
+            outcome = app.run(
+              source: terminal, codes: .ncurses, sink: &sink, size: terminal.size,
+              width: Terminal.characterWidth, clock: { monotonicSeconds() })
+            writer.finish()
+          } else {
+            var sink = terminal
+            outcome = app.run(
+              source: terminal, codes: .ncurses, sink: &sink, size: terminal.size,
+              width: Terminal.characterWidth, clock: { monotonicSeconds() })
+          }
+          // Before the terminal is given back (and a caught signal re-raised): every save done.
+          learning.drain()
+          ending.outcome = outcome
+          ending.warnings = learning.warnings.dropFirst(warningsShown).map { $0 }
+          return outcome
+        }
       }
+
     } catch let error as TerminalError {
       ending.finish()
       // A terminal sykb cannot draw on is bad input: nothing ran.

@@ -11,7 +11,7 @@ import KeyboardSession
 enum StatsTool {
   static let options: Set<String> = [
     "keyboard", "layout", "json", "finger", "one-handed", "height", "number-row", "landscape",
-    "help",
+    "help", "heat-svg",
   ]
   static let defaultKeyboards = ["naratgeul", "cheonjiin", "dubeolsik"]
   static let keyboardNames = ["naratgeul", "cheonjiin", "dubeolsik", "qwerty", "unified"]
@@ -73,6 +73,9 @@ enum StatsTool {
           environment: environment))
     }
     let files = args.operands.joined(separator: " ")
+    if let path = args.value("heat-svg") {
+      try LayoutPictures.writeHeatMap(columns, to: path, args: args, environment: environment)
+    }
     if args.has("json") {
       print(StatsReport.json(columns, files: files, model: model))
     } else {
@@ -198,7 +201,8 @@ enum StatsTool {
 
     USAGE
       sykb stats [--keyboard NAME]… [--layout FILE]… [--json] [--finger thumb|index]
-                 [--one-handed left|right] [--height PT] [--number-row] [--landscape] TEXTFILE…
+                 [--one-handed left|right] [--height PT] [--number-row] [--landscape]
+                 [--heat-svg FILE] TEXTFILE…
 
     Types the text as a user types it on each keyboard (나랏글, 천지인 and 두벌식 unless
     --keyboard or --layout say otherwise; a --layout file is measured as its own column) and
@@ -218,6 +222,10 @@ enum StatsTool {
       rate: no visual search, no thinking. The geometry is spec §6 in points (390 pt wide,
       --height sets the key area, 190–290), so a taller keyboard or a one-handed one (its
       keys narrower) changes the estimate.
+
+    --heat-svg FILE draws each keyboard's heat map in one SVG picture, side by side: every
+    key of the first page filled on a colour scale of its share of the taps, the share
+    written on it, and a legend.
 
     The settings file is not read: results depend only on the text and the options.
     """

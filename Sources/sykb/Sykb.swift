@@ -17,6 +17,7 @@ struct Sykb {
     "keyboard", "layout", "field", "one-handed", "height", "log", "output", "speed", "repeat",
     "keys", "prefill", "record", "script", "lexicon", "document-kb", "finger", "heat",
     "dictionaries", "language", "words", "corpus", "image", "characters", "continuations", "fill",
+    "svg", "heat-svg", "cast",
   ]
 
   static func main() {

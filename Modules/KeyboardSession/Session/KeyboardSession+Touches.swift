@@ -184,6 +184,7 @@ extension KeyboardSession {
 
   private mutating func apply(_ action: GestureAction, at time: Double) {
     let label = traceLabel(action)
+    if keepsGestureNames { gestureNames.append(label) }
     func run(_ keyAction: KeyAction) { perform(keyAction, at: time, gesture: label) }
     switch action {
     case .press(let key):

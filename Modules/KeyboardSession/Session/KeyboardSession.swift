@@ -65,6 +65,10 @@ public struct KeyboardSession: Sendable {
   /// When on, every action appends lines to `traceLines` (gesture, action, document edits).
   public var isTracing = false
   public internal(set) var traceLines: [String] = []
+  /// When on, every gesture's name (`tap ㄱ`, `long-press ㅏ (secondary)`, `cursor-drag +1`)
+  /// is kept in `gestureNames`: a cast's markers, without the cost of the full trace.
+  public var keepsGestureNames = false
+  public internal(set) var gestureNames: [String] = []
 
   public init(
     library: LayoutLibrary,
@@ -113,5 +117,11 @@ public struct KeyboardSession: Sendable {
   public mutating func takeTrace() -> [String] {
     defer { traceLines.removeAll(keepingCapacity: true) }
     return traceLines
+  }
+
+  /// Drains and returns the gesture names kept since the last call (`keepsGestureNames`).
+  public mutating func takeGestureNames() -> [String] {
+    defer { gestureNames.removeAll(keepingCapacity: true) }
+    return gestureNames
   }
 }

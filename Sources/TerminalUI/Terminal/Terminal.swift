@@ -497,7 +497,7 @@ extension Terminal: PaintSink {
   ///
   /// The corresponding ncurses constants are `COLOR_BLUE`, `COLOR_CYAN`, … (after
   /// `use_default_colors`, which makes -1 legal).
-  private static func colors(_ role: ColorRole, theme: Theme) -> (
+  static func colors(_ role: ColorRole, theme: Theme) -> (
     foreground: Int16, background: Int16
   ) {
     let dark = theme != .light

@@ -12,6 +12,9 @@ public struct AppConfiguration: Sendable {
   public var script: PlaybackScript?
   /// Receives trace lines and notes while the screen is active (`--log FILE`).
   public var log: (@Sendable (String) -> Void)?
+  /// `--cast FILE`: receives a marker name at each gesture (from the session's trace, never
+  /// for a secure field) and each checkpoint, for the asciicast's `"m"` events.
+  public var castMarker: (@Sendable (String) -> Void)?
   /// Receives what the keyboard learned at each save point (every 10 words, return, quit),
   /// to write it to the store while the keyboard runs.
   public var learning: (@Sendable ([LearningEvent]) -> Void)?

@@ -71,6 +71,7 @@ public struct TerminalApp {
     self.savedSettings = session.settings
     self.clipboardAccess = configuration.clipboard ?? MemoryClipboard()
     self.session.isTracing = configuration.log != nil
+    self.session.keepsGestureNames = configuration.castMarker != nil
     self.layoutChoices = LayoutChoice.all(
       session: session, userFiles: configuration.userLayoutFiles)
     startRecording()  // issue 14 recording hook
@@ -283,6 +284,11 @@ public struct TerminalApp {
 
   /// Moves the session's trace into the trace panel and the log.
   mutating func collectTrace() {
+    if let marker = configuration.castMarker {
+      // A secure field's gestures spell its text: no markers.
+      let names = session.takeGestureNames()
+      if !session.traits.isSecureTextEntry { for name in names { marker(name) } }
+    }
     let lines = session.takeTrace()
     guard !lines.isEmpty else { return }
     if showsTrace { trace.append(lines) }

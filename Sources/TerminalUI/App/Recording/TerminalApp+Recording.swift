@@ -44,6 +44,7 @@ extension TerminalApp {
       return
     }
     recorder?.checkpoint(&session, holding: pointer.hold != nil)
+    configuration.castMarker?("checkpoint \(recorder?.checkpoints ?? 0)")
     show("체크포인트 \(recorder?.checkpoints ?? 0) 기록")
   }
 

@@ -1,0 +1,74 @@
+import KeyboardLayouts
+import KeyboardSession
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// `sykb layouts show NAME --svg FILE` and `sykb stats … --heat-svg FILE`: keyboards drawn as
+/// SVG (`LayoutSVGRenderer`) in the geometry the keyboard session lays them out with.
+enum LayoutPictures {
+  /// The geometry options a session would use with `--one-handed`, `--height` and
+  /// `--landscape` over the default settings (the settings file is not read, so a picture
+  /// depends only on its command line); a bad value is refused as `sykb run` refuses it.
+  static func geometryOptions(_ args: CommandLineArguments, command: String)
+    throws(CommandFailure) -> GeometryOptions
+  {
+    var settings = KeyboardSettings()
+    for (key, value) in try RunTool.overrides(args, command: command) {
+      // The values were checked by `overrides` just now.
+      try? key.apply(value, to: &settings)
+    }
+    let landscape = args.has("landscape")
+    return GeometryOptions(
+      width: landscape
+        ? GeometryOptions.defaultLandscapeWidth : GeometryOptions.defaultPortraitWidth,
+      keyboardHeight: settings.keyboardHeight,
+      orientation: landscape ? .landscape : .portrait, showsSuggestionBar: true,
+      letterColumnWidthMultiplier: settings.letterColumnWidthMultiplier,
+      oneHandedMode: GeometryOptions.OneHandedMode(rawValue: settings.oneHandedMode.rawValue)
+        ?? .center,
+      oneHandedWidth: settings.oneHandedKeyboardWidth)
+  }
+
+  /// Writes the picture to `path` (0644: a picture is for sharing), replacing the file.
+  static func write(_ svg: String, to path: String, command: String) throws(CommandFailure) {
+    let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    guard fd >= 0 else {
+      throw CommandFailure("sykb \(command): \(path): cannot write the picture", status: 1)
+    }
+    writeAll(svg, to: fd)
+    guard close(fd) == 0 else {
+      throw CommandFailure("sykb \(command): \(path): cannot write the picture", status: 1)
+    }
+  }
+}
+
+extension LayoutPictures {
+  /// `sykb stats … --heat-svg FILE`: every measured keyboard's first page side by side, each
+  /// key filled by its share of all the keyboard's taps (taps on other pages count in the
+  /// total but are not drawn).
+  static func writeHeatMap(
+    _ columns: [StatsTool.Column], to path: String, args: CommandLineArguments,
+    environment: [String: String]
+  ) throws(CommandFailure) {
+    var panels: [LayoutSVGRenderer.Panel] = []
+    for column in columns {
+      let session = try StatsTool.session(
+        keyboard: column.keyboard, layoutFile: column.layoutFile, args: args,
+        environment: environment)
+      guard let geometry = session.geometry else { continue }
+      let page = session.keyboard.pageName
+      let total = Double(max(1, column.statistics.keys.total))
+      var shares: [String: Double] = [:]
+      for (key, count) in column.statistics.keys.counts where key.page == page {
+        shares[key.key, default: 0] += Double(count) / total
+      }
+      panels.append(
+        LayoutSVGRenderer.Panel(title: column.label, geometry: geometry, shares: shares))
+    }
+    try write(LayoutSVGRenderer().render(panels), to: path, command: "stats")
+  }
+}
