@@ -193,7 +193,9 @@ enum RunTool {
           return outcome
         }
       }
-
+    } catch let error as CommandFailure {
+      ending.finish()
+      throw error
     } catch let error as TerminalError {
       ending.finish()
       // A terminal sykb cannot draw on is bad input: nothing ran.
