@@ -35,7 +35,7 @@ struct ClipboardHostileImageTests {
 
   static let scanReason = "JPEG: more than 100 progressive scans (a normal photo has about 10)"
 
-  @Test("copy --image of the scan bomb copies and says why the history won't keep it (status 1); add --image refuses it as bad input (status 2)")
+  @Test("scan bomb: copy --image copies, says the history will not keep it (1); add refuses (2)")
   func commandLine() throws {
     let home = CommandRun.home("hostile-cli")
     let bomb = try Self.scanBomb(in: home)
