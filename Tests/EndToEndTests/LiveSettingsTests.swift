@@ -142,7 +142,9 @@ struct LiveSettingsTests {
     try session.type("sk")
     try session.wait("나 typed on 두벌식 still") { $0.firstLine == "가나" }
     let text = try String(contentsOfFile: settingsPath(home), encoding: .utf8)
-    #expect(Self.entries(text) == ["period-shortcut = off"], "an option is never written")
+    #expect(
+      Self.entries(text) == ["grid-keys = on", "period-shortcut = off"],
+      "an option is never written")
   }
 
   @Test("an F2 change keeps --keyboard cheonjiin --one-handed right --height 200 --number-row")
