@@ -13,6 +13,12 @@ extension GestureEngine {
       state.switchDirection = direction
       state.longPressDeadline = nil
       if state.phase == .pending {
+        decide(
+          &state,
+          GestureDecision(
+            key: key.name, outcome: .switchDrag, decidedBy: nil, time: state.lastTime))
+      }
+      if state.phase == .pending {
         let select = layout.switchSelectDirection
         if direction.horizontal == select && settings.isNumericKeypadEnabled {
           overlay = .keyboardSelect(
