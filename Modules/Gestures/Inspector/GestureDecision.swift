@@ -84,6 +84,15 @@ public struct GestureDecision: Hashable, Sendable, CustomStringConvertible {
     self.time = time
   }
 
+  /// The decision in short rows for a narrow panel: `prefix` and what it became, then each
+  /// threshold on a row of its own.
+  public func lines(_ prefix: String) -> [String] {
+    var rows = ["\(prefix)\(outcome.rawValue)\(key.map { " " + $0 } ?? "")"]
+    if let decidedBy { rows.append("  by \(decidedBy)") }
+    if let alsoChecked { rows.append("  and \(alsoChecked)") }
+    return rows
+  }
+
   public var description: String {
     var text = outcome.rawValue
     if let key { text += " " + key }

@@ -83,7 +83,7 @@ public struct GestureObservation: Hashable, Sendable {
           + "every \(GestureCheck.format(settings.repeatInterval, 2)) s, "
           + "next in \(GestureCheck.format(nextRepeatIn, 2)) s")
     }
-    if let decision { rows.append("decided: \(decision)") }
+    if let decision { rows += decision.lines("decided: ") }
     return rows
   }
 }
@@ -131,6 +131,6 @@ extension GestureEngine {
   public func inspectorLines(now: Double) -> [String] {
     if let live = observation(now: now) { return live.lines }
     guard let lastDecision else { return ["no touch yet"] }
-    return ["last touch: \(lastDecision)"]
+    return lastDecision.lines("last touch: ")
   }
 }
