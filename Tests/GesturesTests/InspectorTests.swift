@@ -119,3 +119,24 @@ extension String {
     hasPrefix(prefix) ? String(dropFirst(prefix.count)) : self
   }
 }
+
+@Suite("Gesture inspector: decisions without a measured threshold")
+struct InspectorReasonTests {
+  @Test("a selection and a switch-key drag say what decided them")
+  func reasons() throws {
+    var driver = Driver()
+    let start = driver.point("space")
+    _ = driver.down(start, at: 1)
+    _ = driver.move(Point(x: start.x - 40, y: start.y), at: 1.1)
+    _ = driver.down(Point(x: 20, y: 20), at: 1.2, finger: 1)
+    let selection = try #require(driver.engine.lastDecision)
+    #expect(
+      selection.description
+        == "cursor selection space — second finger down, cursor-drag-selection widest")
+    _ = driver.up(Point(x: start.x - 40, y: start.y), at: 1.3)
+    _ = driver.down("switch", at: 2)
+    _ = driver.move(driver.point("switch", dy: -80), at: 2.1)
+    #expect(
+      driver.engine.inspectorLines(now: 2.1).contains("  by left the key upward"))
+  }
+}

@@ -14,9 +14,10 @@ extension GestureEngine {
           &held,
           GestureDecision(
             key: held.key?.name, outcome: .cursorSelection,
-            decidedBy: GestureCheck(
-              setting: GestureSettings.Name.cursorDragSelection, measured: 2, threshold: 2,
-              unit: "fingers"),
+            decidedBy: nil,
+            reason: settings.cursorDragSelection == .widest
+              ? "second finger down, cursor-drag-selection widest"
+              : "second finger down, cursor-drag-selection anchor",
             time: event.time))
         actions.append(.cursorSelectionBegan(settings.cursorDragSelection))
       }

@@ -70,13 +70,16 @@ public struct GestureDecision: Hashable, Sendable, CustomStringConvertible {
   public var decidedBy: GestureCheck?
   /// The other threshold that was in play (a tap stayed under both).
   public var alsoChecked: GestureCheck?
+  /// What decided it when no measured threshold did ("second finger down").
+  public var reason: String?
   /// When it was decided, on the engine's clock.
   public var time: Double
 
   public init(
     key: String?, outcome: Outcome, decidedBy: GestureCheck?, alsoChecked: GestureCheck? = nil,
-    time: Double
+    reason: String? = nil, time: Double
   ) {
+    self.reason = reason
     self.key = key
     self.outcome = outcome
     self.decidedBy = decidedBy
@@ -89,6 +92,7 @@ public struct GestureDecision: Hashable, Sendable, CustomStringConvertible {
   public func lines(_ prefix: String) -> [String] {
     var rows = ["\(prefix)\(outcome.rawValue)\(key.map { " " + $0 } ?? "")"]
     if let decidedBy { rows.append("  by \(decidedBy)") }
+    if let reason { rows.append("  by \(reason)") }
     if let alsoChecked { rows.append("  and \(alsoChecked)") }
     return rows
   }
@@ -97,6 +101,7 @@ public struct GestureDecision: Hashable, Sendable, CustomStringConvertible {
     var text = outcome.rawValue
     if let key { text += " " + key }
     if let decidedBy { text += " — \(decidedBy)" }
+    if let reason { text += " — \(reason)" }
     if let alsoChecked { text += " · \(alsoChecked)" }
     return text
   }
