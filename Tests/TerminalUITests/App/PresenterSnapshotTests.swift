@@ -346,11 +346,11 @@ struct PresenterSnapshotTests {
     """,
     "settings panel on keyboard-height": """
            ╭─ 설정 ────────────────────────────────────╮
-           │ long-press-duration                   0.5 ↑
-           │ repeat-rate                          0.05 │
-           │ drag-to-move-cursor                    on │
+           │ drag-to-move-cursor                    on ↑
            │ cursor-active-distance                 40 │
-           │ cursor-move-interval                    5 ││ ↶ │ ↷
+           │ cursor-move-interval                    5 │
+           │ cursor-drag-acceleration               on │
+           │ cursor-drag-selection              widest ││ ↶ │ ↷
     ╭──────│ text-replacement                       on │───────╮
     │      │ predictive-text                        on │       │
     │      │ show-math-results                      on │       │

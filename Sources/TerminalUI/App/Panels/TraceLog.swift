@@ -24,6 +24,7 @@ struct TraceLog: Sendable, Equatable {
       rows.append(PanelRow("── gesture inspector ──"))
       rows += inspector.map { PanelRow($0) }
     }
-    return .trace(PanelModel(title: "trace · inspector", rows: rows, footer: "F4 닫기"))
+    let title = inspector.isEmpty ? "trace" : "trace · inspector"
+    return .trace(PanelModel(title: title, rows: rows, footer: "F4 닫기"))
   }
 }
