@@ -390,9 +390,9 @@ struct PresenterSnapshotTests {
     """,
     "trace panel and a status message": """
     ㄱ                            ╭─ trace ────────────────────╮
-                                  │ press ㄱ (touch-down)      │
-                                  │ tap ㄱ → type "ㄱ" → inse… │
+                                  │ tap ㄱ → type "ㄱ" → inse… ↑
                                   │   text "ㄱ" cursor 1 comp… │
+                                  │ decision: tap ㄱ — long-p… │
                                   ╰─ F4 닫기 ──────────────────╯
           "ㄱ"                                          │ ↶ │ ↷
     ╭──────────────┬──────────────┬─────────────┬──────────────╮

@@ -92,7 +92,7 @@ enum KeyBindings {
     ("F1  ?", "this help (? where no key says ?)"),
     ("F2", "settings (every setting, live)"),
     ("F3", "keyboards and layout files"),
-    ("F4  Ctrl-T", "trace and gesture inspector: what a touch became, why"),
+    ("F4  Ctrl-T", "trace: touches, gestures, actions, edits"),
     ("F11", "heat map: the --heat file's taps, this session's, off"),
     ("F12", "checkpoint: expect lines into the --record file"),
     ("Ctrl-L", "redraw"),
