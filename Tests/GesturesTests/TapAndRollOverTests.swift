@@ -27,7 +27,11 @@ struct TapAndRollOverTests {
 
   @Test("롤오버는 반복과 드래그를 끝낸다")
   func rollOverEndsGestures() {
-    var driver = Driver()
+    // With cursor-drag selection on (the default) a second finger during a cursor drag
+    // selects instead (CursorAccelerationSelectionTests); off, it is a roll-over.
+    var settings = GestureSettings()
+    settings.cursorDragSelection = .off
+    var driver = Driver(settings: settings)
     let q = driver.key("q")
     let a = driver.key("a")
     let delete = driver.key("delete")

@@ -28,6 +28,9 @@ public enum GestureAction: Hashable, Sendable {
   /// clamps to the text around the cursor (§3.3).
   case cursorMove(steps: Int)
   case cursorDragEnded
+  /// A second finger touched down during the cursor drag: from here the drag's
+  /// `.cursorMove`s select (see `CursorSelection`) until `.cursorDragEnded`.
+  case cursorSelectionBegan(CursorSelectionMode)
   /// The delete key's touch travelled `cursorActiveDistance` (§3.4).
   case deleteDragBegan
   /// Delete `count` whole characters before the cursor onto the restore stack, or restore

@@ -15,12 +15,15 @@ public enum CursorStepRule {
 
   /// Signed steps for `travel` points of horizontal movement since the last move.
   ///
-  /// Less than one interval is 0 whatever the speed; boosts only add to a real move.
+  /// Less than one interval is 0 whatever the speed; boosts only add to a real move. Without
+  /// `accelerates` every real move is exactly one character, however far or fast.
   public static func steps(
-    travel: Double, interval: Double, velocity: Double, previousVelocity: Double
+    travel: Double, interval: Double, velocity: Double, previousVelocity: Double,
+    accelerates: Bool = true
   ) -> Int {
     let ticks = wholeIntervals(abs(travel), per: interval, limit: maximumSteps)
     guard ticks > 0 else { return 0 }
+    guard accelerates else { return travel < 0 ? -1 : 1 }
     let speed = abs(velocity)
     var boost = 0
     if speed >= veryFastSpeed {

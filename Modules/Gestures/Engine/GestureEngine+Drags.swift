@@ -5,13 +5,18 @@ extension GestureEngine {
   /// allowed, the touch becomes a cursor drag (§3.2–3.3).
   mutating func keyMoved(
     _ state: inout TouchState, _ key: GestureKey, to point: Point, velocity: Double,
-    into actions: inout [GestureAction]
+    time: Double, into actions: inout [GestureAction]
   ) {
     switch state.phase {
     case .pending:
-      guard point.distance(to: state.downPoint) >= settings.cursorActiveDistance else { return }
+      let distance = point.distance(to: state.downPoint)
+      guard distance >= settings.cursorActiveDistance else { return }
       state.longPressDeadline = nil
       guard settings.isDragToMoveCursorEnabled && key.allowsCursorDrag else { return }
+      decide(
+        &state,
+        GestureDecision(
+          key: key.name, outcome: .cursorDrag, decidedBy: activationCheck(distance), time: time))
       state.phase = .cursorDrag
       state.anchorX = state.downPoint.x
       state.awaitingFirstStep = true
@@ -34,14 +39,16 @@ extension GestureEngine {
       guard travel != 0 else { return }
       state.awaitingFirstStep = false
       state.anchorX = point.x
+      state.cursorSteps += travel < 0 ? -1 : 1
       actions.append(.cursorMove(steps: travel < 0 ? -1 : 1))
       return
     }
     let steps = CursorStepRule.steps(
       travel: travel, interval: settings.cursorMoveInterval, velocity: velocity,
-      previousVelocity: state.velocity)
+      previousVelocity: state.velocity, accelerates: settings.isCursorDragAccelerationEnabled)
     guard steps != 0 else { return }
     state.anchorX = point.x
+    state.cursorSteps += steps
     actions.append(.cursorMove(steps: steps))
   }
 
@@ -52,8 +59,14 @@ extension GestureEngine {
   ) {
     switch state.phase {
     case .pending:
-      guard point.distance(to: state.downPoint) >= settings.cursorActiveDistance else { return }
+      let distance = point.distance(to: state.downPoint)
+      guard distance >= settings.cursorActiveDistance else { return }
       state.longPressDeadline = nil
+      decide(
+        &state,
+        GestureDecision(
+          key: state.key?.name, outcome: .deleteDrag, decidedBy: activationCheck(distance),
+          time: time))
       state.phase = .deleteDrag
       state.anchorX = state.downPoint.x
       state.awaitingFirstStep = true
@@ -104,5 +117,21 @@ extension GestureEngine {
     state.edge = zone
     state.edgeStart = time
     state.edgeCount = 0
+  }
+}
+
+extension GestureEngine {
+  /// The cursor-activation distance against `distance`.
+  func activationCheck(_ distance: Double) -> GestureCheck {
+    GestureCheck(
+      setting: GestureSettings.Name.cursorActiveDistance, measured: distance,
+      threshold: settings.cursorActiveDistance, unit: "pt")
+  }
+
+  /// The long-press duration against `held` seconds.
+  func longPressCheck(_ held: Double) -> GestureCheck {
+    GestureCheck(
+      setting: GestureSettings.Name.longPressDuration, measured: held,
+      threshold: settings.longPressDuration, unit: "s")
   }
 }

@@ -13,6 +13,13 @@ extension GestureEngine {
       state.switchDirection = direction
       state.longPressDeadline = nil
       if state.phase == .pending {
+        decide(
+          &state,
+          GestureDecision(
+            key: key.name, outcome: .switchDrag, decidedBy: nil,
+            reason: Self.exitReason(direction), time: state.lastTime))
+      }
+      if state.phase == .pending {
         let select = layout.switchSelectDirection
         if direction.horizontal == select && settings.isNumericKeypadEnabled {
           overlay = .keyboardSelect(
@@ -74,6 +81,18 @@ extension GestureEngine {
       actions.append(.overlaySelected(choice))
     } else {
       actions.append(.overlayCancelled)
+    }
+  }
+}
+
+extension GestureEngine {
+  /// Why a switch-key touch became a drag, as a literal (no allocation on the touch path).
+  static func exitReason(_ direction: SwitchDragDirection) -> String {
+    switch direction {
+    case .up: "left the key upward"
+    case .down: "left the key downward"
+    case .left: "left the key to the left"
+    case .right: "left the key to the right"
     }
   }
 }

@@ -80,6 +80,18 @@ extension GestureEngine {
   private mutating func fireLongPress(
     _ state: inout TouchState, at time: Double, into actions: inout [GestureAction]
   ) {
+    defer {
+      if state.phase != .pending {
+        let outcome: GestureDecision.Outcome =
+          state.phase == .repeating ? .repeating : .longPress
+        decide(
+          &state,
+          GestureDecision(
+            key: state.key?.name, outcome: outcome,
+            decidedBy: longPressCheck(time - state.downTime),
+            alsoChecked: activationCheck(state.maxDistance), time: time))
+      }
+    }
     switch state.target {
     case .key(let key):
       switch key.role {

@@ -3,6 +3,27 @@ import KeyboardLayouts
 extension GestureEngine {
   /// Touch-down: roll-over first, then the pinned overlay, the chevron, regions and keys.
   mutating func touchDown(_ event: TouchEvent, into actions: inout [GestureAction]) {
+    if var held = touch, held.phase == .cursorDrag, event.finger != held.finger,
+      settings.cursorDragSelection != .off
+    {
+      // The selection-start gesture: a second finger during a cursor drag. The drag goes
+      // on; its steps now select. The second finger itself does nothing else.
+      if !held.isSelecting {
+        held.isSelecting = true
+        decide(
+          &held,
+          GestureDecision(
+            key: held.key?.name, outcome: .cursorSelection,
+            decidedBy: nil,
+            reason: settings.cursorDragSelection == .widest
+              ? "second finger down, cursor-drag-selection widest"
+              : "second finger down, cursor-drag-selection anchor",
+            time: event.time))
+        actions.append(.cursorSelectionBegan(settings.cursorDragSelection))
+      }
+      touch = held
+      return
+    }
     if let held = touch {
       // Roll-over (§3.1): the held key's release happens first, where its finger last was.
       touch = nil
@@ -59,6 +80,7 @@ extension GestureEngine {
     default: waitsForLongPress = key.allowsLongPress && settings.longPressAction != .disabled
     }
     if waitsForLongPress { state.longPressDeadline = event.time + settings.longPressDuration }
+    state.waitedForLongPress = waitsForLongPress
     touch = state
   }
 
@@ -74,13 +96,16 @@ extension GestureEngine {
   ) {
     let dt = time - state.lastTime
     let velocity = dt > 0 ? (point.x - state.lastPoint.x) / dt : state.velocity
+    if state.phase == .pending {
+      state.maxDistance = max(state.maxDistance, point.distance(to: state.downPoint))
+    }
     switch state.target {
     case .key(let key):
       switch key.role {
       case .switch: switchKeyMoved(&state, key, to: point, into: &actions)
       case .delete: deleteKeyMoved(&state, to: point, time: time, into: &actions)
       default:
-        keyMoved(&state, key, to: point, velocity: velocity, into: &actions)
+        keyMoved(&state, key, to: point, velocity: velocity, time: time, into: &actions)
       }
     case .region(let region):
       if !region.frame.contains(point) { state.longPressDeadline = nil }
@@ -107,6 +132,30 @@ extension GestureEngine {
     release(state, at: event.point, time: event.time, into: &actions)
   }
 
+  /// The decision of a touch released with nothing decided yet: a tap, or nothing, and the
+  /// thresholds it stayed under.
+  mutating func decideRelease(
+    _ state: inout TouchState, tapped: Bool, time: Double
+  ) {
+    guard state.decision == nil else { return }
+    let distance = activationCheck(state.maxDistance)
+    let held = longPressCheck(time - state.downTime)
+    let outcome: GestureDecision.Outcome
+    if tapped {
+      outcome = .tap
+    } else if state.key?.role == .delete {
+      outcome = .pressOnly
+    } else {
+      outcome = .noTap
+    }
+    let decision =
+      state.waitedForLongPress
+      ? GestureDecision(
+        key: state.key?.name, outcome: outcome, decidedBy: held, alsoChecked: distance, time: time)
+      : GestureDecision(key: state.key?.name, outcome: outcome, decidedBy: distance, time: time)
+    decide(&state, decision)
+  }
+
   mutating func touchCancelled(_ event: TouchEvent, into actions: inout [GestureAction]) {
     guard let state = touch, state.finger == event.finger else { return }
     touch = nil
@@ -121,8 +170,9 @@ extension GestureEngine {
 
   /// The finger lifted at `point`: a tap if nothing else happened, else the gesture's end.
   mutating func release(
-    _ state: TouchState, at point: Point, time: Double, into actions: inout [GestureAction]
+    _ released: TouchState, at point: Point, time: Double, into actions: inout [GestureAction]
   ) {
+    var state = released
     var tapped: GestureKey?
     switch state.target {
     case .ignored:
@@ -144,6 +194,7 @@ extension GestureEngine {
           tapped = key
         }
         if let tapped { actions.append(.tap(tapped)) }
+        decideRelease(&state, tapped: tapped != nil, time: time)
       case .longPressed: break
       case .repeating: actions.append(.repeatEnded(key))
       case .cursorDrag: actions.append(.cursorDragEnded)

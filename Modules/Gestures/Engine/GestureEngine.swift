@@ -25,6 +25,10 @@ public struct GestureEngine: Sendable {
   public internal(set) var overlay: GestureOverlay?
   var touch: TouchState?
   var lastTap: LastTap?
+  /// The latest decision of any touch (what it became and the threshold that decided it).
+  public internal(set) var lastDecision: GestureDecision?
+  /// Counts decisions, so a caller can tell a new one from the one it already showed.
+  public internal(set) var decisionCount = 0
 
   /// The key released by the last tap, for double-tap detection.
   struct LastTap: Sendable {
@@ -100,6 +104,16 @@ public struct GestureEngine: Sendable {
   public var isCursorDragging: Bool { touch.map { $0.phase == .cursorDrag } ?? false }
 
   public var isDeleteDragging: Bool { touch.map { $0.phase == .deleteDrag } ?? false }
+
+  /// A second finger turned the cursor drag into a selection.
+  public var isCursorSelecting: Bool { touch?.isSelecting ?? false }
+
+  /// Records what `state`'s touch became, for the inspector and the trace.
+  mutating func decide(_ state: inout TouchState, _ decision: GestureDecision) {
+    state.decision = decision
+    lastDecision = decision
+    decisionCount &+= 1
+  }
 
   /// The held key is repeating (after `.longPress(_, .repeatInput)`).
   public var isRepeating: Bool { touch.map { $0.phase == .repeating } ?? false }

@@ -49,6 +49,16 @@ struct TouchState: Sendable {
   var overlayFromLongPress = false
   /// This touch-down was the second of a double tap.
   var isSecondTap = false
+  /// Farthest straight-line distance from the touch-down point while nothing was decided.
+  var maxDistance = 0.0
+  /// The long-press timer was armed at touch-down (it may have been cancelled since).
+  var waitedForLongPress = false
+  /// A second finger touched down during this cursor drag: its steps select.
+  var isSelecting = false
+  /// Cursor-drag steps so far (signed sum), for the inspector.
+  var cursorSteps = 0
+  /// What the touch became and why, once decided.
+  var decision: GestureDecision?
 
   init(finger: Int, target: Target, point: Point, time: Double) {
     self.finger = finger

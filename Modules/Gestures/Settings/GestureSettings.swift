@@ -33,8 +33,24 @@ public struct GestureSettings: Hashable, Sendable {
   /// double tap. The sources use the OS multi-tap interval without a number; 0.35 s sits in
   /// the 0.3–0.4 s range that §1.4 names.
   public var doubleTapInterval = 0.35
+  /// Faster drags move the cursor 2–4 characters per step (`CursorStepRule`); off, every
+  /// step is one character per `cursorMoveInterval`. On, as in the reference.
+  public var isCursorDragAccelerationEnabled = true
+  /// What a second finger touching down during a cursor drag does: start a selection that
+  /// keeps the widest range reached, or spans the start point to the finger, or nothing.
+  public var cursorDragSelection = CursorSelectionMode.off
 
   public init() {}
+
+  /// The setting names the inspector and the trace quote, as in the settings file.
+  public enum Name {
+    public static let cursorActiveDistance = "cursor-active-distance"
+    public static let cursorMoveInterval = "cursor-move-interval"
+    public static let longPressDuration = "long-press-duration"
+    public static let repeatRate = "repeat-rate"
+    public static let cursorDragAcceleration = "cursor-drag-acceleration"
+    public static let cursorDragSelection = "cursor-drag-selection"
+  }
 
   /// Seconds between repeats: `max(0.01, 0.10 − repeatRate)`.
   public var repeatInterval: Double { max(0.01, 0.10 - repeatRate) }

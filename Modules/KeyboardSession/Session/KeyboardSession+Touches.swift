@@ -77,18 +77,22 @@ extension KeyboardSession {
     lastTouchPoint[event.finger] = event.point
     if event.kind == .up || event.kind == .cancel { lastTouchPoint[event.finger] = nil }
     var actions: [GestureAction] = []
+    let decisions = gestures.decisionCount
     gestures.handle(event, into: &actions)
     if isTracing && actions.isEmpty { traceLines.append("\(event) → (nothing)") }
     apply(actions, at: event.time)
+    traceDecision(since: decisions)
   }
 
   /// Advances the session clock: long presses, repeats and edge-zone deletion fire, and the
   /// undo history's idle timer runs.
   public mutating func advance(to time: Double) {
     guard time >= now else { return }
+    let decisions = gestures.decisionCount
     let actions = gestures.advance(to: time)
     now = time
     apply(actions, at: time)
+    traceDecision(since: decisions)
   }
 
   /// When the caller must call `advance(to:)` next (a long press or repeat is due).
@@ -235,8 +239,17 @@ extension KeyboardSession {
       hangul.reset()
       if isTracing { traceLines.append(label) }
     case .cursorMove(let steps):
-      run(.moveCursor(steps))
+      if cursorSelection != nil {
+        selectByCursorDrag(steps, at: time, label: label)
+      } else {
+        run(.moveCursor(steps))
+      }
+    case .cursorSelectionBegan(let mode):
+      cursorSelection = CursorSelection(mode: mode)
+      cursorSelectionStart = document.cursor
+      if isTracing { traceLines.append(label) }
     case .cursorDragEnded:
+      cursorSelection = nil
       if isTracing { traceLines.append(label) }
       refreshSuggestions()
     case .deleteDragBegan:
@@ -276,6 +289,7 @@ extension KeyboardSession {
     case .cursorDragBegan: "cursor-drag began"
     case .cursorMove(let steps): "cursor-drag \(steps > 0 ? "+" : "")\(steps)"
     case .cursorDragEnded: "cursor-drag ended"
+    case .cursorSelectionBegan(let mode): "cursor-drag selection began (\(mode.rawValue))"
     case .deleteDragBegan: "delete-drag began"
     case .deleteDrag(let direction, let count): "delete-drag \(direction.rawValue) \(count)"
     case .deleteDragEnded: "delete-drag ended"

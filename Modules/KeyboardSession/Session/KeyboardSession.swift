@@ -24,6 +24,10 @@ public struct KeyboardSession: Sendable {
   /// The terminal's idea of the keyboard's size in points.
   public internal(set) var metrics = ScreenMetrics()
   var gestures: GestureEngine
+  /// The cursor drag's selection after a second finger touched down, and the cursor offset
+  /// it started at (`KeyboardSession+Inspector.swift`).
+  var cursorSelection: CursorSelection?
+  var cursorSelectionStart = 0
   var layoutCache: LayoutCache?
   /// Where each finger that is down last was.
   public internal(set) var lastTouchPoint: [Int: Point] = [:]

@@ -52,6 +52,9 @@ extension GestureSettings {
     isDragToMoveCursorEnabled = settings.isDragToMoveCursorEnabled
     cursorActiveDistance = settings.cursorActiveDistance
     cursorMoveInterval = settings.cursorMoveInterval
+    isCursorDragAccelerationEnabled = settings.isCursorDragAccelerationEnabled
+    cursorDragSelection =
+      CursorSelectionMode(rawValue: settings.cursorDragSelection.rawValue) ?? .widest
     isNumericKeypadEnabled = settings.isNumericKeypadEnabled
     isOneHandedKeyboardEnabled = settings.isOneHandedKeyboardEnabled
   }

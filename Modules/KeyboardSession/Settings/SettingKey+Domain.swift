@@ -24,6 +24,8 @@ extension SettingKey {
     case .longPressAction: return .choice(KeyboardSettings.LongPressAction.allCases.map(\.rawValue))
     case .hangulKeyboard: return .choice(HangulLayout.allCases.map(\.rawValue))
     case .oneHandedMode: return .choice(KeyboardSettings.OneHandedMode.allCases.map(\.rawValue))
+    case .cursorDragSelection:
+      return .choice(KeyboardSettings.CursorDragSelection.allCases.map(\.rawValue))
     case .longPressDuration: return .number(0.1...0.9, step: 0.05, stepRequired: true)
     case .repeatRate: return .number(0.01...0.09, step: 0.005, stepRequired: true)
     case .cursorActiveDistance: return .number(20...60, step: 1, stepRequired: false)

@@ -16,6 +16,8 @@ extension SettingKey {
     .dragToMoveCursor: "스페이스를 끌어 커서 이동 · drag space to move the cursor",
     .cursorActiveDistance: "커서 이동이 시작되는 거리 (pt, 20–60)",
     .cursorMoveInterval: "커서 한 칸당 거리 (pt, 1–9, 0.5 단위)",
+    .cursorDragAcceleration: "빠르게 끌면 커서가 2–4칸씩 이동 · cursor-drag acceleration",
+    .cursorDragSelection: "커서 이동 중 두 번째 손가락: widest 넓힌 범위 · anchor 시작점부터 · off 끔",
     .textReplacement: "텍스트 대치 (단축키 → 문구) · text replacement",
     .predictiveText: "예측 단어 제안 · predictive text",
     .showMathResults: "수식 결과 보기 (12+3= → 15)",

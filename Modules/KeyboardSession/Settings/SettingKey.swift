@@ -13,6 +13,8 @@ public enum SettingKey: String, CaseIterable, Sendable {
   case dragToMoveCursor = "drag-to-move-cursor"
   case cursorActiveDistance = "cursor-active-distance"
   case cursorMoveInterval = "cursor-move-interval"
+  case cursorDragAcceleration = "cursor-drag-acceleration"
+  case cursorDragSelection = "cursor-drag-selection"
   case textReplacement = "text-replacement"
   case predictiveText = "predictive-text"
   case showMathResults = "show-math-results"
@@ -114,6 +116,9 @@ public enum SettingKey: String, CaseIterable, Sendable {
     case .dragToMoveCursor: settings.isDragToMoveCursorEnabled = try bool(text)
     case .cursorActiveDistance: settings.cursorActiveDistance = try number(text)
     case .cursorMoveInterval: settings.cursorMoveInterval = try number(text)
+    case .cursorDragAcceleration: settings.isCursorDragAccelerationEnabled = try bool(text)
+    case .cursorDragSelection:
+      settings.cursorDragSelection = try choice(text, KeyboardSettings.CursorDragSelection.self)
     case .textReplacement: settings.isTextReplacementEnabled = try bool(text)
     case .predictiveText: settings.isPredictiveTextEnabled = try bool(text)
     case .showMathResults: settings.isShowMathResultsEnabled = try bool(text)
@@ -178,6 +183,8 @@ public enum SettingKey: String, CaseIterable, Sendable {
     case .dragToMoveCursor: return b(settings.isDragToMoveCursorEnabled)
     case .cursorActiveDistance: return n(settings.cursorActiveDistance)
     case .cursorMoveInterval: return n(settings.cursorMoveInterval)
+    case .cursorDragAcceleration: return b(settings.isCursorDragAccelerationEnabled)
+    case .cursorDragSelection: return settings.cursorDragSelection.rawValue
     case .textReplacement: return b(settings.isTextReplacementEnabled)
     case .predictiveText: return b(settings.isPredictiveTextEnabled)
     case .showMathResults: return b(settings.isShowMathResultsEnabled)

@@ -346,11 +346,11 @@ struct PresenterSnapshotTests {
     """,
     "settings panel on keyboard-height": """
            ╭─ 설정 ────────────────────────────────────╮
-           │ long-press-duration                   0.5 ↑
-           │ repeat-rate                          0.05 │
-           │ drag-to-move-cursor                    on │
+           │ drag-to-move-cursor                    on ↑
            │ cursor-active-distance                 40 │
-           │ cursor-move-interval                    5 ││ ↶ │ ↷
+           │ cursor-move-interval                    5 │
+           │ cursor-drag-acceleration               on │
+           │ cursor-drag-selection                 off ││ ↶ │ ↷
     ╭──────│ text-replacement                       on │───────╮
     │      │ predictive-text                        on │       │
     │      │ show-math-results                      on │       │
@@ -390,9 +390,9 @@ struct PresenterSnapshotTests {
     """,
     "trace panel and a status message": """
     ㄱ                            ╭─ trace ────────────────────╮
-                                  │ press ㄱ (touch-down)      │
-                                  │ tap ㄱ → type "ㄱ" → inse… │
+                                  │ tap ㄱ → type "ㄱ" → inse… ↑
                                   │   text "ㄱ" cursor 1 comp… │
+                                  │ decision: tap ㄱ — long-p… │
                                   ╰─ F4 닫기 ──────────────────╯
           "ㄱ"                                          │ ↶ │ ↷
     ╭──────────────┬──────────────┬─────────────┬──────────────╮

@@ -233,7 +233,7 @@ public struct TerminalApp {
   /// The panels, prompts and pressed states on top of the session.
   mutating func makePresentation() -> PresentationState {
     var panels: [OverlayModel] = []
-    if showsTrace { panels.append(trace.model) }
+    if showsTrace { panels.append(trace.model(inspector: session.gestureInspectorLines)) }
     if panel == nil, let clipboard = clipboardPanelOverlay() { panels.append(clipboard) }
     if let panel {
       panels.append(

@@ -14,11 +14,17 @@ struct TraceLog: Sendable, Equatable {
   }
 
   /// The panel, drawn top-right over the field.
-  var model: OverlayModel {
-    .trace(
-      PanelModel(
-        title: "trace",
-        rows: lines.isEmpty ? [PanelRow("(no events yet)")] : lines.map { PanelRow($0) },
-        footer: "F4 닫기"))
+  var model: OverlayModel { model(inspector: []) }
+
+  /// The panel with the gesture inspector's rows (the session's, drawn as they are) under
+  /// the trace, so they stay in view: the tail of the panel is what shows.
+  func model(inspector: [String]) -> OverlayModel {
+    var rows = lines.isEmpty ? [PanelRow("(no events yet)")] : lines.map { PanelRow($0) }
+    if !inspector.isEmpty {
+      rows.append(PanelRow("── gesture inspector ──"))
+      rows += inspector.map { PanelRow($0) }
+    }
+    let title = inspector.isEmpty ? "trace" : "trace · inspector"
+    return .trace(PanelModel(title: title, rows: rows, footer: "F4 닫기"))
   }
 }

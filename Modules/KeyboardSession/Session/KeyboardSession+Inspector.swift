@@ -1,0 +1,34 @@
+import Gestures
+
+/// The gesture inspector's view of the session, and the cursor drag's selection.
+extension KeyboardSession {
+  /// What the recognizers see now (the finger that is down, else the last decision), one
+  /// row each, with the thresholds named after their settings; the shell draws them as is.
+  public var gestureInspectorLines: [String] { gestures.inspectorLines(now: now) }
+
+  /// The latest gesture decision: what the touch became and the threshold that decided it.
+  public var lastGestureDecision: GestureDecision? { gestures.lastDecision }
+
+  /// Traces the engine's decision if it made one since `count`.
+  mutating func traceDecision(since count: Int) {
+    guard isTracing, gestures.decisionCount != count, let decision = gestures.lastDecision
+    else { return }
+    traceLines.append("decision: \(decision)")
+  }
+
+  /// A cursor-drag step while a second finger made it a selection: the cursor moves from
+  /// where the finger's offset is (as far as the text allows) and the document selects the
+  /// range `CursorSelection` keeps, relative to where the selection started.
+  mutating func selectByCursorDrag(_ steps: Int, at time: Double, label: String) {
+    guard var selection = cursorSelection else { return }
+    let from = cursorSelectionStart + selection.offset
+    document.setCursor(from)
+    perform(.moveCursor(steps), at: time, gesture: label)
+    selection.move(by: document.cursor - from)
+    cursorSelection = selection
+    let range = selection.range
+    document.select(
+      (cursorSelectionStart + range.lowerBound)..<(cursorSelectionStart + range.upperBound))
+    if isTracing { traceLines.append("  selection \(range.lowerBound)..<\(range.upperBound)") }
+  }
+}
