@@ -49,6 +49,8 @@ bench: deps
 
 # A long fuzz run (random event streams through every keyboard, invariants checked after every
 # event); FUZZ_EVENTS, FUZZ_SEEDS, FUZZ_SEED (the first seed), FUZZ_SCRATCH (see scripts/fuzz.sh).
+# Then 500 schedules of the concurrency model (scripts/concurrency_model.py: two keyboards and
+# many `sykb` commands at once, checked against a model); MODEL_SCHEDULES, MODEL_OPS, MODEL_SEED.
 fuzz: deps
 	bash scripts/fuzz.sh
 
