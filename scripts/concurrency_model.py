@@ -243,6 +243,7 @@ class Run:
         return values
 
     def check(self, workers, keyboards):
+        self.check_files()
         values = self.setting_values()
         for worker in workers:
             for name, value in worker.settings.items():
@@ -263,7 +264,6 @@ class Run:
                               % (name, shortcuts.get(name), worker.name, expansion))
         self.check_clipboard(workers, keyboards)
         self.check_learned(keyboards)
-        self.check_files()
 
     def check_clipboard(self, workers, keyboards):
         items = self.clipboard()
@@ -322,44 +322,41 @@ class Run:
                                   % (keyboard.name, word))
 
     def check_files(self):
+        """The store and the image directory as they are, read before any `sykb` command at the
+        end (each `sykb clipboard` opening collects orphans and would hide them)."""
         data = os.path.join(self.home, ".local/share/sykb")
         store = os.path.join(data, "learning.sqlite")
         connection = sqlite3.connect("file:%s?mode=ro" % store, uri=True, timeout=30)
         try:
             result = connection.execute("PRAGMA quick_check").fetchall()
+            digests = {row[0] for row in connection.execute(
+                "SELECT digest FROM clipboard_images JOIN clipboard USING (id)")}
+            dangling = connection.execute(
+                "SELECT count(*) FROM clipboard_images WHERE id NOT IN (SELECT id FROM clipboard)"
+            ).fetchone()[0]
         finally:
             connection.close()
         if result != [("ok",)]:
             self.fail("quick_check: %s" % result)
-        files = set()
-        for item in self.clipboard():
-            if item["kind"] == "image":
-                path = item["file"]
-                files.add(os.path.basename(path))
-                if not os.path.isfile(path):
-                    self.fail("a row names %s, which is missing" % path)
-                directory = os.path.dirname(path)
-        images = self.image_directory()
-        if images is not None and os.path.isdir(images):
-            digests = {os.path.splitext(name)[0] for name in files}
-            for name in sorted(os.listdir(images)):
-                stem = os.path.splitext(name)[0]
-                if name not in files and not (name.endswith(".rgba") and stem in digests):
-                    self.fail("%s in the image directory is named by no row" % name)
-        for directory, _, names in os.walk(data):
-            for name in names:
-                if "tmp" in name and name.startswith("."):
+        if dangling:
+            self.fail("%d image rows name no clipboard row" % dangling)
+        images = os.path.join(data, "clipboard")
+        names = sorted(os.listdir(images)) if os.path.isdir(images) else []
+        stems = {}
+        for name in names:
+            stem, extension = os.path.splitext(name)
+            stems.setdefault(stem, set()).add(extension)
+            if stem not in digests:
+                self.fail("%s in the image directory is named by no row" % name)
+        for digest in sorted(digests):
+            extensions = stems.get(digest, set())
+            if ".rgba" not in extensions or not extensions - {".rgba"}:
+                self.fail("the row of image %s names missing files (there: %s)"
+                          % (digest, sorted(extensions)))
+        for directory, _, files in os.walk(data):
+            for name in files:
+                if name.startswith(".") and "tmp" in name:
                     self.fail("temporary file left: %s" % os.path.join(directory, name))
-
-    def image_directory(self):
-        for item in self.clipboard():
-            if item["kind"] == "image":
-                return os.path.dirname(item["file"])
-        for candidate in ["clipboard", "clipboard-images", "images"]:
-            path = os.path.join(self.home, ".local/share/sykb", candidate)
-            if os.path.isdir(path):
-                return path
-        return getattr(self, "known_image_directory", None)
 
 
 def key_of(item):

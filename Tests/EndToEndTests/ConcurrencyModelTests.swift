@@ -1,6 +1,11 @@
 import Foundation
 import Testing
 
+/// The Python the model's script runs on (standard library only).
+private let modelPython: String? = ["/usr/bin/python3", "/usr/local/bin/python3"].first {
+  FileManager.default.isExecutableFile(atPath: $0)
+}
+
 /// The model-based concurrency test (scripts/concurrency_model.py) on a few fixed seeds: two
 /// keyboards in tmux and four workers of short `sykb` commands race on the settings file, the
 /// shortcuts, the learned words and the clipboard history, and the final state must be what
@@ -8,15 +13,12 @@ import Testing
 @Suite(
   "concurrency model: keyboards and commands at once keep every acknowledged change",
   .enabled(if: TmuxSession.isAvailable, "tmux is not installed"),
-  .enabled(if: ConcurrencyModelTests.python != nil, "python3 is not installed"))
+  .enabled(if: modelPython != nil, "python3 is not installed"))
 struct ConcurrencyModelTests {
-  static let python: String? = ["/usr/bin/python3", "/usr/local/bin/python3"].first {
-    FileManager.default.isExecutableFile(atPath: $0)
-  }
 
   @Test("a fixed schedule ends in the state its model predicts", arguments: [11, 12])
   func fixedSeed(_ seed: Int) throws {
-    let python = try #require(Self.python)
+    let python = try #require(modelPython)
     let script = TmuxSession.repositoryRoot + "/scripts/concurrency_model.py"
     let directory = CommandRun.home("model-\(seed)")
     defer { try? FileManager.default.removeItem(atPath: directory) }
