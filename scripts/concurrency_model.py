@@ -501,6 +501,10 @@ class CliWorker:
             self.note("%s %s: gone (trimmed or cleared)" % (kind, describe(key)))
             run.count(False)
             return
+        if found[0]["pinned"] != (state == "pinned"):
+            raise Failure("%s is listed %s before %s, but %s left it %s" % (
+                describe(key), "pinned" if found[0]["pinned"] else "unpinned", kind, self.name,
+                "pinned" if state == "pinned" else "unpinned"))
         operand = "@%d" % found[0]["id"]
         if kind == "edit":
             text = self.fresh_text()
@@ -521,8 +525,13 @@ class CliWorker:
             run.count(False)
             return
         if kind == "pin":
+            if out.strip() == "already pinned":
+                raise Failure("%s was pinned already, but %s left it unpinned" % (
+                    describe(key), self.name))
             self.items[key] = "pinned"
         elif kind == "unpin":
+            if out.strip() == "not pinned":
+                raise Failure("%s was not pinned, but %s pinned it" % (describe(key), self.name))
             self.items[key] = "maybe"
         elif kind == "delete":
             if out.strip() == "deleted 0 items" and state == "pinned":
