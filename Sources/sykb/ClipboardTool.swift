@@ -313,7 +313,7 @@ enum ClipboardTool {
       }
       for (index, item) in items.enumerated() {
         var pairs: [(String, JSONText.Value)] = [
-          ("number", .int(index + 1)), ("id", .int(Int(item.id))), ("pinned", .bool(item.isPinned)),
+          ("number", .int(index + 1)), ("pinned", .bool(item.isPinned)),
         ]
         if let image = item.image {
           pairs += [
@@ -324,6 +324,8 @@ enum ClipboardTool {
         } else {
           pairs += [("kind", .string("text")), ("text", .string(item.text))]
         }
+        // Last, so the fields before keep their places: the stable id `@ID` names.
+        pairs.append(("id", .int(Int(item.id))))
         print(JSONText.object(pairs))
       }
       return
