@@ -155,6 +155,12 @@ class Run:
     def kill_tmux(self):
         subprocess.run(["tmux", "-L", self.socket, "kill-server"], capture_output=True,
                        stdin=subprocess.DEVNULL)
+        # The server gone, its socket file may stay behind: removed (tmux's own place).
+        directory = os.environ.get("TMUX_TMPDIR") or "/tmp"
+        try:
+            os.unlink(os.path.join(directory, "tmux-%d" % os.getuid(), self.socket))
+        except OSError:
+            pass  # already gone, or never made: nothing is left either way
 
     def fail(self, message):
         with self.lock:
