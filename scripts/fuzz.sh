@@ -10,8 +10,15 @@
 #   FUZZ_DECODERS replay lines and layout files for the decoder fuzz (default 50000; CI 1500)
 #   FUZZ_SCRATCH  a SwiftPM scratch path (default: SwiftPM's own .build)
 #   SWIFT         the swift driver (default swift)
+#   MODEL_SCHEDULES  schedules of the concurrency model (scripts/concurrency_model.py: two
+#                    keyboards in tmux and four workers of `sykb` commands racing on the shared
+#                    state, checked against a model of every acknowledged operation; default 500)
+#   MODEL_OPS     operations per schedule (default 16)
+#   MODEL_SEED    the model's first seed (default 1000)
 #
 #   make fuzz FUZZ_EVENTS=100000 FUZZ_SEEDS=2 FUZZ_SEED=41
+#
+# Then the concurrency model's schedules (MODEL_SCHEDULES=0 skips them).
 #
 # Prints one line per keyboard and seed (events, checked states, undo steps checked, events/s)
 # and a total; exits non-zero on the first broken invariant, printing the seed, the event
@@ -56,4 +63,11 @@ if [ $decoder_status -ne 0 ]; then status=$decoder_status; fi
 if [ $status -ne 0 ] || grep -q '✘' "$log"; then
   grep -E '✘|↳' "$log" | grep -v '↳ ///' | head -80
   exit 1
+fi
+
+schedules=${MODEL_SCHEDULES:-500}
+if [ "$schedules" -gt 0 ]; then
+  binary=${FUZZ_SCRATCH:-.build}/debug/sykb
+  python3 scripts/concurrency_model.py --binary "$binary" --seed "${MODEL_SEED:-1000}" \
+    --schedules "$schedules" --ops "${MODEL_OPS:-16}"
 fi

@@ -23,7 +23,8 @@ import LearningStore
 /// sykb clipboard add --pinned "주소: 서울시 …"
 /// sykb clipboard paste > out.txt · paste --image out.png
 /// ```
-/// Items are numbered as the panel shows them: pinned first (by pin time), then recent.
+/// Items are numbered as the panel shows them: pinned first (by pin time), then recent. An
+/// operand `@ID` names an item by its stable id instead (the `id` of `list --json`).
 enum ClipboardTool {
   static let usage =
     "list [--json], copy TEXT | --image FILE [--concealed], paste [--image OUT], pin N, "
@@ -218,10 +219,10 @@ enum ClipboardTool {
       }
       var ids: [Int64] = []
       for operand in rest {
-        guard let number = Int(operand), items.indices.contains(number - 1) else {
+        guard let index = index(of: operand, in: items) else {
           throw CommandFailure("sykb clipboard delete: no item \(operand) (1…\(items.count))")
         }
-        ids.append(items[number - 1].id)
+        ids.append(items[index].id)
       }
       let removed = try storing(action) { () throws(StoreError) in
         try store.removeClipboardItems(ids: ids)
@@ -331,6 +332,8 @@ enum ClipboardTool {
         } else {
           pairs += [("kind", .string("text")), ("text", .string(item.text))]
         }
+        // Last, so the fields before keep their places: the stable id `@ID` names.
+        pairs.append(("id", .int(Int(item.id))))
         print(JSONText.object(pairs))
       }
       return
@@ -370,10 +373,22 @@ enum ClipboardTool {
         expected == 1 ? "give one item number" : "give an item number and the new TEXT")
     }
     let items = try store.clipboardHistory().items
-    guard let number = Int(operands[0]), items.indices.contains(number - 1) else {
+    guard let index = index(of: operands[0], in: items) else {
       throw .invalidValue("no item \(operands[0]) (the list has \(items.count))")
     }
-    return items[number - 1]
+    return items[index]
+  }
+
+  /// Where the item named by `operand` is in `items`: a number as the list shows it (a
+  /// position, which shifts as items come and go), or `@ID`, the item's stable id from
+  /// `list --json` (for scripts acting beside other writers).
+  private static func index(of operand: String, in items: [ClipboardItem]) -> Int? {
+    if operand.hasPrefix("@") {
+      guard let id = Int64(operand.dropFirst()) else { return nil }
+      return items.firstIndex { $0.id == id }
+    }
+    guard let number = Int(operand), items.indices.contains(number - 1) else { return nil }
+    return number - 1
   }
 
   static func summary(_ item: ClipboardItem) -> String {

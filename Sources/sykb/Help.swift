@@ -19,6 +19,7 @@ enum Help {
       sykb clipboard list [--json] | copy TEXT | copy --image FILE [--concealed]
                      | paste [--image OUT] | pin N | unpin N | edit N TEXT | delete N…
                      | clear [--all] [--yes] | add --pinned TEXT | add --image FILE [--pinned]
+                     (N: a number from list, or @ID, the stable id of list --json)
       sykb reply [--image FILE] [TEXT | -] | --clear   (reply candidates; Ctrl-R in the keyboard)
       sykb spell WORD… [--language ko|en] [--dictionaries system|off|DIR]
       sykb bench engine --keys FILE [--repeat N] [--prefill N]
