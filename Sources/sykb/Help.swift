@@ -27,6 +27,8 @@ enum Help {
       sykb bench memory [--characters N,N…]
       sykb bench store [--continuations N] [--repeat N]
       sykb stats [--keyboard NAME]… [--layout FILE]… [--json] [--finger thumb|index] TEXTFILE…
+      sykb lab optimize [--keyboard NAME | --layout FILE] [--objective time|travel] [--keep KEY…]
+                        [--seed N] [--iterations N] [--output FILE] [--json] TEXTFILE…
       sykb help | version
 
     KEYBOARDS
