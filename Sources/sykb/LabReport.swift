@@ -64,7 +64,7 @@ enum LabReport {
         StatsReport.grouped(Int(best.travel.rounded())), change(original.travel, best.travel)
       ),
       (
-        "taps (the same wherever keys sit)", StatsReport.grouped(run.measured.original.taps),
+        "taps (as many wherever keys sit)", StatsReport.grouped(run.measured.original.taps),
         StatsReport.grouped(run.measured.best.taps), ""
       ),
       (

@@ -60,7 +60,8 @@ enum LabTool {
     }
     let fingerName = args.value("finger") ?? "thumb"
     guard let model = FittsModel.all.first(where: { $0.name == fingerName }) else {
-      throw CommandFailure("sykb lab optimize: --finger takes thumb or index, not \"\(fingerName)\"")
+      throw CommandFailure(
+        "sykb lab optimize: --finger takes thumb or index, not \"\(fingerName)\"")
     }
     let objective: LayoutObjective
     switch args.value("objective") ?? "time" {
@@ -245,7 +246,9 @@ enum LabTool {
     }
     var written = 0
     while written < bytes.count {
-      let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress.map { $0 + written }, bytes.count - written) }
+      let n = bytes.withUnsafeBytes {
+        write(fd, $0.baseAddress.map { $0 + written }, bytes.count - written)
+      }
       if n < 0 && errno == EINTR { continue }
       guard n > 0 else {
         let reason = String(cString: strerror(errno))
