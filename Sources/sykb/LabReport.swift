@@ -95,7 +95,8 @@ enum LabReport {
     lines.append("busiest transitions: " + transitions.joined(separator: ", "))
     let predicted = run.outcome.predicted.seconds
     lines.append(
-      "check: sykb stats --layout \(run.output) measures \(seconds(run.measured.best.seconds)); "
+      "check: \(run.output) typed through the session as sykb stats --layout types it: "
+        + "\(seconds(run.measured.best.seconds)); "
         + "the search predicted \(seconds(predicted)) "
         + (run.outcome.isStable
           ? "(the same taps)"

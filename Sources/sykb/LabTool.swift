@@ -146,16 +146,23 @@ enum LabTool {
     let evaluationRate = fullEvaluationRate(cost, clock: clock)
     let bytes = outcome.best.bytes
     try writeFile(bytes, to: output)
-    // The written file measured as `sykb stats --layout FILE` measures it.
-    let check = try StatsTool.measure(
-      keyboard: keyboard, layoutFile: output, texts: texts, model: model, args: args,
-      environment: environment)
+    // The file as `sykb --layout FILE` and `sykb stats --layout FILE` load it: read back,
+    // decoded with the built-in layouts; its taps are those typed on these bytes just now
+    // (the session is deterministic), so the text is not typed a fourth time.
+    guard FileBytes.read(output, limit: LayoutLibrary.maximumFileBytes) == bytes else {
+      throw CommandFailure("sykb lab optimize: \(output): the file did not read back as written")
+    }
+    let loaded = try SessionFactory.library(
+      userFiles: [output], environment: environment, command: "lab optimize")
+    guard loaded.file(ofLayout: keyboard) == output else {
+      throw CommandFailure("sykb lab optimize: \(output): not loaded as the \(keyboard) layout")
+    }
     let title = KeyboardChoice(name: keyboard)?.title(in: session.library) ?? keyboard
     let run = Run(
       keyboard: keyboard, title: title, files: files, sourceFile: sourceFile, output: output,
       objective: objective, model: model, outcome: outcome, geometry: geometry,
-      measured: (original: outcome.shipped.trace.statistics, best: check.statistics),
-      typedBack: (original: outcome.shipped.typedBack, best: check.typedBack),
+      measured: (original: outcome.shipped.trace.statistics, best: outcome.best.trace.statistics),
+      typedBack: (original: outcome.shipped.typedBack, best: outcome.best.typedBack),
       seconds: elapsed, fullEvaluationsPerSecond: evaluationRate)
     print(args.has("json") ? LabReport.json(run) : LabReport.table(run))
     return 0
