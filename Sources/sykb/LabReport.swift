@@ -110,7 +110,8 @@ enum LabReport {
         + "round(s) of \(run.outcome.searches.first?.restarts ?? 0) restarts, "
         + "\(StatsReport.grouped(total.evaluations)) evaluations (swap deltas); "
         + "\(StatsReport.fixed(run.seconds, 2)) s in all, typing included "
-        + "(\(rateText(rate))/s); full evaluations \(rateText(run.fullEvaluationsPerSecond))/s")
+        + "(\(rateText(rate))/s); evaluations per second: full \(rateText(run.fullEvaluationsPerSecond)), "
+        + "swap deltas in the search \(rateText(run.swapEvaluationsPerSecond))")
     lines.append(
       "written: \(run.output) — try it: sykb --layout \(run.output) · "
         + "sykb stats --layout \(run.output) \(run.files.joined(separator: " "))")
@@ -167,6 +168,7 @@ enum LabReport {
       ("evaluations", .int(total.evaluations)),
       ("seconds", .raw(StatsReport.fixed(run.seconds, 3))),
       ("fullEvaluationsPerSecond", .int(Int(run.fullEvaluationsPerSecond))),
+      ("swapEvaluationsPerSecond", .int(Int(run.swapEvaluationsPerSecond))),
     ])
   }
 

@@ -36,6 +36,8 @@ enum LabTool {
     /// The whole optimisation: typing, searching, typing again.
     var seconds: Double
     var fullEvaluationsPerSecond: Double
+    /// Swap deltas per second inside the annealing loop.
+    var swapEvaluationsPerSecond: Double
 
     var problem: ArrangementProblem { outcome.shipped.problem }
   }
@@ -144,6 +146,7 @@ enum LabTool {
     progress.finish()
     let cost = LayoutCost(problem: outcome.shipped.problem, objective: objective)
     let evaluationRate = fullEvaluationRate(cost, clock: clock)
+    let swapRate = swapEvaluationRate(cost, clock: clock)
     let bytes = outcome.best.bytes
     try writeFile(bytes, to: output)
     // The file as `sykb --layout FILE` and `sykb stats --layout FILE` load it: read back,
@@ -163,7 +166,8 @@ enum LabTool {
       objective: objective, model: model, outcome: outcome, geometry: geometry,
       measured: (original: outcome.shipped.trace.statistics, best: outcome.best.trace.statistics),
       typedBack: (original: outcome.shipped.typedBack, best: outcome.best.typedBack),
-      seconds: elapsed, fullEvaluationsPerSecond: evaluationRate)
+      seconds: elapsed, fullEvaluationsPerSecond: evaluationRate,
+      swapEvaluationsPerSecond: swapRate)
     print(args.has("json") ? LabReport.json(run) : LabReport.table(run))
     return 0
   }
@@ -237,6 +241,16 @@ enum LabTool {
       }
       count *= 2
     }
+  }
+
+  /// The annealing loop's swap deltas per second: one search of 500,000 swaps, timed.
+  static func swapEvaluationRate(_ cost: LayoutCost, clock: ContinuousClock) -> Double {
+    let search = LayoutSearch(
+      cost: cost, options: LayoutSearch.Options(iterations: 500_000, restarts: 1, seed: 7))
+    let start = clock.now
+    let result = search.run(from: Array(0..<cost.size))
+    let elapsed = seconds(clock.now - start)
+    return elapsed > 0 ? Double(result.evaluations) / elapsed : 0
   }
 
   static func seconds(_ duration: Duration) -> Double {
