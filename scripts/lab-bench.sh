@@ -28,7 +28,7 @@ print(f"{sys.argv[2]:10} keys {len(r['keys']):2}  time {s['predictedSeconds']:.1
       f"{b['predictedSeconds']:.1f} s ({r['improvementPercent']:.2f}% less, "
       f"{s['charactersPerMinute']:.1f} -> {b['charactersPerMinute']:.1f} cpm)  "
       f"measured {b['measuredSeconds']:.1f} s  stable {r['stable']}  rounds {r['rounds']}  "
-      f"full evaluations {r['fullEvaluationsPerSecond'] / 1e6:.2f} M/s  "
+      f"full evaluations {r['fullEvaluationsPerSecond'] / 1e6:.2f} M/s, swap deltas {r['swapEvaluationsPerSecond'] / 1e6:.2f} M/s  "
       f"swaps {r['iterations']:,}  wall {wall:.1f} s")
 PY
 }
