@@ -98,7 +98,7 @@ enum LabTool {
           + "not \"\(keyboard)\"")
     }
     let clock = ContinuousClock()
-    var session = try StatsTool.session(
+    let session = try StatsTool.session(
       keyboard: keyboard, layoutFile: layoutFile, args: args, environment: environment)
     guard let geometry = session.geometry,
       let sourceFile = layoutFile ?? session.library.file(ofLayout: keyboard)
