@@ -31,6 +31,8 @@ enum Help {
       sykb bench store [--continuations N] [--repeat N]
       sykb stats [--keyboard NAME]… [--layout FILE]… [--json] [--finger thumb|index]
                  [--heat-svg FILE] TEXTFILE…
+      sykb lab optimize [--keyboard NAME | --layout FILE] [--objective time|travel] [--keep KEY…]
+                        [--seed N] [--iterations N] [--output FILE] [--json] TEXTFILE…
       sykb help | version
 
     KEYBOARDS

@@ -11,13 +11,14 @@ import TerminalUI
 struct Sykb {
   static let subcommands: Set<String> = [
     "run", "replay", "play", "layouts", "learned", "shortcuts", "bench", "help", "version", "stats",
-    "spell", "settings", "licenses", "licences", "clipboard", "reply",
+    "spell", "settings", "licenses", "licences", "clipboard", "reply", "lab",
   ]
   static let valuedOptions: Set<String> = [
     "keyboard", "layout", "field", "one-handed", "height", "log", "output", "speed", "repeat",
     "keys", "prefill", "record", "script", "lexicon", "document-kb", "finger", "heat",
     "dictionaries", "language", "words", "corpus", "image", "characters", "continuations", "fill",
     "svg", "heat-svg", "cast",
+    "objective", "keep", "move", "seed", "iterations", "restarts",
   ]
 
   static func main() {
@@ -64,6 +65,7 @@ struct Sykb {
     case "spell": return try SpellTool.run(arguments, environment: environment)
     case "bench": return try BenchTool.run(arguments, environment: environment)
     case "stats": return try StatsTool.run(arguments, environment: environment)
+    case "lab": return try LabTool.run(arguments, environment: environment)
     case "settings": return try SettingsTool.run(arguments, environment: environment)
     case "licenses", "licences": return try LicensesTool.run(arguments, environment: environment)
     case "clipboard": return try ClipboardTool.run(arguments, environment: environment)

@@ -1,0 +1,350 @@
+import KeyboardLayouts
+import KeyboardSession
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// `sykb lab optimize [--keyboard NAME | --layout FILE] [--objective time|travel] [--keep KEY…]
+/// [--move KEY…] [--seed N] [--iterations N] [--restarts N] [--output FILE] [--json] TEXTFILE…`:
+/// the text typed once through the session, then the letter keys of the keyboard's first page
+/// rearranged by simulated annealing to lower the estimated time (or the travel), and the best
+/// arrangement written as a layout file that `sykb --layout FILE` takes at once.
+enum LabTool {
+  static let options: Set<String> = [
+    "keyboard", "layout", "objective", "keep", "move", "seed", "iterations", "restarts",
+    "output", "json", "finger", "one-handed", "height", "number-row", "landscape", "help",
+  ]
+  static let keyboards = ["naratgeul", "cheonjiin", "dubeolsik", "qwerty"]
+
+  /// Everything one run found, for the report.
+  struct Run {
+    var keyboard: String
+    var title: String
+    var files: [String]
+    var sourceFile: String
+    var output: String
+    var objective: LayoutObjective
+    var model: FittsModel
+    var outcome: LayoutOptimizer.Outcome
+    var geometry: KeyboardGeometry
+    /// `sykb stats` on the shipped layout and on the written file.
+    var measured: (original: TypingStatistics, best: TypingStatistics)
+    var typedBack: (original: Bool, best: Bool)
+    /// The whole optimisation: typing, searching, typing again.
+    var seconds: Double
+    var fullEvaluationsPerSecond: Double
+    /// Swap deltas per second inside the annealing loop.
+    var swapEvaluationsPerSecond: Double
+
+    var problem: ArrangementProblem { outcome.shipped.problem }
+  }
+
+  static func run(_ args: CommandLineArguments, environment: [String: String])
+    throws(CommandFailure) -> Int32
+  {
+    if args.has("help") {
+      print(help)
+      return 0
+    }
+    try args.check(known: options, command: "lab", failing: "sykb lab: ")
+    guard let action = args.operands.first else {
+      throw CommandFailure("sykb lab: say optimize (see sykb lab --help)")
+    }
+    guard action == "optimize" || action == "optimise" else {
+      throw CommandFailure("sykb lab: unknown action \"\(action)\" (optimize)")
+    }
+    let files = Array(args.operands.dropFirst())
+    guard !files.isEmpty else {
+      throw CommandFailure("sykb lab optimize: give one or more text files")
+    }
+    let fingerName = args.value("finger") ?? "thumb"
+    guard let model = FittsModel.all.first(where: { $0.name == fingerName }) else {
+      throw CommandFailure(
+        "sykb lab optimize: --finger takes thumb or index, not \"\(fingerName)\"")
+    }
+    let objective: LayoutObjective
+    switch args.value("objective") ?? "time" {
+    case "time": objective = .time(model)
+    case "travel": objective = .travel
+    case let other:
+      throw CommandFailure("sykb lab optimize: --objective takes time or travel, not \"\(other)\"")
+    }
+    var searchOptions = LayoutSearch.Options()
+    searchOptions.seed = try number("seed", args, default: 1, range: 0...UInt64.max)
+    searchOptions.iterations = Int(
+      try number("iterations", args, default: 2_000_000, range: 1...1_000_000_000_000))
+    searchOptions.restarts = Int(try number("restarts", args, default: 8, range: 1...100_000))
+    var texts: [String] = []
+    for path in files { texts.append(try StatsTool.text(at: path, command: "lab optimize")) }
+    guard texts.contains(where: { !$0.isEmpty }) else {
+      throw CommandFailure("sykb lab optimize: the text files are empty")
+    }
+    if args.has("keyboard") && args.has("layout") {
+      throw CommandFailure("sykb lab optimize: give --keyboard or --layout, not both")
+    }
+    let layoutFile = args.value("layout")
+    let keyboard: String
+    if let layoutFile {
+      keyboard = try StatsTool.keyboard(ofLayoutFile: layoutFile, environment: environment)
+    } else {
+      keyboard = args.value("keyboard") ?? "naratgeul"
+    }
+    guard keyboards.contains(keyboard) else {
+      throw CommandFailure(
+        "sykb lab optimize: the lab rearranges \(keyboards.joined(separator: ", ")), "
+          + "not \"\(keyboard)\"")
+    }
+    let clock = ContinuousClock()
+    let session = try StatsTool.session(
+      keyboard: keyboard, layoutFile: layoutFile, args: args, environment: environment)
+    guard let geometry = session.geometry,
+      let sourceFile = layoutFile ?? session.library.file(ofLayout: keyboard)
+    else {
+      throw CommandFailure("sykb lab optimize: no layout file for \"\(keyboard)\"")
+    }
+    let page = session.keyboard.pageName
+    let (keep, move) = try movableKeys(geometry, page: page, args: args)
+    let output = args.value("output") ?? "\(keyboard)-lab.json"
+    if !args.has("output"), access(output, F_OK) == 0 {
+      throw CommandFailure(
+        "sykb lab optimize: \(output) exists; give --output FILE to write over it or elsewhere")
+    }
+    guard let sourceBytes = FileBytes.read(sourceFile, limit: LayoutLibrary.maximumFileBytes)
+    else {
+      throw CommandFailure("sykb lab optimize: \(sourceFile): cannot read the file")
+    }
+
+    let base = session.library
+    var optimizer = LayoutOptimizer(
+      texts: texts, keyboard: keyboard, file: (name: sourceFile, bytes: sourceBytes),
+      objective: objective, model: model, options: searchOptions
+    ) { bytes in
+      guard let library = LayoutOptimizer.library(base, with: bytes, file: sourceFile) else {
+        return nil
+      }
+      return labSession(library, keyboard: keyboard, args: args)
+    }
+    optimizer.keep = keep
+    optimizer.move = move
+    optimizer.description =
+      "\(base.layout(named: keyboard)?.title ?? keyboard) with its keys rearranged by "
+      + "sykb lab optimize (objective \(objective.name), seed \(searchOptions.seed)) on "
+      + files.map(StatsTool.lastComponent).joined(separator: " ")
+    let progress = ProgressBar(enabled: isatty(STDERR_FILENO) == 1, objective: objective)
+    let start = clock.now
+    let outcome: LayoutOptimizer.Outcome
+    do throws(LayoutOptimizer.Failure) {
+      outcome = try optimizer.run { progress.show($1) }
+    } catch {
+      progress.finish()
+      throw CommandFailure("sykb lab optimize: \(error.description)")
+    }
+    let elapsed = seconds(clock.now - start)
+    progress.finish()
+    let cost = LayoutCost(problem: outcome.shipped.problem, objective: objective)
+    let evaluationRate = fullEvaluationRate(cost, clock: clock)
+    let swapRate = swapEvaluationRate(cost, clock: clock)
+    let bytes = outcome.best.bytes
+    try writeFile(bytes, to: output)
+    // The file as `sykb --layout FILE` and `sykb stats --layout FILE` load it: read back,
+    // decoded with the built-in layouts; its taps are those typed on these bytes just now
+    // (the session is deterministic), so the text is not typed a fourth time.
+    guard FileBytes.read(output, limit: LayoutLibrary.maximumFileBytes) == bytes else {
+      throw CommandFailure("sykb lab optimize: \(output): the file did not read back as written")
+    }
+    let loaded = try SessionFactory.library(
+      userFiles: [output], environment: environment, command: "lab optimize")
+    guard loaded.file(ofLayout: keyboard) == output else {
+      throw CommandFailure("sykb lab optimize: \(output): not loaded as the \(keyboard) layout")
+    }
+    let title = KeyboardChoice(name: keyboard)?.title(in: session.library) ?? keyboard
+    let run = Run(
+      keyboard: keyboard, title: title, files: files, sourceFile: sourceFile, output: output,
+      objective: objective, model: model, outcome: outcome, geometry: geometry,
+      measured: (original: outcome.shipped.trace.statistics, best: outcome.best.trace.statistics),
+      typedBack: (original: outcome.shipped.typedBack, best: outcome.best.typedBack),
+      seconds: elapsed, fullEvaluationsPerSecond: evaluationRate,
+      swapEvaluationsPerSecond: swapRate)
+    print(args.has("json") ? LabReport.json(run) : LabReport.table(run))
+    return 0
+  }
+
+  /// `--keep` and `--move`, checked against the page's keys.
+  static func movableKeys(_ geometry: KeyboardGeometry, page: String, args: CommandLineArguments)
+    throws(CommandFailure) -> (keep: Set<String>, move: Set<String>)
+  {
+    let names = Set(geometry.keyFrames.map(\.key.name))
+    func listed(_ option: String) throws(CommandFailure) -> Set<String> {
+      let listed = args.values(option).flatMap { $0.split(separator: " ").map(String.init) }
+      if let unknown = listed.first(where: { !names.contains($0) }) {
+        throw CommandFailure(
+          "sykb lab optimize: --\(option) \(unknown): no such key on the \(page) page (keys: "
+            + geometry.keyFrames.map(\.key.name).joined(separator: " ") + ")")
+      }
+      return Set(listed)
+    }
+    let keep = try listed("keep")
+    let move = try listed("move")
+    let (frames, odd) = ArrangementProblem.movableSlots(geometry, keep: keep, move: move)
+    if let odd = odd.first {
+      throw CommandFailure(
+        "sykb lab optimize: --move \(odd): not as wide as the letter keys; "
+          + "only keys of one width trade places")
+    }
+    guard frames.count >= 2 else {
+      throw CommandFailure("sykb lab optimize: fewer than two keys move on the \(page) page")
+    }
+    return (keep, move)
+  }
+
+  /// A session as `sykb stats` opens one (no settings file, no candidates, the geometry of
+  /// --one-handed, --height, --number-row, --landscape).
+  static func labSession(_ library: LayoutLibrary, keyboard: String, args: CommandLineArguments)
+    -> KeyboardSession?
+  {
+    var settings = KeyboardSettings()
+    settings.isPredictiveTextEnabled = false
+    var session = KeyboardSession(library: library, settings: settings)
+    guard session.showKeyboard(named: keyboard), RunTool.configure(&session, args, command: "lab")
+    else { return nil }
+    session.refreshLayout()
+    return session
+  }
+
+  static func number(
+    _ option: String, _ args: CommandLineArguments, default value: UInt64,
+    range: ClosedRange<UInt64>
+  ) throws(CommandFailure) -> UInt64 {
+    guard let text = args.value(option) else { return value }
+    let digits = text.filter { $0 != "_" && $0 != "," }
+    guard let number = UInt64(digits), range.contains(number) else {
+      throw CommandFailure(
+        "sykb lab optimize: --\(option) takes a whole number from \(range.lowerBound) to "
+          + "\(range.upperBound), not \"\(text)\"")
+    }
+    return number
+  }
+
+  /// Full evaluations per second, measured for about a quarter of a second.
+  static func fullEvaluationRate(_ cost: LayoutCost, clock: ContinuousClock) -> Double {
+    var count = 1 << 14
+    while true {
+      let start = clock.now
+      let sum = LayoutSearch.evaluateRepeatedly(cost, count: count, seed: 7)
+      let elapsed = seconds(clock.now - start)
+      // The sum is used so the evaluations cannot be optimised away.
+      if elapsed >= 0.25 || count >= 1 << 30 || sum.isNaN {
+        return elapsed > 0 ? Double(count) / elapsed : 0
+      }
+      count *= 2
+    }
+  }
+
+  /// The annealing loop's swap deltas per second: one search of 500,000 swaps, timed.
+  static func swapEvaluationRate(_ cost: LayoutCost, clock: ContinuousClock) -> Double {
+    let search = LayoutSearch(
+      cost: cost, options: LayoutSearch.Options(iterations: 500_000, restarts: 1, seed: 7))
+    let start = clock.now
+    let result = search.run(from: Array(0..<cost.size))
+    let elapsed = seconds(clock.now - start)
+    return elapsed > 0 ? Double(result.evaluations) / elapsed : 0
+  }
+
+  static func seconds(_ duration: Duration) -> Double {
+    let parts = duration.components
+    return Double(parts.seconds) + Double(parts.attoseconds) * 1e-18
+  }
+
+  /// Writes the layout file (0644: a layout is nothing private).
+  static func writeFile(_ bytes: [UInt8], to path: String) throws(CommandFailure) {
+    let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    guard fd >= 0 else {
+      throw CommandFailure(
+        "sykb lab optimize: \(path): cannot write it (\(String(cString: strerror(errno))))")
+    }
+    var written = 0
+    while written < bytes.count {
+      let n = bytes.withUnsafeBytes {
+        write(fd, $0.baseAddress.map { $0 + written }, bytes.count - written)
+      }
+      if n < 0 && errno == EINTR { continue }
+      guard n > 0 else {
+        let reason = String(cString: strerror(errno))
+        _ = close(fd)
+        throw CommandFailure("sykb lab optimize: \(path): cannot write it (\(reason))")
+      }
+      written += n
+    }
+    guard close(fd) == 0 else {
+      throw CommandFailure(
+        "sykb lab optimize: \(path): cannot write it (\(String(cString: strerror(errno))))")
+    }
+  }
+
+  static let help = """
+    sykb lab — the layout lab: ask sykb for a better arrangement of a keyboard's keys
+
+    USAGE
+      sykb lab optimize [--keyboard NAME | --layout FILE] [--objective time|travel]
+                        [--keep KEY…] [--move KEY…] [--seed N] [--iterations N]
+                        [--restarts N] [--output FILE] [--json] [--finger thumb|index]
+                        [--one-handed left|right] [--height PT] [--number-row] [--landscape]
+                        TEXTFILE…
+
+    Types the text once as a user types it (as sykb stats does) on the keyboard (naratgeul
+    unless --keyboard or --layout say otherwise; also cheonjiin, dubeolsik, qwerty), then
+    searches the places of the first page's letter keys for the lowest estimated typing time
+    (--objective time, sykb stats' Fitts'-law model) or the least finger travel (--objective
+    travel). Function keys (delete, space, return, shift, switch, 한/A, 🌐) stay where they are
+    unless --move names them (one width only); --keep pins letter keys too. The search is
+    simulated annealing over key swaps with restarts and a greedy finish, the same for the
+    same --seed (1 by default; --iterations 2000000 swaps over --restarts 8).
+
+    The best arrangement is written as a layout file (--output, or NAME-lab.json, which must
+    not exist yet) that differs from the shipped one only in where its keys sit: try it at
+    once with sykb --layout FILE, or measure it with sykb stats --layout FILE TEXTFILE…
+    The report draws both arrangements, compares their time per character, characters per
+    minute and travel, lists the busiest transitions and checks the written file through the
+    session. The taps do not change when keys only move.
+    """
+}
+
+/// The search's progress on standard error, only when it is a terminal.
+struct ProgressBar {
+  let enabled: Bool
+  let objective: LayoutObjective
+  private let state = State()
+
+  private final class State {
+    var shown = -1
+  }
+
+  init(enabled: Bool, objective: LayoutObjective) {
+    self.enabled = enabled
+    self.objective = objective
+  }
+
+  func show(_ progress: LayoutSearch.Progress) {
+    guard enabled, progress.total > 0 else { return }
+    let percent = progress.iterations * 100 / progress.total
+    guard percent != state.shown else { return }
+    state.shown = percent
+    let width = 30
+    let filled = percent * width / 100
+    let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
+    let best =
+      switch objective {
+      case .time: StatsReport.duration(progress.bestCost)
+      case .travel: StatsReport.grouped(Int(progress.bestCost.rounded())) + " pt"
+      }
+    writeAll("\r\(bar) \(percent)%  best \(best) ", to: STDERR_FILENO)
+  }
+
+  func finish() {
+    guard enabled else { return }
+    writeAll("\r\u{1B}[K", to: STDERR_FILENO)
+  }
+}
