@@ -213,8 +213,13 @@ final class TmuxSession {
   /// so that everything it writes on its way out is written.
   func waitForExit() throws {
     let shell = try value("#{pane_pid}")
+    // sykb re-executes itself once (`/proc/self/exe`, named `exe`) to set up the backtracer:
+    // whatever runs under the pane's shell that is not the `sleep` after it is sykb.
     try Patience.poll("sykb to exit") {
-      Self.processes(under: shell).contains { Self.command(of: $0) == "sykb" } ? nil : true
+      Self.processes(under: shell).contains { pid in
+        guard let name = Self.command(of: pid) else { return false }
+        return name != "sleep"
+      } ? nil : true
     }
   }
 
