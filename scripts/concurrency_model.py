@@ -441,8 +441,9 @@ class CliWorker:
         elif kind == "shortcut-remove":
             name = self.rng.choice(self.shortcut_names)
             present = self.shortcuts.get(name) is not None
-            status, out, err = run.sykb(["shortcuts", "remove", name], check={0, 1})
-            if status != (0 if present else 1):
+            # A name that is not there is bad input (exit 2), like every unknown name.
+            status, out, err = run.sykb(["shortcuts", "remove", name], check={0, 2})
+            if status != (0 if present else 2):
                 raise Failure("shortcuts remove %s: exit %d, but the model says it %s: %s%s"
                               % (name, status, "exists" if present else "does not exist",
                                  out, err))

@@ -25,6 +25,10 @@ struct CastTests {
     let home = CommandRun.home("cast-play")
     defer { try? FileManager.default.removeItem(atPath: home) }
     let path = home + "/demo.cast"
+    // The spell checker answers on its own time (a helper process): both runs without it, so
+    // that the bar holds the same candidates whenever the screen is read.
+    let spelling = CommandRun.sykb(["settings", "set", "spelling-dictionaries", "off"], home: home)
+    #expect(spelling.status == 0, "\(spelling.standardError)")
     let run = CommandRun.sykb(
       ["play", Self.scripts + script, "--cast", path], home: home,
       environment: ["COLUMNS": "80", "LINES": "24", "TERM": "xterm-256color", "SHELL": "/bin/sh"])
@@ -54,7 +58,7 @@ struct CastTests {
     // The script's own timing: a cast of a script with a 600 ms press lasts at least that.
     #expect((cast.events.last?.time ?? 0) > 0.1)
 
-    let session = try TmuxSession(["play", Self.scripts + script])
+    let session = try TmuxSession(["play", Self.scripts + script], home: home)
     try session.wait("the end of the script") { $0.lines.last?.contains("끝 · q 종료") == true }
     // A loaded machine can leave the field's row of the last frame stale on the real
     // terminal (the session's text is right: the script's expects pass); Ctrl-L repaints it.
