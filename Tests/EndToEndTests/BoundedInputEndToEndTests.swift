@@ -71,7 +71,7 @@ struct BoundedInputEndToEndTests {
     #expect(run.standardError.contains("\(home): cannot read the file: it is a directory"))
   }
 
-  /// A settings file never stops the keyboard (issue 11): only a regular file is read, so a
+  /// A settings file never stops the keyboard: only a regular file is read, so a
   /// device is named and refused, and sykb goes on with the defaults — here to its next check,
   /// the terminal.
   @Test("a settings file linked to /dev/zero is named and refused, and sykb goes on without it")

@@ -65,6 +65,6 @@ extension TerminalApp {
 
   private mutating func scrollBarOnce(forward: Bool) {
     session.scrollCandidates(forward: forward)
-    record(.host(.scroll(forward: forward)))  // issue 14 recording hook
+    record(.host(.scroll(forward: forward)))  // recorded for --record
   }
 }

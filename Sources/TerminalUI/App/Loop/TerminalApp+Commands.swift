@@ -30,7 +30,7 @@ extension TerminalApp {
       arrow(step, at: time)
     case .extendSelection(let characters):
       session.extendSelection(characters: characters)
-      recordHostCursor()  // issue 14 recording hook
+      recordHostCursor()  // recorded for --record
     case .pickBarCell(let index):
       pickBarCell(index)
     case .moveBarFocus(let step):
@@ -71,7 +71,7 @@ extension TerminalApp {
       beginHold(HoldState(key: "delete"))
       runNow([.touch(.down, .key("delete"), after: GestureSynthesizer.gap)])
     case .forwardDelete:
-      record(.host(.deleteForward), at: time)  // issue 14 recording hook
+      record(.host(.deleteForward), at: time)  // recorded for --record
       session.deleteForward(at: time)
     case .undo, .redo:
       undoOrRedo(command == .undo, at: time)
@@ -83,7 +83,7 @@ extension TerminalApp {
       paste()
     case .selectAll:
       session.hostMovedCursor(to: session.document.count, selecting: 0..<session.document.count)
-      recordHostCursor()  // issue 14 recording hook
+      recordHostCursor()  // recorded for --record
     case .moveCursor(let move):
       moveHostCursor(move)
     case .toggleKeyboard:
@@ -102,10 +102,10 @@ extension TerminalApp {
     case .toggleHeatMap:  // issue 14 heat-map hook (HeatMap.swift)
       heatMap.toggle(file: configuration.heatMap)
     case .toggleBold:
-      record(.host(.style(.bold)))  // issue 14 recording hook
+      record(.host(.style(.bold)))  // recorded for --record
       session.toggleTypingStyle(.bold)
     case .toggleItalic:
-      record(.host(.style(.italic)))  // issue 14 recording hook
+      record(.host(.style(.italic)))  // recorded for --record
       session.toggleTypingStyle(.italic)
     case .toggleGridKeys:
       toggleGridKeys()
@@ -175,7 +175,7 @@ extension TerminalApp {
     {
       runNow(GestureSynthesizer.regionTap(region))
     } else {
-      record(isUndo ? .undo : .redo, at: time)  // issue 14 recording hook
+      record(isUndo ? .undo : .redo, at: time)  // recorded for --record
       session.perform(isUndo ? .undo : .redo, at: time, gesture: isUndo ? "undo key" : "redo key")
     }
   }
@@ -212,7 +212,7 @@ extension TerminalApp {
           TouchEvent(.cancel, at: session.lastTouchPoint[0] ?? .zero, time: session.now))
       }
       pointer.releaseAll()
-      record(.host(.dismiss), at: session.now)  // issue 14 recording hook
+      record(.host(.dismiss), at: session.now)  // recorded for --record
       session.keyboardWillDisappear()
       session.hostMovedCursor(to: session.document.cursor)
     }

@@ -53,7 +53,7 @@ extension TerminalApp {
       show("클립보드가 비어 있습니다")
       return
     }
-    record(.paste(text), at: currentTime)  // issue 14 recording hook
+    record(.paste(text), at: currentTime)  // recorded for --record
     session.paste(text, at: currentTime)
   }
 
@@ -69,7 +69,7 @@ extension TerminalApp {
   /// rule); with none, the space bar drags the cursor one character.
   mutating func arrow(_ step: Int, at time: Double) {
     if session.collapseSelection(toEnd: step > 0) {
-      recordHostCursor()  // issue 14 recording hook
+      recordHostCursor()  // recorded for --record
       return
     }
     perform(.spaceDrag(step), at: time)
@@ -95,6 +95,6 @@ extension TerminalApp {
     }
     position.column = min(position.column, text.length(ofLine: position.line))
     session.hostMovedCursor(to: window.scalarOffset(of: position))
-    recordHostCursor()  // issue 14 recording hook
+    recordHostCursor()  // recorded for --record
   }
 }

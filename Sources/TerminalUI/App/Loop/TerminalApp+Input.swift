@@ -28,7 +28,7 @@ extension TerminalApp {
     guard !text.isEmpty else { return }
     flushHold()
     pointer.prefix = nil
-    record(.paste(text), at: time)  // issue 14 recording hook
+    record(.paste(text), at: time)  // recorded for --record
     session.paste(text, at: time)
     // The event loop keeps at most `maximumPasteScalars`: a paste that long was cut there.
     if text.unicodeScalars.count >= EventLoop<Terminal>.maximumPasteScalars {
@@ -153,7 +153,7 @@ extension TerminalApp {
       session = snapshot
       session.advance(to: time)
     }
-    discardHeldRecording()  // issue 14 recording hook
+    discardHeldRecording()  // recorded for --record
     show("취소했습니다")
   }
 

@@ -47,21 +47,21 @@ extension TerminalApp {
       regionDown(ToolbarState.replyRegion, at: time)
     case .confirmRemoval:
       session.answerRemoval(true)
-      record(.host(.answer(true)))  // issue 14 recording hook
+      record(.host(.answer(true)))  // recorded for --record
       pointer.mouse = .ignored
     case .cancelRemoval:
       session.answerRemoval(false)
-      record(.host(.answer(false)))  // issue 14 recording hook
+      record(.host(.answer(false)))  // recorded for --record
       pointer.mouse = .ignored
     case .field(let position):
       if isKeyboardHidden { setKeyboardHidden(false) }
       let offset = fieldOffset(position)
       session.hostMovedCursor(to: offset)
-      recordHostCursor()  // issue 14 recording hook
+      recordHostCursor()  // recorded for --record
       pointer.mouse = .field(anchor: offset)
     case .scrollCandidates(let forward):
       session.scrollCandidates(forward: forward)
-      record(.host(.scroll(forward: forward)))  // issue 14 recording hook
+      record(.host(.scroll(forward: forward)))  // recorded for --record
       pointer.mouse = .ignored
     case .status, .nothing:
       pointer.mouse = .ignored
@@ -112,7 +112,7 @@ extension TerminalApp {
         session.hostMovedCursor(
           to: offset, selecting: min(anchor, offset)..<max(anchor, offset))
       }
-      recordHostCursor()  // issue 14 recording hook
+      recordHostCursor()  // recorded for --record
     case .ignored:
       break
     }

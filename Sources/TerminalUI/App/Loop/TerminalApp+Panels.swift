@@ -38,7 +38,7 @@ extension TerminalApp {
         if layoutChoices.indices.contains(selected) {
           let choice = layoutChoices[selected]
           if session.showKeyboard(named: choice.name) {
-            record(.keyboard(name: choice.name))  // issue 14 recording hook
+            record(.keyboard(name: choice.name))  // recorded for --record
             show("키보드: \(choice.title)")
           }
         }

@@ -74,7 +74,7 @@ public struct TerminalApp {
     self.session.keepsGestureNames = configuration.castMarker != nil
     self.layoutChoices = LayoutChoice.all(
       session: session, userFiles: configuration.userLayoutFiles)
-    startRecording()  // issue 14 recording hook
+    startRecording()  // recorded for --record
   }
 
   /// Runs until quit or a termination signal; paints every change into `sink`.
@@ -134,12 +134,12 @@ public struct TerminalApp {
       expireMessage(now: now)
       showStatusNotes()  // a failed save, said at once
       _ = pointer.expireFlash(at: clock())
-      takeRecordedInput()  // issue 14 recording hook
+      takeRecordedInput()  // recorded for --record
       render(into: &sink)
     }
     // Keys typed just before quitting still reach the field (and what they teach is saved).
     flushSteps(at: .greatestFiniteMagnitude)
-    finishRecording()  // issue 14 recording hook
+    finishRecording()  // recorded for --record
     receiveLearnedModels(waiting: true)  // the last save must hold the stored words
     session.keyboardWillDisappear()
     persistChanges()

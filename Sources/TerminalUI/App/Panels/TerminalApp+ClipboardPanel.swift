@@ -110,7 +110,7 @@ extension TerminalApp {
       return
     }
     clipboardAccess.copy(text: text)
-    record(.paste(text), at: currentTime)  // issue 14 recording hook
+    record(.paste(text), at: currentTime)  // recorded for --record
     session.paste(text, at: currentTime)
     captureClipboard()
   }
