@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The pasteboard, `sykb clipboard` and the 📋 panel through the real binary (§4.12).
@@ -266,9 +267,9 @@ struct ClipboardEndToEndTests {
       try session.waitForKeyboard()
       // The keyboard appearing records the pasteboard.
       var listed = ""
-      for _ in 0..<600 where !listed.contains("1\trecent\thunter2") {
+      _ = try? Patience.poll("the pasteboard recorded") { () -> Bool? in
         listed = CommandRun.sykb(["clipboard", "list"], home: home).standardOutput
-        Thread.sleep(forTimeInterval: 0.05)
+        return listed.contains("1\trecent\thunter2") ? true : nil
       }
       #expect(listed.contains("1\trecent\thunter2"), "\(listed)")
       let deleted = CommandRun.sykb(["clipboard", "delete", "1"], home: home)

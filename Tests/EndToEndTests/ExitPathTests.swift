@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Nothing typed is lost on the way out, and no write fails silently: `--output` is written
@@ -9,16 +10,13 @@ import Testing
   "sykb run: every exit writes the text, every failed write is said",
   .enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
 struct ExitPathTests {
-  /// The file's text once it exists and is not empty, or nil after a generous wait.
-  static func contents(of path: String, timeout: Double = 30) -> String? {
-    let deadline = Date().addingTimeInterval(timeout)
-    while Date() < deadline {
-      if let text = try? String(contentsOfFile: path, encoding: .utf8), !text.isEmpty {
-        return text
-      }
-      usleep(20_000)
+  /// The file's text once it exists and is not empty, or nil after the safety timeout.
+  static func contents(of path: String) -> String? {
+    try? Patience.poll("\(path) written") { () -> String? in
+      guard let text = try? String(contentsOfFile: path, encoding: .utf8), !text.isEmpty
+      else { return nil }
+      return text
     }
-    return nil
   }
 
   /// The screen's text without blanks: a message wraps at the pane's width, and tmux trims the

@@ -163,11 +163,11 @@ struct LiveSettingsTests {
     try session.wait("the settings panel") { $0.text.contains("sound-feedback") }
     try session.press("Enter")
     try session.press("Escape")
-    var text = ""
-    for _ in 0..<600 where !text.contains("sound-feedback = off") {
-      text = (try? String(contentsOfFile: settingsPath(home), encoding: .utf8)) ?? ""
-      usleep(50_000)
-    }
+    var text =
+      (try? Patience.poll("sound-feedback = off in the file") { () -> String? in
+        let text = (try? String(contentsOfFile: settingsPath(home), encoding: .utf8)) ?? ""
+        return text.contains("sound-feedback = off") ? text : nil
+      }) ?? ""
     #expect(text.contains("sound-feedback = off"))
     // The keyboard's own save and another process's change are both read back in.
     let set = CommandRun.sykb(["settings", "set", "period-shortcut", "off"], home: home)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The store is the one truth while a keyboard runs: every change the container app makes
@@ -43,14 +44,11 @@ struct LiveStoreChangesTests {
     #expect(forgot.status == 0, "\(forgot.standardError)")
     // Once the keyboard is gone (its lock free), its last save is in.
     var listed = ""
-    let deadline = Date().addingTimeInterval(30)
-    while Date() < deadline {
+    _ = try? Patience.poll("the keyboard's last save") { () -> Bool? in
       let probe = CommandRun.sykb(["learned", "forget", "no-such-word"], home: home)
       listed = CommandRun.sykb(["learned", "list", "en"], home: home).standardOutput
-      if probe.standardOutput.contains("was not learned") && listed.contains("\twombat\t") {
-        break
-      }
-      usleep(50_000)
+      return probe.standardOutput.contains("was not learned") && listed.contains("\twombat\t")
+        ? true : nil
     }
     #expect(listed.contains("en-US\twombat\t"), "\(listed)")
     #expect(!listed.contains("quokkabery"), "\(listed)")
