@@ -38,7 +38,7 @@ struct ExitPathTests {
     try session.type("kept on exit")
     try session.wait("the text typed") { $0.firstLine == "kept on exit" }
     let shell = try session.value("#{pane_pid}")
-    let child = try #require(TerminalTests.children(of: shell).first, "no sykb under \(shell)")
+    let child = try #require(TmuxSession.processes(under: shell).first, "no sykb under \(shell)")
     kill(child, signal)
     #expect(Self.contents(of: output) == "kept on exit")
     #expect(CommandRun.mode(output) == 0o600)

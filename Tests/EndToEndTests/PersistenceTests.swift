@@ -64,7 +64,7 @@ struct PersistenceTests {
     try session.type("quokka newt ")
     try session.wait("the text typed") { $0.firstLine == "quokka newt" }
     let shell = try session.value("#{pane_pid}")
-    let child = try #require(TerminalTests.children(of: shell).first, "no sykb under \(shell)")
+    let child = try #require(TmuxSession.processes(under: shell).first, "no sykb under \(shell)")
     kill(child, signal)
     try session.waitForExit()
     let listed = learnedEnglish(home: home, waitingFor: "newt")

@@ -86,21 +86,8 @@ struct TerminalTests {
     try startInShell(session)
     let shell = try session.value("#{pane_pid}")
     let child = try #require(
-      Self.children(of: shell).first, "no sykb process under the shell \(shell)")
+      TmuxSession.processes(under: shell).first, "no sykb process under the shell \(shell)")
     kill(child, SIGTERM)
     try expectRestored(session, exit: "EXIT=143")
-  }
-
-  /// The process ids whose parent is `pid`, from /proc.
-  static func children(of pid: String) -> [Int32] {
-    let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
-    return entries.compactMap { entry -> Int32? in
-      guard let id = Int32(entry),
-        let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
-        let close = stat.lastIndex(of: ")")
-      else { return nil }
-      let fields = stat[stat.index(after: close)...].split(separator: " ")
-      return fields.count > 1 && fields[1] == Substring(pid) ? id : nil
-    }
   }
 }
