@@ -29,7 +29,7 @@ let package = Package(
       name: "CHunspell", path: "Sources/CHunspell", providers: [.apt(["libhunspell-dev"])]),
     // Clipboard images: libpng and libjpeg-turbo behind one C file pair that keeps their
     // setjmp error handling out of Swift; libchafa draws the previews. The keyboard opens
-    // libchafa with dlopen on the first preview (TerminalUI's ChafaLibrary): CChafa, its
+    // libchafa with dlopen on the first preview (KeyboardApp's ChafaLibrary): CChafa, its
     // header, serves the test that checks those hand-written declarations.
     .target(
       name: "CImageDecoding", path: "Sources/CImageDecoding",
@@ -50,19 +50,30 @@ let package = Package(
     // Reply candidates (issue 12): providers off the typing path, OCR, the pending reply set.
     .target(
       name: "Replies", dependencies: ["KeyboardSession", "LearningStore"], path: "Sources/Replies"),
+    // The terminal kit: the terminal, input decoding, cells and the painter. No keyboard
+    // domain module is imported here.
+    .target(name: "TerminalKit", dependencies: ["CNcursesw"], path: "Sources/TerminalKit"),
+    // The keyboard screen: the render model and the pure renderer. It draws what it is
+    // given and never reaches into the session.
     .target(
-      name: "TerminalUI",
+      name: "KeyboardScreen", dependencies: ["TerminalKit", "KeyboardLayouts"],
+      path: "Sources/KeyboardScreen"),
+    // The interactive app: the loop, bindings, presenter and panels.
+    .target(
+      name: "KeyboardApp",
       dependencies: [
-        "CNcursesw", "KeyboardSession", "KeyboardLayouts", "Gestures", "Hangul", "Suggestions",
+        "TerminalKit", "KeyboardScreen", "KeyboardSession", "KeyboardLayouts", "Gestures",
+        "Hangul", "Suggestions",
       ],
-      path: "Sources/TerminalUI"
+      path: "Sources/KeyboardApp"
     ),
 
     // Executable: argument parsing and wiring only.
     .executableTarget(
       name: "sykb",
       dependencies: [
-        "TerminalUI", "KeyboardSession", "LearningStore", "Spelling", "Replies", "Gestures",
+        "TerminalKit", "KeyboardScreen", "KeyboardApp", "KeyboardSession", "LearningStore",
+        "Spelling", "Replies", "Gestures",
         "Hangul", "KeyboardLayouts", "Suggestions",
       ],
       path: "Sources/sykb"
@@ -93,7 +104,8 @@ let package = Package(
     .testTarget(
       name: "TerminalUITests",
       dependencies: [
-        "TerminalUI", "KeyboardSession", "TestSupport", "Gestures", "KeyboardLayouts",
+        "TerminalKit", "KeyboardScreen", "KeyboardApp", "KeyboardSession", "TestSupport",
+        "Gestures", "KeyboardLayouts",
         "Suggestions", "CChafa",
       ]),
     .testTarget(

@@ -1,5 +1,7 @@
 import KeyboardSession
-import TerminalUI
+import KeyboardApp
+import KeyboardScreen
+import TerminalKit
 
 #if canImport(Glibc)
   import Glibc

@@ -1,7 +1,9 @@
 import KeyboardSession
 import LearningStore
 import Synchronization
-import TerminalUI
+import KeyboardApp
+import KeyboardScreen
+import TerminalKit
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials

@@ -1,4 +1,6 @@
-import TerminalUI
+import KeyboardApp
+import KeyboardScreen
+import TerminalKit
 
 /// Writes JSON strings and objects by hand: the CLI's output is small and flat.
 enum JSONText {

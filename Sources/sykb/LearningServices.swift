@@ -3,7 +3,9 @@ import KeyboardSession
 import LearningStore
 import Suggestions
 import Synchronization
-import TerminalUI
+import KeyboardApp
+import KeyboardScreen
+import TerminalKit
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials

@@ -1,6 +1,8 @@
 import KeyboardSession
 import Suggestions
-import TerminalUI
+import KeyboardApp
+import KeyboardScreen
+import TerminalKit
 
 #if canImport(Glibc)
   import Glibc

@@ -1,7 +1,9 @@
 import KeyboardSession
 import LearningStore
 import Replies
-import TerminalUI
+import KeyboardApp
+import KeyboardScreen
+import TerminalKit
 
 /// Wires reply candidates (issue 12) into `sykb run`: the background service behind the
 /// session, the pending set shown at start, and the pending-replies file on the live channel.

@@ -1,7 +1,9 @@
 import KeyboardLayouts
 import KeyboardSession
 import LearningStore
-import TerminalUI
+import KeyboardApp
+import KeyboardScreen
+import TerminalKit
 
 #if canImport(Glibc)
   import Glibc

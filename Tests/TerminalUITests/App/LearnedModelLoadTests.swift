@@ -4,7 +4,9 @@ import Synchronization
 import TestSupport
 import Testing
 
-@testable import TerminalUI
+@testable import KeyboardApp
+@testable import KeyboardScreen
+@testable import TerminalKit
 
 /// The app's side of learned models read after the first frame (issue 15's start-up goal).
 @Suite("Learned models handed to the running keyboard")
