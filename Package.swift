@@ -5,7 +5,8 @@ let package = Package(
   name: "sykb",
   platforms: [.macOS(.v15)],
   products: [
-    .executable(name: "sykb", targets: ["sykb"])
+    .executable(name: "sykb", targets: ["sykb"]),
+    .executable(name: "sykb-bench", targets: ["SykbBench"]),
   ],
   targets: [
     // Domain: the keyboard itself — pure Swift, no terminal, no C.
@@ -37,6 +38,8 @@ let package = Package(
     .systemLibrary(
       name: "CChafa", path: "Sources/CChafa", pkgConfig: "chafa",
       providers: [.apt(["libchafa-dev"])]),
+    // The platform: the only Swift code that calls libc (files, descriptors, clocks).
+    .target(name: "Platform", path: "Sources/Platform"),
     // Spelling: hunspell behind the `SpellingSource` seam, checked off the typing path.
     .target(
       name: "Spelling", dependencies: ["CHunspell", "Suggestions", "Hangul"],
@@ -68,15 +71,36 @@ let package = Package(
       path: "Sources/KeyboardApp"
     ),
 
-    // Executable: argument parsing and wiring only.
+    // The host: wires the stores, services and sessions together for the tools.
+    .target(
+      name: "SykbHost",
+      dependencies: [
+        "Platform", "TerminalKit", "KeyboardScreen", "KeyboardApp", "KeyboardSession",
+        "LearningStore",
+        "Spelling", "Replies", "Gestures", "Hangul", "KeyboardLayouts", "Suggestions",
+      ],
+      path: "Sources/SykbHost"
+    ),
+
+    // Executable: the command line, over the host.
     .executableTarget(
       name: "sykb",
       dependencies: [
-        "TerminalKit", "KeyboardScreen", "KeyboardApp", "KeyboardSession", "LearningStore",
-        "Spelling", "Replies", "Gestures",
-        "Hangul", "KeyboardLayouts", "Suggestions",
+        "Platform", "SykbHost", "TerminalKit", "KeyboardScreen", "KeyboardApp", "KeyboardSession",
+        "LearningStore", "Spelling", "Replies", "Gestures", "Hangul", "KeyboardLayouts",
+        "Suggestions",
       ],
       path: "Sources/sykb"
+    ),
+    // The benchmarks, in an executable of their own so none of it ships in `sykb`.
+    .executableTarget(
+      name: "SykbBench",
+      dependencies: [
+        "Platform", "SykbHost", "CNcursesw", "TerminalKit", "KeyboardScreen", "KeyboardApp",
+        "KeyboardSession", "LearningStore", "Spelling", "Gestures", "Hangul", "KeyboardLayouts",
+        "Suggestions",
+      ],
+      path: "Sources/SykbBench"
     ),
 
     // Tests

@@ -1,3 +1,5 @@
+import SykbHost
+
 /// `sykb help`.
 enum Help {
   static let text = """
@@ -22,13 +24,7 @@ enum Help {
                      (N: a number from list, or @ID, the stable id of list --json)
       sykb reply [--image FILE] [TEXT | -] | --clear   (reply candidates; Ctrl-R in the keyboard)
       sykb spell WORD… [--language ko|en] [--dictionaries system|off|DIR]
-      sykb bench engine --keys FILE [--repeat N] [--prefill N]
-      sykb bench gestures --script FILE [--keyboard NAME]
-      sykb bench suggestions [--lexicon FILE]
-      sykb bench render [--keyboard NAME] [--repeat N] [--document-kb N]
-      sykb bench spelling [--words N] [--corpus DIR] [--dictionaries system|DIR]
-      sykb bench memory [--characters N,N…]
-      sykb bench store [--continuations N] [--repeat N]
+      sykb-bench …   (the benchmarks, a separate executable: sykb-bench --help)
       sykb stats [--keyboard NAME]… [--layout FILE]… [--json] [--finger thumb|index]
                  [--heat-svg FILE] TEXTFILE…
       sykb lab optimize [--keyboard NAME | --layout FILE] [--objective time|travel] [--keep KEY…]

@@ -1,5 +1,6 @@
 import KeyboardApp
 import KeyboardScreen
+import SykbHost
 import TerminalKit
 
 /// Writes JSON strings and objects by hand: the CLI's output is small and flat.

@@ -1,6 +1,7 @@
 import KeyboardSession
 import LearningStore
 import Replies
+import SykbHost
 
 /// `sykb reply [--image FILE] [TEXT | -]` and `sykb reply --clear`: the container app's side of
 /// reply candidates (issue 12).

@@ -1,8 +1,10 @@
+import KeyboardApp
 import KeyboardLayouts
+import KeyboardScreen
 import KeyboardSession
 import LearningStore
-import KeyboardApp
-import KeyboardScreen
+import Platform
+import SykbHost
 import TerminalKit
 
 #if canImport(Glibc)
@@ -379,30 +381,6 @@ enum RunTool {
       file: name, lines: lines, speed: speed, exitsAtEnd: args.has("exit"))
     return try run(args, environment: environment, script: script)
   }
-}
-
-/// Writes every byte of `text` to `descriptor` (a pipe may take it in pieces); nil when all
-/// of it was written, else the `errno` of the write that failed.
-@discardableResult
-func writeAll(_ text: String, to descriptor: Int32) -> Int32? {
-  var bytes = Array(text.utf8)[...]
-  while !bytes.isEmpty {
-    let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-    if written < 0 && errno == EINTR { continue }
-    guard written > 0 else { return written < 0 ? errno : EIO }
-    bytes = bytes.dropFirst(written)
-  }
-  return nil
-}
-
-/// `--output FILE`: the field's text, owner-only (0600), replacing the file's contents; nil
-/// when it was written and closed, else the `errno` of what failed.
-func writeFile(_ text: String, to path: String) -> Int32? {
-  let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
-  guard fd >= 0 else { return errno }
-  let failure = writeAll(text, to: fd)
-  let closed = close(fd) == 0
-  return failure ?? (closed ? nil : errno)
 }
 
 /// The `--log FILE` target: lines appended with a newline, written at once (the screen owns

@@ -1,5 +1,6 @@
 import KeyboardApp
 import KeyboardScreen
+import SykbHost
 import TerminalKit
 
 #if canImport(Glibc)
@@ -12,13 +13,12 @@ import TerminalKit
 @main
 struct Sykb {
   static let subcommands: Set<String> = [
-    "run", "replay", "play", "layouts", "learned", "shortcuts", "bench", "help", "version", "stats",
+    "run", "replay", "play", "layouts", "learned", "shortcuts", "help", "version", "stats",
     "spell", "settings", "licenses", "licences", "clipboard", "reply", "lab",
   ]
   static let valuedOptions: Set<String> = [
-    "keyboard", "layout", "field", "one-handed", "height", "log", "output", "speed", "repeat",
-    "keys", "prefill", "record", "script", "lexicon", "document-kb", "finger", "heat",
-    "dictionaries", "language", "words", "corpus", "image", "characters", "continuations", "fill",
+    "keyboard", "layout", "field", "one-handed", "height", "log", "output", "speed",
+    "record", "script", "finger", "heat", "dictionaries", "language", "image",
     "svg", "heat-svg", "cast",
     "objective", "keep", "move", "seed", "iterations", "restarts",
   ]
@@ -65,7 +65,6 @@ struct Sykb {
     case "learned": return try LearnedTool.run(arguments, environment: environment)
     case "shortcuts": return try ShortcutsTool.run(arguments, environment: environment)
     case "spell": return try SpellTool.run(arguments, environment: environment)
-    case "bench": return try BenchTool.run(arguments, environment: environment)
     case "stats": return try StatsTool.run(arguments, environment: environment)
     case "lab": return try LabTool.run(arguments, environment: environment)
     case "settings": return try SettingsTool.run(arguments, environment: environment)

@@ -156,7 +156,7 @@ public final class Terminal {
   static let bracketedPasteOff = "\u{1B}[?2004l"
 
   /// An ncurses screen that writes to the file at `output` instead of the terminal, for
-  /// measuring what ncurses sends (`sykb bench render`): no input, no mouse, no signals.
+  /// measuring what ncurses sends (`sykb-bench render`): no input, no mouse, no signals.
   ///
   /// The corresponding ncurses functions are `newterm`, `resizeterm`, `nonl` and `start_color`.
   public init(offscreen size: TerminalSize, output: String, term: String = "xterm-256color")
