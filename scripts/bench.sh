@@ -56,7 +56,7 @@ for kb in 100 1000; do
 done
 echo "== terminal: keystroke latency through a pty, vim side by side (scripts/latency.py) =="
 python3 scripts/latency.py --sykb "$SYKB" --keys 500 --json "$out/latency.json"
-echo "== spelling: hunspell vs the word lists on misspellings made from the corpus (issue 13) =="
+echo "== spelling: hunspell vs the word lists on misspellings made from the corpus =="
 "$SYKB" bench spelling --words 100 --corpus Tests/Fixtures/corpus
 echo "== spelling: peak RSS of sykb run with both dictionaries loaded (scripts/spelling_memory.py) =="
 python3 scripts/spelling_memory.py --sykb "$SYKB"
