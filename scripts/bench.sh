@@ -64,7 +64,7 @@ echo "== memory: document + styles + undo per character (100 k and 1 M character
 "$SYKB" bench memory --characters 100000,1000000
 echo "== store: opening a full store, PRAGMA quick_check included =="
 "$SYKB" bench store
-echo "== TUI soak: peak RSS of sykb run typing random words with learning on (scripts/soak.py; SOAK_SECONDS, default 120; the README's figure is 600) =="
+echo "== TUI soak: peak RSS of sykb run typing random words with learning on (scripts/soak.py; SOAK_SECONDS, default 120; docs/reliability.md's figure is 600) =="
 python3 scripts/soak.py --sykb "$SYKB" --seconds "${SOAK_SECONDS:-120}"
 echo "== clipboard: peak RSS of sykb run with 20 image items, every preview drawn (scripts/clipboard_memory.py) =="
 python3 scripts/clipboard_memory.py --sykb "$SYKB"
