@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Checks that the repository's references can be followed by someone who clones it:
-#   * every `§n` / `§n.m` cited in Modules, Sources, Tests and scripts is a heading of
-#     docs/behaviour.md (`## §3 …`, `### §3.2 …`);
+#   * every `§n` / `§n.m` cited in Modules, Sources, Tests, scripts, docs and README.md is a
+#     heading of docs/behaviour.md (`## §3 …`, `### §3.2 …`);
 #   * no code, test, script or document names an issue number ("issue 12", "issue #12");
 #   * nothing points into a folder outside the repository (`../shared`, `/work/shared`).
 # Prints file:line: problem for each finding and exits 1 when there is one (2 when run from
@@ -15,15 +15,14 @@ if [[ ! -f $behaviour ]]; then
   exit 2
 fi
 
-code=(Modules Sources Tests scripts)
-docs=(Modules Sources Tests scripts docs README.md)
+checked=(Modules Sources Tests scripts docs README.md)
 self=scripts/check-docs.sh
 failures=0
 
 # The sections docs/behaviour.md defines: "§3.2" from "### §3.2 Double consonants".
 sections=$(grep -oE '^#+ §[0-9]+(\.[0-9]+)*' "$behaviour" | grep -oE '§[0-9.]+' | sort -u)
 
-# Every § citation in code, with its place.
+# Every § citation, with its place.
 while IFS= read -r hit; do
   place=${hit%%:§*}
   ref=${hit##*:}
@@ -32,14 +31,14 @@ while IFS= read -r hit; do
     echo "$place: $ref has no heading in $behaviour"
     failures=$((failures + 1))
   fi
-done < <(grep -rnoE --binary-files=without-match '§[0-9]+(\.[0-9]+)*' "${code[@]}" | grep -v "^$self:")
+done < <(grep -rnoE --binary-files=without-match '§[0-9]+(\.[0-9]+)*' "${checked[@]}" | grep -v "^$self:")
 
 report() {  # report DESCRIPTION PATTERN
   local description=$1 pattern=$2
   while IFS= read -r hit; do
     echo "${hit%%:*}:$(cut -d: -f2 <<<"$hit"): $description"
     failures=$((failures + 1))
-  done < <(grep -rnIiE -- "$pattern" "${docs[@]}" | grep -v "^$self:")
+  done < <(grep -rnIiE -- "$pattern" "${checked[@]}" | grep -v "^$self:")
 }
 
 report "names an issue number; say what is meant instead" '\bissues? #?[0-9]+'
