@@ -57,7 +57,7 @@ for kb in 100 1000; do
 done
 echo "== terminal: keystroke latency through a pty, vim side by side (scripts/latency.py) =="
 python3 scripts/latency.py --sykb "$SYKB" --keys 500 --json "$out/latency.json"
-echo "== spelling: hunspell vs the word lists on misspellings made from the corpus (issue 13) =="
+echo "== spelling: hunspell vs the word lists on misspellings made from the corpus =="
 "$BENCH" spelling --words 100 --corpus Tests/Fixtures/corpus
 echo "== spelling: peak RSS of sykb run with both dictionaries loaded (scripts/spelling_memory.py) =="
 python3 scripts/spelling_memory.py --sykb "$SYKB"
@@ -65,7 +65,7 @@ echo "== memory: document + styles + undo per character (100 k and 1 M character
 "$BENCH" memory --characters 100000,1000000
 echo "== store: opening a full store, PRAGMA quick_check included =="
 "$BENCH" store
-echo "== TUI soak: peak RSS of sykb run typing random words with learning on (scripts/soak.py; SOAK_SECONDS, default 120; the README's figure is 600) =="
+echo "== TUI soak: peak RSS of sykb run typing random words with learning on (scripts/soak.py; SOAK_SECONDS, default 120; docs/reliability.md's figure is 600) =="
 python3 scripts/soak.py --sykb "$SYKB" --seconds "${SOAK_SECONDS:-120}"
 echo "== clipboard: peak RSS of sykb run with 20 image items, every preview drawn (scripts/clipboard_memory.py) =="
 python3 scripts/clipboard_memory.py --sykb "$SYKB"

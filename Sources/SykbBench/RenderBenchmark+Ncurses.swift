@@ -24,7 +24,7 @@ extension RenderBenchmark {
   }
 
   /// Types `keys` (round robin, `repeats` taps) and draws each frame through ncurses; then one
-  /// syllable changed alone (ncurses' own cost for it, as in `shared/spec/terminal.md`) and a
+  /// syllable changed alone (ncurses' own cost for it, the figure the terminal goals compare with) and a
   /// whole page. `nil` when ncurses cannot start here (no terminfo for xterm-256color).
   static func throughNcurses(
     _ session: inout KeyboardSession, keys: [String], size: TerminalSize, repeats: Int,

@@ -96,7 +96,7 @@ extension TerminalApp {
     default:
       return false
     }
-    record(.host(.answer(input == .character("y") || input == .key(.enter))))  // issue 14
+    record(.host(.answer(input == .character("y") || input == .key(.enter))))  // for `--record`
     return true
   }
 

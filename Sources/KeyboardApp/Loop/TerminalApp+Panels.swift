@@ -66,7 +66,7 @@ extension TerminalApp {
     do throws(SettingKey.InvalidValue) {
       try key.apply(value, to: &settings)
       session.updateSettings { $0 = settings }
-      record(.set(setting: key.rawValue, value: key.value(in: session.settings)))  // issue 14
+      record(.set(setting: key.rawValue, value: key.value(in: session.settings)))  // for `--record`
       log("set \(key.rawValue) \(value)")
     } catch {
       show(error.message)

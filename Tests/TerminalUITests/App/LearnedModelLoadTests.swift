@@ -8,7 +8,7 @@ import Testing
 @testable import KeyboardScreen
 @testable import TerminalKit
 
-/// The app's side of learned models read after the first frame (issue 15's start-up goal).
+/// The app's side of learned models read after the first frame (the start-up goal).
 @Suite("Learned models handed to the running keyboard")
 struct LearnedModelLoadTests {
   static let stored: NgramSnapshot = {
