@@ -50,7 +50,7 @@ let package = Package(
         "CSQLite", "CImageDecoding", "KeyboardLayouts", "KeyboardSession", "Suggestions",
       ],
       path: "Sources/LearningStore"),
-    // Reply candidates (issue 12): providers off the typing path, OCR, the pending reply set.
+    // Reply candidates: providers off the typing path, OCR, the pending reply set.
     .target(
       name: "Replies", dependencies: ["KeyboardSession", "LearningStore"], path: "Sources/Replies"),
     // The terminal kit: the terminal, input decoding, cells and the painter. No keyboard
