@@ -138,6 +138,8 @@ let package = Package(
       name: "RepliesTests",
       dependencies: ["Replies", "KeyboardSession", "LearningStore", "TestSupport"],
       exclude: ["Support/fake_chat_server.py", "Support/fake_reply_command.sh"]),
+    .testTarget(
+      name: "HostTests", dependencies: ["SykbHost", "KeyboardSession", "LearningStore"]),
     .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
   ]
 )
