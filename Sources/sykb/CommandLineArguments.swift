@@ -2,6 +2,7 @@
 ///
 /// `sykb replay --keyboard cheonjiin --json script.txt` is subcommand `replay`, options
 /// `keyboard=cheonjiin`, `json`, operand `script.txt`. Options may repeat (`--field a=b`).
+/// Which words are commands and which options take a value come from `CommandTable`.
 struct CommandLineArguments {
   struct UsageError: Error, CustomStringConvertible {
     var message: String
@@ -11,6 +12,15 @@ struct CommandLineArguments {
   var subcommand: String?
   var options: [(name: String, value: String?)] = []
   var operands: [String] = []
+
+  /// Parses `arguments` (without the program name) by the declarations of `CommandTable`: the
+  /// first word is a command when it names one (else the line is `run`'s), and the options
+  /// that command (or one of its subcommands) declares with a value take the next word.
+  init(_ arguments: [String]) throws(UsageError) {
+    let command = arguments.first.flatMap(CommandTable.command)
+    let valued = (command ?? CommandTable.run).valuedOptions
+    try self.init(arguments, valued: valued, subcommands: CommandTable.commandWords)
+  }
 
   /// Parses `arguments` (without the program name). `valued` lists the options that take a value.
   init(_ arguments: [String], valued: Set<String>, subcommands: Set<String>) throws(UsageError) {
@@ -53,7 +63,8 @@ struct CommandLineArguments {
   /// Refuses options not in `known`.
   func check(known: Set<String>, command: String) throws(UsageError) {
     for option in options where !known.contains(option.name) {
-      throw UsageError(message: "unknown option --\(option.name) for \(command) (see sykb help)")
+      let name = command.hasPrefix("sykb ") ? String(command.dropFirst(5)) : command
+      throw UsageError(message: "unknown option --\(option.name) (see sykb \(name) --help)")
     }
   }
 
