@@ -259,7 +259,8 @@ enum Completions {
       complete -c sykb -f
 
       """
-    let commandWords = CommandTable.commands.map(\.name).joined(separator: " ")
+    let commandWords = CommandTable.commands.flatMap { [$0.name] + $0.aliases }.joined(
+      separator: " ")
     for place in places {
       var condition: String
       if place.command.isEmpty {

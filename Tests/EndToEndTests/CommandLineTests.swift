@@ -214,7 +214,8 @@ struct CommandLineTests {
         message: "sykb completions: say bash, zsh or fish (see sykb completions --help)"),
     ])
   func usageError(_ test: UsageCase) {
-    let home = CommandRun.home("usage")
+    let home = CommandRun.home(
+      "usage-\(test.arguments.joined(separator: "-").count)-\(test.arguments[0])")
     defer { try? FileManager.default.removeItem(atPath: home) }
     let run = CommandRun.sykb(test.arguments, home: home)
     #expect(run.status == 2)
@@ -284,18 +285,27 @@ struct CommandLineTests {
       "f=$(mktemp) && \(binary) completions fish > \"$f\" && fish -n \"$f\"; s=$?; rm -f \"$f\"; exit $s"
     )
     #expect(status == 0, "\(errors)")
+    let completed = Self.shell(
+      "fish -c "
+        + TmuxSession.shellQuoted(
+          "\(binary) completions fish | source; complete -C 'sykb layouts s';"
+            + " complete -C 'sykb replay --keyboard ch'"))
+    #expect(completed.1.hasPrefix("show\t"), "\(completed.1) \(completed.2)")
+    #expect(completed.1.contains("\ncheonjiin\t"), "\(completed.1)")
   }
 
   @Test("the man page renders without a warning")
   func manPage() throws {
     let binary = TmuxSession.shellQuoted(TmuxSession.binary)
     let (status, output, errors) = Self.shell(
-      "f=$(mktemp) && \(binary) man > \"$f\" && groff -man -Tutf8 -ww \"$f\"; s=$?; rm -f \"$f\"; exit $s"
+      "set -o pipefail; f=$(mktemp) && \(binary) man > \"$f\""
+        + " && groff -man -Tutf8 -ww \"$f\" | col -bx; s=$?; rm -f \"$f\"; exit $s"
     )
     #expect(status == 0)
     #expect(errors.isEmpty, "\(errors)")
-    let text = Self.collapsed(output.replacingOccurrences(of: "\u{8}", with: ""))
+    let text = Self.collapsed(output)
     #expect(text.contains("SYNOPSIS"))
+    #expect(text.contains("sykb layouts show [--layout FILE…]"), "\(text)")
     #expect(text.contains("나랏글"), "the Hangul came through")
   }
 
@@ -335,7 +345,7 @@ struct CommandLineTests {
     }
     try FileManager.default.moveItem(atPath: root + "/moved", toPath: root + "/dest/usr")
     let removed = Self.shell(
-      "DESTDIR=\(quotedRoot)/dest PREFIX=/usr bash \(script) --uninstall"
+      "DESTDIR=\(quotedRoot)/dest PREFIX=/usr bash \(script) --uninstall > /dev/null"
         + " && find \(quotedRoot)/dest -type f")
     #expect(removed.0 == 0, "\(removed.2)")
     #expect(!removed.1.contains(root), "left behind: \(removed.1)")
