@@ -13,8 +13,8 @@ CONFIG ?= debug
 # resident, ≈ 20 ms faster to its first frame), linked by lld with packed relative relocations
 # (DT_RELR: ≈ 1 MB of relocation records not read in), every function in its own section and
 # the functions a session runs placed first (scripts/order/sykb.order, made by
-# scripts/make-order.sh: ≈ 3.5 MB less of the binary resident). The README's Reliability
-# section has the figures.
+# scripts/make-order.sh: ≈ 3.5 MB less of the binary resident). docs/reliability.md has
+# the figures.
 ORDER_FILE := $(CURDIR)/scripts/order/sykb.order
 RELEASE_FLAGS := -c release --static-swift-stdlib -Xswiftc -use-ld=lld \
   -Xlinker -z -Xlinker pack-relative-relocs -Xswiftc -Xfrontend -Xswiftc -function-sections \
@@ -62,6 +62,7 @@ fuzz: deps
 
 lint:
 	$(SWIFT) format lint --recursive --strict Package.swift Modules Sources Tests
+	bash scripts/check-docs.sh
 
 format:
 	$(SWIFT) format --in-place --recursive Package.swift Modules Sources Tests

@@ -5,7 +5,8 @@ let package = Package(
   name: "sykb",
   platforms: [.macOS(.v15)],
   products: [
-    .executable(name: "sykb", targets: ["sykb"])
+    .executable(name: "sykb", targets: ["sykb"]),
+    .executable(name: "sykb-bench", targets: ["SykbBench"]),
   ],
   targets: [
     // Domain: the keyboard itself — pure Swift, no terminal, no C.
@@ -29,7 +30,7 @@ let package = Package(
       name: "CHunspell", path: "Sources/CHunspell", providers: [.apt(["libhunspell-dev"])]),
     // Clipboard images: libpng and libjpeg-turbo behind one C file pair that keeps their
     // setjmp error handling out of Swift; libchafa draws the previews. The keyboard opens
-    // libchafa with dlopen on the first preview (TerminalUI's ChafaLibrary): CChafa, its
+    // libchafa with dlopen on the first preview (KeyboardApp's ChafaLibrary): CChafa, its
     // header, serves the test that checks those hand-written declarations.
     .target(
       name: "CImageDecoding", path: "Sources/CImageDecoding",
@@ -37,6 +38,8 @@ let package = Package(
     .systemLibrary(
       name: "CChafa", path: "Sources/CChafa", pkgConfig: "chafa",
       providers: [.apt(["libchafa-dev"])]),
+    // The platform: the only Swift code that calls libc (files, descriptors, clocks).
+    .target(name: "Platform", path: "Sources/Platform"),
     // Spelling: hunspell behind the `SpellingSource` seam, checked off the typing path.
     .target(
       name: "Spelling", dependencies: ["CHunspell", "Suggestions", "Hangul"],
@@ -47,25 +50,57 @@ let package = Package(
         "CSQLite", "CImageDecoding", "KeyboardLayouts", "KeyboardSession", "Suggestions",
       ],
       path: "Sources/LearningStore"),
-    // Reply candidates (issue 12): providers off the typing path, OCR, the pending reply set.
+    // Reply candidates: providers off the typing path, OCR, the pending reply set.
     .target(
       name: "Replies", dependencies: ["KeyboardSession", "LearningStore"], path: "Sources/Replies"),
+    // The terminal kit: the terminal, input decoding, cells and the painter. No keyboard
+    // domain module is imported here.
+    .target(name: "TerminalKit", dependencies: ["CNcursesw"], path: "Sources/TerminalKit"),
+    // The keyboard screen: the render model and the pure renderer. It draws what it is
+    // given and never reaches into the session.
     .target(
-      name: "TerminalUI",
+      name: "KeyboardScreen", dependencies: ["TerminalKit", "KeyboardLayouts"],
+      path: "Sources/KeyboardScreen"),
+    // The interactive app: the loop, bindings, presenter and panels.
+    .target(
+      name: "KeyboardApp",
       dependencies: [
-        "CNcursesw", "KeyboardSession", "KeyboardLayouts", "Gestures", "Hangul", "Suggestions",
+        "TerminalKit", "KeyboardScreen", "KeyboardSession", "KeyboardLayouts", "Gestures",
+        "Hangul", "Suggestions",
       ],
-      path: "Sources/TerminalUI"
+      path: "Sources/KeyboardApp"
     ),
 
-    // Executable: argument parsing and wiring only.
+    // The host: wires the stores, services and sessions together for the tools.
+    .target(
+      name: "SykbHost",
+      dependencies: [
+        "Platform", "TerminalKit", "KeyboardScreen", "KeyboardApp", "KeyboardSession",
+        "LearningStore",
+        "Spelling", "Replies", "Gestures", "Hangul", "KeyboardLayouts", "Suggestions",
+      ],
+      path: "Sources/SykbHost"
+    ),
+
+    // Executable: the command line, over the host.
     .executableTarget(
       name: "sykb",
       dependencies: [
-        "TerminalUI", "KeyboardSession", "LearningStore", "Spelling", "Replies", "Gestures",
-        "Hangul", "KeyboardLayouts", "Suggestions",
+        "Platform", "SykbHost", "TerminalKit", "KeyboardScreen", "KeyboardApp", "KeyboardSession",
+        "LearningStore", "Spelling", "Replies", "Gestures", "Hangul", "KeyboardLayouts",
+        "Suggestions",
       ],
       path: "Sources/sykb"
+    ),
+    // The benchmarks, in an executable of their own so none of it ships in `sykb`.
+    .executableTarget(
+      name: "SykbBench",
+      dependencies: [
+        "Platform", "SykbHost", "CNcursesw", "TerminalKit", "KeyboardScreen", "KeyboardApp",
+        "KeyboardSession", "LearningStore", "Spelling", "Gestures", "Hangul", "KeyboardLayouts",
+        "Suggestions",
+      ],
+      path: "Sources/SykbBench"
     ),
 
     // Tests
@@ -93,7 +128,8 @@ let package = Package(
     .testTarget(
       name: "TerminalUITests",
       dependencies: [
-        "TerminalUI", "KeyboardSession", "TestSupport", "Gestures", "KeyboardLayouts",
+        "TerminalKit", "KeyboardScreen", "KeyboardApp", "KeyboardSession", "TestSupport",
+        "Gestures", "KeyboardLayouts",
         "Suggestions", "CChafa",
       ]),
     .testTarget(

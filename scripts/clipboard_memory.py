@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Peak memory of `sykb run` with 20 image items in the clipboard history (issue 11).
+"""Peak memory of `sykb run` with 20 image items in the clipboard history.
 
 Makes 20 distinct 1600x1200 PNGs, adds them with `sykb clipboard add --image`, starts the
 keyboard in tmux with clipboard history and Full Access on, opens the 📋 panel and scrolls

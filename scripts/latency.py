@@ -76,7 +76,7 @@ import time
 import unicodedata
 
 ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
-CORPUS_DIR = "/work/shared/bench/corpus"
+CORPUS_DIR = os.path.join(ROOT, "Tests", "Fixtures", "corpus")
 HANGUL_KEYBOARDS = ("naratgeul", "cheonjiin", "dubeolsik")
 SYKB_KEYBOARDS = HANGUL_KEYBOARDS + ("qwerty",)
 VIM_ARGV = ["-u", "NONE", "-N", "-i", "NONE", "-n"]
@@ -863,7 +863,7 @@ def main():
     ap.add_argument("--text-rows", metavar="A-B", help="sykb's text rows, 1-based inclusive (default: detected, else 1-9)")
     ap.add_argument("--field", action="append", default=None, metavar="KEY=VALUE",
                     help="sykb --field (default autocapitalization=none; repeatable)")
-    ap.add_argument("--en", default=os.path.join(CORPUS_DIR, "en.txt"), help="English corpus")
+    ap.add_argument("--en", default=os.path.join(CORPUS_DIR, "en-typable.txt"), help="English corpus")
     ap.add_argument("--ko", default=os.path.join(CORPUS_DIR, "ko.txt"), help="Korean corpus")
     ap.add_argument("--cast", metavar="DIR", help="measure each sykb keyboard twice, the second time recording "
                     "an asciicast (run --cast DIR/NAME.cast; the target is NAME+cast)")

@@ -5,7 +5,7 @@
 #
 # Why: the kernel maps code 64 KB around every page fault (fault-around), so code used from
 # many places of the binary makes most of it resident. With the functions that run placed
-# first, a just-started keyboard holds ≈ 3.5 MB less of the binary (README, Reliability).
+# first, a just-started keyboard holds ≈ 3.5 MB less of the binary (docs/reliability.md).
 #
 # How: a release build with every function in its own section, run under callgrind by
 # scripts/soak.py on each keyboard (typing with learning, spelling, saves), and the names of

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Peak memory of `sykb run` with both hunspell dictionaries loaded (issue 13).
+"""Peak memory of `sykb run` with both hunspell dictionaries loaded.
 
 Starts the unified 한/A keyboard in tmux with the system's dictionaries (ko_KR and en_US from
 /usr/share/hunspell), types a misspelled English word and a misspelled Korean word (so both

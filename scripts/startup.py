@@ -2,7 +2,7 @@
 """Time from exec to the first full frame of `sykb run`, with an empty and with full learning
 stores, and peak resident memory at that moment.
 
-For each store (`empty`, then `sykb bench store --fill` with --continuations 6 — the model's
+For each store (`empty`, then `sykb-bench store --fill` with --continuations 6 — the model's
 limits in all three languages, ≈ 260,000 rows — and 24, the worst case the limits allow,
 ≈ 980,000 rows) a fresh HOME is made, the store is filled there, and `sykb run` is started
 --repeat times in its own pseudo-terminal (80x24, TERM=xterm-256color, C.UTF-8). The time of
@@ -112,7 +112,7 @@ def main():
             rows = 0
             if store != "empty":
                 out = subprocess.run(
-                    [sykb, "bench", "store", "--continuations", store,
+                    [os.path.join(os.path.dirname(sykb), "sykb-bench"), "store", "--continuations", store,
                      "--fill", home + "/data/sykb/learning.sqlite"],
                     env=env, capture_output=True, text=True)
                 if out.returncode != 0:

@@ -1,4 +1,6 @@
 import LearningStore
+import Platform
+import SykbHost
 
 #if canImport(Glibc)
   import Glibc

@@ -1,3 +1,5 @@
+import SykbHost
+
 /// The command line checked against `CommandTable` before anything runs: `--help` and
 /// `--version` answered, the subcommand and every option checked. So `sykb CMD --help` never
 /// opens the keyboard or reads standard input, and a misspelt option never runs a command.
@@ -61,5 +63,16 @@ enum CommandResolution {
         "sykb \(path.words): unknown option --\(option.name) (see sykb \(path.words) --help)")
     }
     return .dispatch(arguments)
+  }
+}
+
+extension CommandLineArguments {
+  /// Parses `arguments` (without the program name) by the declarations of `CommandTable`: the
+  /// first word is a command when it names one (else the line is `run`'s), and the options
+  /// that command (or one of its subcommands) declares with a value take the next word.
+  init(_ arguments: [String]) throws(UsageError) {
+    let command = arguments.first.flatMap(CommandTable.command)
+    let valued = (command ?? CommandTable.run).valuedOptions
+    try self.init(arguments, valued: valued, subcommands: CommandTable.commandWords)
   }
 }

@@ -274,50 +274,6 @@ enum CommandTable {
     ],
     details: LabTool.help)
 
-  static let bench = CommandDeclaration(
-    "bench", "benchmarks (make bench runs them all)",
-    subcommands: [
-      CommandDeclaration(
-        "engine", "Hangul composition speed over a key file",
-        options: [
-          CommandOption("keys", value: "FILE", "an ASCII 두벌식 key file"),
-          CommandOption("repeat", value: "N", "passes over the file (20)"),
-          CommandOption("prefill", value: "N", "characters in the field first (0)"),
-        ]),
-      CommandDeclaration(
-        "gestures", "gesture recognition speed over a script",
-        options: [CommandOption("script", value: "FILE", "a replay script"), keyboard]),
-      CommandDeclaration(
-        "suggestions", "suggestion lookups",
-        options: [CommandOption("lexicon", value: "FILE", "a lexicon file")]),
-      CommandDeclaration(
-        "render", "frames drawn per second",
-        options: [
-          keyboard, CommandOption("repeat", value: "N", "frames to draw"),
-          CommandOption("document-kb", value: "N", "the field's size in kB"),
-        ]),
-      CommandDeclaration(
-        "spelling", "spell checking speed",
-        options: [
-          CommandOption("words", value: "N", "words to check"),
-          CommandOption("corpus", value: "DIR", "the corpus folder"),
-          CommandOption(
-            "dictionaries", value: "system|DIR", "hunspell's dictionaries"),
-        ]),
-      CommandDeclaration(
-        "memory", "memory of a session",
-        options: [
-          CommandOption("characters", value: "N,N…", "document sizes to measure"), keyboard,
-        ]),
-      CommandDeclaration(
-        "store", "store load and save speed",
-        options: [
-          CommandOption("continuations", value: "N", "continuations per word"),
-          CommandOption("repeat", value: "N", "rounds"),
-          CommandOption("fill", value: "FILE", "fill this store file instead"),
-        ]),
-    ], defaultSubcommand: "engine")
-
   static let help = CommandDeclaration(
     "help", "this overview, or one command's help", operands: "[COMMAND [SUBCOMMAND]]",
     operandKind: .words,
@@ -339,7 +295,7 @@ enum CommandTable {
   /// Every command, in the order `sykb help` lists them.
   static let commands: [CommandDeclaration] = [
     run, replay, play, layouts, learned, shortcuts, settings, licenses, clipboard, reply, spell,
-    stats, lab, bench, completions, man, help, versionCommand,
+    stats, lab, completions, man, help, versionCommand,
   ]
 
   /// `sykb` itself: the commands, and the options that stand alone.

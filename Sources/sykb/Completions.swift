@@ -1,3 +1,5 @@
+import SykbHost
+
 /// `sykb completions bash|zsh|fish`: completion scripts written from `CommandTable`, so a
 /// new command or option completes without editing a script.
 ///

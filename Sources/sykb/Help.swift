@@ -1,3 +1,5 @@
+import SykbHost
+
 /// `sykb help`, `sykb help CMD`, `sykb CMD --help`: written from `CommandTable`'s
 /// declarations, so the usage lines are the options the parser takes.
 enum Help {
@@ -115,7 +117,8 @@ enum Help {
     for command in CommandTable.commands where !command.hidden {
       out += table(command.name, command.summary)
     }
-    out += "\nsykb CMD --help (or sykb help CMD) says more about one command.\n"
+    out += "\nsykb CMD --help (or sykb help CMD) says more about one command. The benchmarks"
+    out += " are a\nseparate executable, sykb-bench (sykb-bench --help).\n"
     return out + "\n" + reference
   }
 

@@ -1,4 +1,7 @@
-import TerminalUI
+import KeyboardApp
+import KeyboardScreen
+import SykbHost
+import TerminalKit
 
 /// Writes JSON strings and objects by hand: the CLI's output is small and flat.
 enum JSONText {

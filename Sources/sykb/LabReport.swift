@@ -1,5 +1,6 @@
 import KeyboardLayouts
 import KeyboardSession
+import SykbHost
 
 /// `sykb lab optimize`'s output: both arrangements drawn side by side and compared, or one
 /// JSON object.

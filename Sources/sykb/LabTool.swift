@@ -1,5 +1,7 @@
 import KeyboardLayouts
 import KeyboardSession
+import Platform
+import SykbHost
 
 #if canImport(Glibc)
   import Glibc

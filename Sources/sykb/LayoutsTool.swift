@@ -1,4 +1,5 @@
 import KeyboardLayouts
+import SykbHost
 
 /// `sykb layouts list | show NAME | check FILE…`
 enum LayoutsTool {

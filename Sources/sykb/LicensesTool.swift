@@ -1,3 +1,6 @@
+import Platform
+import SykbHost
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)

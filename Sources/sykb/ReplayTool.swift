@@ -1,5 +1,6 @@
 import KeyboardLayouts
 import KeyboardSession
+import SykbHost
 
 /// `sykb replay [--keyboard NAME] [--json] [--trace] [--layout FILE] [SCRIPT | -]`
 enum ReplayTool {

@@ -1,7 +1,11 @@
+import KeyboardApp
 import KeyboardLayouts
+import KeyboardScreen
 import KeyboardSession
 import LearningStore
-import TerminalUI
+import Platform
+import SykbHost
+import TerminalKit
 
 #if canImport(Glibc)
   import Glibc
@@ -62,7 +66,7 @@ enum RunTool {
     var services = learning.suggestionServices(
       environment: environment, korean: !startsInEnglish, english: startsInEnglish,
       othersOnUse: true, modelsLater: modelsLater)
-    // Spelling (issue 13): hunspell behind the bar, or a note that the word lists stand in.
+    // Spelling: hunspell behind the bar, or a note that the word lists stand in.
     if let note = SpellingServices.install(
       into: &services, settings: settings, startsInEnglish: startsInEnglish)
     {
@@ -103,7 +107,7 @@ enum RunTool {
     if !startNotes.isEmpty {
       configuration.startMessage = startNotes.joined(separator: " · ")
     }
-    // `--heat FILE`: the file's taps as a heat map over the keys (issue 14).
+    // `--heat FILE`: the file's taps as a heat map over the keys.
     if let path = args.value("heat") {
       guard let text = StatsTool.readText(path, command: command) else {
         throw CommandFailure.reported(status: 2)
@@ -111,7 +115,7 @@ enum RunTool {
       configuration.heatMap = HeatMap(
         file: path, counts: StatsTool.heatCounts(of: text, like: session))
     }
-    // `--record FILE`: the session as a replay script (issue 14, RecordFile.swift).
+    // `--record FILE`: the session as a replay script (RecordFile.swift).
     // Every exit path that restores the terminal ends here (`RunEnding`): the text written,
     // the files closed, each failure said.
     let ending = RunEnding(
@@ -137,7 +141,7 @@ enum RunTool {
       configuration.externalChanges = { changes in
         externalUpdate(changes, live: live, learning: learning, notices: notices)
       }
-      // Reply candidates (issue 12, ReplyServices.swift): the provider and the pending set.
+      // Reply candidates (ReplyServices.swift): the provider and the pending set.
       ReplyServices.install(
         into: &session, configuration: &configuration, paths: paths, environment: environment)
     }
@@ -374,30 +378,6 @@ enum RunTool {
       file: name, lines: lines, speed: speed, exitsAtEnd: args.has("exit"))
     return try run(args, environment: environment, script: script)
   }
-}
-
-/// Writes every byte of `text` to `descriptor` (a pipe may take it in pieces); nil when all
-/// of it was written, else the `errno` of the write that failed.
-@discardableResult
-func writeAll(_ text: String, to descriptor: Int32) -> Int32? {
-  var bytes = Array(text.utf8)[...]
-  while !bytes.isEmpty {
-    let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-    if written < 0 && errno == EINTR { continue }
-    guard written > 0 else { return written < 0 ? errno : EIO }
-    bytes = bytes.dropFirst(written)
-  }
-  return nil
-}
-
-/// `--output FILE`: the field's text, owner-only (0600), replacing the file's contents; nil
-/// when it was written and closed, else the `errno` of what failed.
-func writeFile(_ text: String, to path: String) -> Int32? {
-  let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
-  guard fd >= 0 else { return errno }
-  let failure = writeAll(text, to: fd)
-  let closed = close(fd) == 0
-  return failure ?? (closed ? nil : errno)
 }
 
 /// The `--log FILE` target: lines appended with a newline, written at once (the screen owns

@@ -1,4 +1,5 @@
 import LearningStore
+import SykbHost
 
 #if canImport(Glibc)
   import Glibc

@@ -1,5 +1,6 @@
 import KeyboardSession
 import LearningStore
+import SykbHost
 
 #if canImport(Glibc)
   import Glibc

@@ -1,8 +1,10 @@
 import Hangul
 import KeyboardSession
 import LearningStore
+import Platform
 import Spelling
 import Suggestions
+import SykbHost
 
 #if canImport(Glibc)
   import Glibc
@@ -147,10 +149,7 @@ enum SpellTool {
     }
   }
 
-  static func loadLexicon(_ path: String) -> Lexicon? {
-    guard let bytes = FileBytes.read(path) else { return nil }
-    return try? Lexicon(parsing: consume bytes, file: path)
-  }
+  static func loadLexicon(_ path: String) -> Lexicon? { LexiconFile.load(path) }
 
   static func isHangul(_ scalar: Unicode.Scalar) -> Bool {
     HangulScalar.isHangulOrStroke(scalar.value) || (0x1100...0x11FF).contains(scalar.value)

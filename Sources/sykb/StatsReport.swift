@@ -1,5 +1,6 @@
 import KeyboardLayouts
 import KeyboardSession
+import SykbHost
 
 /// `sykb stats`' output: a table with one column per keyboard, or one JSON object.
 enum StatsReport {

@@ -1,5 +1,6 @@
 import KeyboardLayouts
 import KeyboardSession
+import SykbHost
 
 /// `sykb stats [--keyboard K…] [--layout FILE…] [--json] TEXTFILE…`: the text typed as a user
 /// types it (`KeyboardSession.typeAsUser`, the same plans the terminal types input-method text

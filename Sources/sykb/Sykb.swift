@@ -1,4 +1,8 @@
-import TerminalUI
+import KeyboardApp
+import KeyboardScreen
+import Platform
+import SykbHost
+import TerminalKit
 
 #if canImport(Glibc)
   import Glibc
@@ -49,7 +53,6 @@ struct Sykb {
     case "learned": return try LearnedTool.run(arguments, environment: environment)
     case "shortcuts": return try ShortcutsTool.run(arguments, environment: environment)
     case "spell": return try SpellTool.run(arguments, environment: environment)
-    case "bench": return try BenchTool.run(arguments, environment: environment)
     case "stats": return try StatsTool.run(arguments, environment: environment)
     case "lab": return try LabTool.run(arguments, environment: environment)
     case "settings": return try SettingsTool.run(arguments, environment: environment)

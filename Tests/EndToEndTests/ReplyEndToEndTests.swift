@@ -1,10 +1,10 @@
 import Foundation
 import Testing
 
-/// Reply candidates through the real binary under tmux (issue 12): copy a message, press the
+/// Reply candidates through the real binary under tmux: copy a message, press the
 /// 💬 button, pick a candidate; `sykb reply --image` reaching a running keyboard; the privacy
 /// gates (Full Access, secure fields) with a provider that logs what it gets.
-@Suite("Reply candidates end to end (issue 12)", .serialized)
+@Suite("Reply candidates end to end", .serialized)
 struct ReplyEndToEndTests {
   static var providerScript: String {
     TmuxSession.repositoryRoot + "/Tests/RepliesTests/Support/fake_reply_command.sh"

@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-/// hunspell in the real keyboard (issue 13): a misspelled word gets the checker's guess in the
+/// hunspell in the real keyboard: a misspelled word gets the checker's guess in the
 /// bar once its answer arrives, a picked word is taught and listed by `sykb learned list`, and
 /// missing dictionaries are said on the status line while the word lists stand in.
 @Suite(

@@ -4,7 +4,7 @@ import Synchronization
 import TestSupport
 import Testing
 
-/// What the session does while the host still reads its data (issue 15: the keyboard is up
+/// What the session does while the host still reads its data (the start-up goal: the keyboard is up
 /// before a full store is read): learned models handed over later, word lists read on use.
 @Suite("Learned models and word lists arriving after the start")
 struct DeferredLoadingTests {

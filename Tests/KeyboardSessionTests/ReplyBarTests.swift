@@ -2,10 +2,10 @@ import KeyboardSession
 import TestSupport
 import Testing
 
-/// The bar's reply mode (issue 12) through the real session with a provider the test answers
+/// The bar's reply mode through the real session with a provider the test answers
 /// by hand: progress, candidates, one-unit inserts, the next keystroke, and the privacy gates
 /// (Full Access, secure fields, a configured provider, one request in flight).
-@Suite("Reply candidates in the bar (issue 12)")
+@Suite("Reply candidates in the bar")
 struct ReplyBarTests {
   static func settings(fullAccess: Bool = true, provider: ReplySettings.Provider = .command)
     -> KeyboardSettings

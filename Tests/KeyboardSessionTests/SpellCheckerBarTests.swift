@@ -3,7 +3,7 @@ import Suggestions
 import TestSupport
 import Testing
 
-/// A real spell checker behind the bar (issue 13), through the real session with a checker
+/// A real spell checker behind the bar, through the real session with a checker
 /// the test answers by hand: guesses arrive after the keystroke, stale answers are dropped,
 /// correct words are left alone, taught words reach the checker in the case the user meant.
 @Suite("Spell checker in the bar (§4.2 source 3, §4.6)")

@@ -8,9 +8,9 @@ import Testing
   import Glibc
 #endif
 
-/// The providers against a local fake (issue 12): the chat-completions server on 127.0.0.1
+/// The providers against a local fake: the chat-completions server on 127.0.0.1
 /// (`fake_chat_server.py`: ok, slow, error, malformed, chunked) and a script provider.
-@Suite("Reply providers against local fakes (issue 12)")
+@Suite("Reply providers against local fakes")
 struct ProviderTests {
   /// Settings for `server`'s `model`; only a test of the timeout itself passes a short one
   /// (the slow model answers after a minute).

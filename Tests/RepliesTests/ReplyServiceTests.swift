@@ -12,7 +12,7 @@ import Testing
 /// The keyboard's background service with the real session and the fake provider: answers
 /// arrive without the typing path waiting, a slow provider leaves the keyboard responsive,
 /// and the privacy gates hold (no request from a secure field or without Full Access).
-@Suite("Reply service with the session (issue 12)")
+@Suite("Reply service with the session")
 struct ReplyServiceTests {
   /// A session asking `server`'s `model`, giving up after `timeout` seconds: by default the
   /// safety timeout, so that only the slow model, which answers long after 2 s, ever times out.

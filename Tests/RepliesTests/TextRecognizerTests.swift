@@ -3,9 +3,9 @@ import Testing
 
 @testable import Replies
 
-/// OCR of a screenshot the test renders itself (issue 12): a Korean and English message drawn
+/// OCR of a screenshot the test renders itself: a Korean and English message drawn
 /// with a Debian font (fonts-nanum) by ImageMagick, read back with tesseract kor+eng.
-@Suite("Screenshot OCR with tesseract (issue 12)")
+@Suite("Screenshot OCR with tesseract")
 struct TextRecognizerTests {
   static let font = "/usr/share/fonts/truetype/nanum/NanumGothic.ttf"
 

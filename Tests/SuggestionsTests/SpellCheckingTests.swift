@@ -1,7 +1,7 @@
 import Suggestions
 import Testing
 
-/// The pure half of spell checking (issue 13): letter case for learning and for candidates,
+/// The pure half of spell checking: letter case for learning and for candidates,
 /// which words a checker is asked about, which of its guesses are shown, and the engine's
 /// two-step merge (completions now, a checker's guesses later).
 @Suite("Spell checking: case, verdicts, the two-step merge")

@@ -1,4 +1,6 @@
-import TerminalUI
+import KeyboardApp
+import KeyboardScreen
+import TerminalKit
 import Testing
 
 /// Alt (Meta) arrives as ESC and then the key: an ESC with a key already waiting is Alt with

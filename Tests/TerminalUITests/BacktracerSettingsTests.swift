@@ -1,9 +1,11 @@
 import Foundation
 import Testing
 
-@testable import TerminalUI
+@testable import KeyboardApp
+@testable import KeyboardScreen
+@testable import TerminalKit
 
-/// What the full-screen commands tell the Swift runtime's backtracer (issue 15's crash path),
+/// What the full-screen commands tell the Swift runtime's backtracer (the crash path),
 /// for the dynamically linked test build and the statically linked binary `make run` builds.
 @Suite("SWIFT_BACKTRACE for dynamic and static builds")
 struct BacktracerSettingsTests {

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import TerminalUI
+@testable import KeyboardApp
+@testable import KeyboardScreen
+@testable import TerminalKit
 
 @Suite("asciicast writer, encoder and headless input")
 struct CastWriterTests {

@@ -2,7 +2,9 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import TerminalUI
+@testable import KeyboardApp
+@testable import KeyboardScreen
+@testable import TerminalKit
 
 /// The watcher that lets a running keyboard see `sykb settings set` (and the store's markers)
 /// from another process: which kind changed, through inotify or by polling.

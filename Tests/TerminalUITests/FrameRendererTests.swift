@@ -3,7 +3,9 @@ import KeyboardSession
 import TestSupport
 import Testing
 
-@testable import TerminalUI
+@testable import KeyboardApp
+@testable import KeyboardScreen
+@testable import TerminalKit
 
 /// The retained renderer must draw exactly what the pure renderer draws, and the painter fed
 /// with its changed rows must write exactly what a full comparison writes.

@@ -1,4 +1,6 @@
-import TerminalUI
+import KeyboardApp
+import KeyboardScreen
+import TerminalKit
 import Testing
 
 @Suite("InputDecoder: ncurses readings → inputs")

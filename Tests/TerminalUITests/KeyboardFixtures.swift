@@ -1,5 +1,7 @@
+import KeyboardApp
 import KeyboardLayouts
-import TerminalUI
+import KeyboardScreen
+import TerminalKit
 
 /// Hand-made keyboards with realistic frames (keyboard-behaviour.md §1 and §6), in points.
 enum KeyboardFixtures {

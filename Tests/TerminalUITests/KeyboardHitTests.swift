@@ -1,7 +1,9 @@
 import KeyboardLayouts
 import Testing
 
-@testable import TerminalUI
+@testable import KeyboardApp
+@testable import KeyboardScreen
+@testable import TerminalKit
 
 @Suite("CellScale and keyboard hit tests")
 struct KeyboardHitTests {

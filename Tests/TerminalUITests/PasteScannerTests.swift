@@ -1,6 +1,8 @@
 import Testing
 
-@testable import TerminalUI
+@testable import KeyboardApp
+@testable import KeyboardScreen
+@testable import TerminalKit
 
 /// A bracketed paste read in blocks: the end marker found wherever the blocks split it, the
 /// keys after it handed back, the text cleaned and bounded.

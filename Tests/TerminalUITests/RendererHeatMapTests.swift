@@ -1,4 +1,6 @@
-import TerminalUI
+import KeyboardApp
+import KeyboardScreen
+import TerminalKit
 import Testing
 
 /// The heat map over the 나랏글 screen (42 × 17): four keys at the four levels, the legend over

@@ -1,4 +1,6 @@
-import TerminalUI
+import KeyboardApp
+import KeyboardScreen
+import TerminalKit
 import Testing
 
 /// Snapshots of the key grids: frames in points scaled to cells with one factor per axis.

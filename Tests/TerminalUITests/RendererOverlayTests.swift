@@ -1,4 +1,6 @@
-import TerminalUI
+import KeyboardApp
+import KeyboardScreen
+import TerminalKit
 import Testing
 
 /// Snapshots of every overlay kind over the 나랏글 screen with a suggestion bar (42 × 17).

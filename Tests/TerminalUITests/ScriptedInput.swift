@@ -1,4 +1,6 @@
-import TerminalUI
+import KeyboardApp
+import KeyboardScreen
+import TerminalKit
 
 /// An input source that plays back a script and advances a manual clock by each wait.
 struct ScriptedInput: InputSource {

@@ -1,5 +1,7 @@
+import KeyboardApp
 import KeyboardLayouts
-import TerminalUI
+import KeyboardScreen
+import TerminalKit
 
 /// Render models for the snapshot tests, built by hand like the session would fill them.
 enum SnapshotModels {

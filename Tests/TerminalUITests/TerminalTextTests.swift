@@ -1,6 +1,8 @@
 import Testing
 
-@testable import TerminalUI
+@testable import KeyboardApp
+@testable import KeyboardScreen
+@testable import TerminalKit
 
 /// The one escaping rule for text a command prints on a terminal (`TerminalText.escaped`), and
 /// the screen's stand-in for bidi controls.

@@ -2,7 +2,7 @@ import KeyboardSession
 import Synchronization
 
 /// A reply provider the test answers by hand: it records every request and delivers an
-/// answer when the test calls `deliver` (issue 12).
+/// answer when the test calls `deliver`.
 ///
 /// `service.deliver(["네", "좋아요"])` is the provider's answer to the newest request arriving;
 /// `receiveReplies(at:)` on the session then puts it on the bar.

@@ -2,7 +2,7 @@ import KeyboardLayouts
 
 /// A character that arrives from the terminal — a key of the PC's keyboard, or a character the
 /// user's input method committed; a terminal cannot tell the two apart — typed so that what it
-/// types never depends on a page the user does not see (docs/input-modes.md).
+/// types never depends on a page the user does not see (docs/manual/input-modes.md).
 ///
 /// Text mode (the default, `grid-keys = off`): the character is text. A digit types that digit
 /// (from the number row when it is shown, else from the symbol page, which then stays or

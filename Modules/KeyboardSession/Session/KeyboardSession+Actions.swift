@@ -8,7 +8,7 @@ extension KeyboardSession {
   /// edits to undo/redo and the trace.
   public mutating func perform(_ action: KeyAction, at time: Double, gesture: String? = nil) {
     now = max(now, time)
-    // Issue 12: the next keystroke brings the normal bar back from reply mode.
+    // Reply candidates: the next keystroke brings the normal bar back from reply mode.
     endReplyBar()
     // Space, return, undo… read or apply the bar: it must be up to date first.
     if !action.defersSuggestions { runDeferredSuggestions() }

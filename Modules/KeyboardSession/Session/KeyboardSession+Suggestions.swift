@@ -77,7 +77,7 @@ extension KeyboardSession {
     if let width = layoutCache?.geometry.size.width {
       gestures.layout.regions = toolbarRegions(width: width)
     }
-    // Issue 12: reply candidates stay on the bar until the next keystroke.
+    // Reply candidates stay on the bar until the next keystroke.
     if replies.isActive { showReplyCells() }
   }
 
@@ -188,7 +188,7 @@ extension KeyboardSession {
 
   /// Applies suggestion cell `cell` as one undo unit; false when there is no such cell.
   public mutating func pickCandidate(_ cell: Int, at time: Double) -> Bool {
-    if isReplyBarShown { return pickReply(cell, at: time) }  // issue 12
+    if isReplyBarShown { return pickReply(cell, at: time) }  // a reply candidate
     runDeferredSuggestions()
     guard suggestions.list.candidates.indices.contains(cell) else { return false }
     now = max(now, time)

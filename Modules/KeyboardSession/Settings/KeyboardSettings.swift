@@ -69,11 +69,11 @@ public struct KeyboardSettings: Hashable, Sendable {
   public var needsInputModeSwitchKey = true
   /// Not a phone setting: the terminal's digits and Latin letters press the keys at their
   /// positions on the letters (`1234 qwer asdf zxcv` on the 4×4 grids, QWERTY positions on
-  /// 두벌식) instead of typing themselves as text (docs/input-modes.md).
+  /// 두벌식) instead of typing themselves as text (docs/manual/input-modes.md).
   public var isGridKeysEnabled = false
-  /// Not a phone setting: the spell checker's dictionaries (issue 13), read at start-up.
+  /// Not a phone setting: the spell checker's dictionaries, read at start-up.
   public var spellingDictionaries = SpellingDictionaries.system
-  /// Not a phone setting: where reply candidates come from (issue 12).
+  /// Not a phone setting: where reply candidates come from.
   public var replies = ReplySettings()
 
   public init() {}

@@ -1,6 +1,6 @@
 /// Measures one suggestion update per keystroke with a full-size lexicon and history.
 ///
-/// Not a test: run it from a release build (`sykb bench` or similar) with a monotonic clock,
+/// Not a test: run it from a release build (`sykb-bench suggestions`) with a monotonic clock,
 /// `SuggestionBenchmark.run(now: { monotonicNanoseconds() })`. It builds a 50,000-word Korean
 /// lexicon and a model with 5,000 bigram and 5,000 trigram contexts, then types 200 words
 /// state by state (`ㅅ` → `사` → `살` → `사라` → `사랑`), timing each typing-mode update

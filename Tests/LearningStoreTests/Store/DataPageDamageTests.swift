@@ -5,7 +5,7 @@ import Testing
 @testable import LearningStore
 
 /// A damaged data page: SQLite opens the file (its first page is fine) and fails only when it
-/// reads the damaged page, as 10 of the 39 random corruptions in the issue did.
+/// reads the damaged page, as 10 of 39 random corruptions in an earlier experiment did.
 @Suite("damaged data pages")
 struct DataPageDamageTests {
   let directory: TemporaryDirectory

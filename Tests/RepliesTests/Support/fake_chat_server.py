@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""A fake chat-completions provider for sykb's reply tests (issue 12).
+"""A fake chat-completions provider for sykb's reply tests.
 
 Usage: fake_chat_server.py LOG_FILE
 Prints the port it listens on (127.0.0.1, chosen by the kernel) as its first line, then

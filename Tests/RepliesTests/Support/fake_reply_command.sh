@@ -1,5 +1,5 @@
 #!/bin/sh
-# A fake `command` reply provider for sykb's tests (issue 12): the message arrives on
+# A fake `command` reply provider for sykb's tests: the message arrives on
 # standard input. FAKE_REPLY_MODE picks the behaviour: ok (default) answers three lines,
 # slow sleeps 60 s (far longer than the timeouts tests set), fail exits 3 with a message on stderr. Each message is appended to
 # FAKE_REPLY_LOG when it is set.

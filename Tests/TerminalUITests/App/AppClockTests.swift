@@ -1,6 +1,8 @@
 import Testing
 
-@testable import TerminalUI
+@testable import KeyboardApp
+@testable import KeyboardScreen
+@testable import TerminalKit
 
 /// The app's clock: session time from the wall clock, virtual time added once, deadlines
 /// back on the wall clock; and the status line's message timing.

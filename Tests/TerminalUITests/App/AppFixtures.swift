@@ -3,7 +3,9 @@ import KeyboardLayouts
 import KeyboardSession
 import TestSupport
 
-@testable import TerminalUI
+@testable import KeyboardApp
+@testable import KeyboardScreen
+@testable import TerminalKit
 
 /// Sessions in known states and the screens they render to, for the app's tests.
 enum AppFixtures {

@@ -1,6 +1,8 @@
 import KeyboardSession
 
-@testable import TerminalUI
+@testable import KeyboardApp
+@testable import KeyboardScreen
+@testable import TerminalKit
 
 /// Runs the real app loop on scripted terminal input with a manual clock, then a SIGTERM.
 ///

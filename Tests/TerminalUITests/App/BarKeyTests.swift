@@ -3,7 +3,9 @@ import Suggestions
 import TestSupport
 import Testing
 
-@testable import TerminalUI
+@testable import KeyboardApp
+@testable import KeyboardScreen
+@testable import TerminalKit
 
 /// The suggestion bar with keys only, through the real app loop: Alt-1 … Alt-9 pick the cell
 /// of that number, Alt-← / Alt-→ move a highlight that Alt-Enter picks and Alt-Backspace

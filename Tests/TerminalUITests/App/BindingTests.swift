@@ -3,7 +3,9 @@ import KeyboardLayouts
 import KeyboardSession
 import Testing
 
-@testable import TerminalUI
+@testable import KeyboardApp
+@testable import KeyboardScreen
+@testable import TerminalKit
 
 /// Key bindings through the real app loop: the text the session ends with.
 @Suite("TerminalApp: key bindings")

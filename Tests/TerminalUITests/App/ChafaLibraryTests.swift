@@ -1,7 +1,9 @@
 import CChafa
 import Testing
 
-@testable import TerminalUI
+@testable import KeyboardApp
+@testable import KeyboardScreen
+@testable import TerminalKit
 
 /// libchafa is opened on the first preview, through declarations written by hand
 /// (`ChafaLibrary`): they must say what `<chafa.h>` says.

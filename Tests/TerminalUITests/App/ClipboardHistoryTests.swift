@@ -1,7 +1,9 @@
 import KeyboardSession
 import Testing
 
-@testable import TerminalUI
+@testable import KeyboardApp
+@testable import KeyboardScreen
+@testable import TerminalKit
 
 /// The pasteboard and the clipboard history in the app (§4.12), with an in-memory pasteboard.
 @Suite("Clipboard history in the app (§4.12)")

@@ -2,7 +2,9 @@ import KeyboardSession
 import Synchronization
 import Testing
 
-@testable import TerminalUI
+@testable import KeyboardApp
+@testable import KeyboardScreen
+@testable import TerminalKit
 
 /// The 📋 panel when another process shares the history: it reads it again before it acts, and
 /// what fails reaches the status line.

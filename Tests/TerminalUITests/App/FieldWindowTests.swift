@@ -2,7 +2,9 @@ import KeyboardSession
 import TestSupport
 import Testing
 
-@testable import TerminalUI
+@testable import KeyboardApp
+@testable import KeyboardScreen
+@testable import TerminalKit
 
 /// The model holds only the lines around the cursor; the screen must not tell the difference.
 @Suite("FieldWindow: the lines around the cursor")

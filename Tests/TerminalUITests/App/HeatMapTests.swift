@@ -1,7 +1,9 @@
 import KeyboardSession
 import Testing
 
-@testable import TerminalUI
+@testable import KeyboardApp
+@testable import KeyboardScreen
+@testable import TerminalKit
 
 /// The heat map from the session to the screen: which counts, each key's value, the legend,
 /// and the F11 binding.

@@ -1,7 +1,9 @@
 import KeyboardSession
 import Testing
 
-@testable import TerminalUI
+@testable import KeyboardApp
+@testable import KeyboardScreen
+@testable import TerminalKit
 
 /// Image previews in the terminal's colours: chafa's 240-, 16- and 8-colour canvases by the
 /// terminal's colour count, one 256-colour index per cell carried to the screen buffer, and a

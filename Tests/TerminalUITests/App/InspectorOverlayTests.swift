@@ -3,7 +3,9 @@ import KeyboardLayouts
 import KeyboardSession
 import Testing
 
-@testable import TerminalUI
+@testable import KeyboardApp
+@testable import KeyboardScreen
+@testable import TerminalKit
 
 /// The gesture inspector drawn in the trace panel (F4): the rendered screen names the
 /// threshold (by its setting) and the decision, just under and just over each threshold,

@@ -4,9 +4,11 @@ import Synchronization
 import TestSupport
 import Testing
 
-@testable import TerminalUI
+@testable import KeyboardApp
+@testable import KeyboardScreen
+@testable import TerminalKit
 
-/// The app's side of learned models read after the first frame (issue 15's start-up goal).
+/// The app's side of learned models read after the first frame (the start-up goal).
 @Suite("Learned models handed to the running keyboard")
 struct LearnedModelLoadTests {
   static let stored: NgramSnapshot = {

@@ -1,7 +1,9 @@
 import KeyboardSession
 import Testing
 
-@testable import TerminalUI
+@testable import KeyboardApp
+@testable import KeyboardScreen
+@testable import TerminalKit
 
 /// The pointer's state between batches of input: held fingers and their snapshot, the lit key,
 /// and releasing everything when the keyboard goes away.

@@ -1,6 +1,8 @@
 import Testing
 
-@testable import TerminalUI
+@testable import KeyboardApp
+@testable import KeyboardScreen
+@testable import TerminalKit
 
 /// The session → screen mapping on 60 × 20, as text: the whole screen for every grid, both
 /// one-handed sides, three heights, the number row and every overlay.

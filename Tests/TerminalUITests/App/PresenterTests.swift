@@ -2,7 +2,9 @@ import Gestures
 import KeyboardSession
 import Testing
 
-@testable import TerminalUI
+@testable import KeyboardApp
+@testable import KeyboardScreen
+@testable import TerminalKit
 
 /// Facts of the session → model mapping that a snapshot would hide.
 @Suite("SessionPresenter: keys and field")

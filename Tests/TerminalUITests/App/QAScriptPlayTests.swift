@@ -3,7 +3,9 @@ import KeyboardSession
 import TestSupport
 import Testing
 
-@testable import TerminalUI
+@testable import KeyboardApp
+@testable import KeyboardScreen
+@testable import TerminalKit
 
 /// Every QA script played as `sykb play --exit` plays it — the real app loop feeding the
 /// compiled events from its queue on a manual clock — ends where `sykb replay` ends, with its

@@ -4,7 +4,9 @@ import KeyboardSession
 import Synchronization
 import Testing
 
-@testable import TerminalUI
+@testable import KeyboardApp
+@testable import KeyboardScreen
+@testable import TerminalKit
 
 /// `sykb run --record`: a session driven through the real app loop (mouse drags, long presses,
 /// bindings, a paste, input-method text) is recorded, replayed headless and played on the app,

@@ -1,7 +1,9 @@
 import KeyboardSession
 import Testing
 
-@testable import TerminalUI
+@testable import KeyboardApp
+@testable import KeyboardScreen
+@testable import TerminalKit
 
 /// A secure field (`--field secure=yes`): bullets on screen, no capitals, no copies.
 @Suite("Secure fields")

@@ -4,7 +4,9 @@ import Synchronization
 import TestSupport
 import Testing
 
-@testable import TerminalUI
+@testable import KeyboardApp
+@testable import KeyboardScreen
+@testable import TerminalKit
 
 /// F2: lists stop at their ends, the destructive row asks first, the mouse selects and
 /// changes rows, each row has its one-line description; and settings changed by another

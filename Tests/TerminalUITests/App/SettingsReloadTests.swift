@@ -4,7 +4,9 @@ import Synchronization
 import TestSupport
 import Testing
 
-@testable import TerminalUI
+@testable import KeyboardApp
+@testable import KeyboardScreen
+@testable import TerminalKit
 
 /// A reload of settings.conf while a keyboard runs with options: the host answers with the
 /// run's `SettingLayers` recomputed over the new file (as `sykb run` does), and nothing but

@@ -1,7 +1,9 @@
 import KeyboardSession
 import Testing
 
-@testable import TerminalUI
+@testable import KeyboardApp
+@testable import KeyboardScreen
+@testable import TerminalKit
 
 /// The screens the presenter snapshots cover: every grid, both one-handed sides, three
 /// heights, the number row and every overlay.

@@ -2,7 +2,9 @@ import KeyboardSession
 import TestSupport
 import Testing
 
-@testable import TerminalUI
+@testable import KeyboardApp
+@testable import KeyboardScreen
+@testable import TerminalKit
 
 /// A failure the host meets while the keyboard runs (a save, a file) is said at once.
 @Suite("Host notes in the status line")

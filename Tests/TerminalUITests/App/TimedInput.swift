@@ -1,4 +1,6 @@
-@testable import TerminalUI
+@testable import KeyboardApp
+@testable import KeyboardScreen
+@testable import TerminalKit
 
 /// Terminal input at given times on a manual clock: a read returns the next input once its
 /// time has come, else lets the clock run to it (or by the read's timeout); after the last

@@ -1,7 +1,9 @@
 import Gestures
 import Testing
 
-@testable import TerminalUI
+@testable import KeyboardApp
+@testable import KeyboardScreen
+@testable import TerminalKit
 
 @Suite("Touch queue")
 struct TouchQueueTests {

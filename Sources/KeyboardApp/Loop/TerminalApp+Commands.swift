@@ -1,0 +1,237 @@
+import Gestures
+import KeyboardLayouts
+import KeyboardScreen
+import KeyboardSession
+import TerminalKit
+
+extension TerminalApp {
+  /// Carries out a binding.
+  mutating func perform(_ command: AppCommand, at time: Double) {
+    // What a played script queued runs first, in order.
+    if command.actsDirectly { flushSteps(at: time) }
+    if command.needsKeyboard, let hint = keysUnavailableHint {
+      show(hint)
+      return
+    }
+    switch command {
+    case .type(let scalar):
+      type(scalar)
+    case .key(let name):
+      guard session.key(named: name) != nil else {
+        show("이 화면에 \(name) 키가 없습니다")
+        return
+      }
+      runTaps([name])
+    case .spaceDrag(let steps):
+      guard session.key(named: "space") != nil else {
+        show("이 화면에 space 키가 없습니다")
+        return
+      }
+      runNow(GestureSynthesizer.spaceDrag(steps: steps, settings: session.gestureSettings))
+    case .arrow(let step):
+      arrow(step, at: time)
+    case .extendSelection(let characters):
+      session.extendSelection(characters: characters)
+      recordHostCursor()  // recorded for --record
+    case .pickBarCell(let index):
+      pickBarCell(index)
+    case .moveBarFocus(let step):
+      moveBarFocus(by: step)
+    case .pickBarFocus:
+      guard let focus = session.barFocus else {
+        show("강조한 칸이 없습니다 · Alt-← Alt-→ 로 고르세요")
+        return
+      }
+      pickBarCell(focus)
+    case .removeBarFocus:
+      removeBarFocus()
+    case .scrollBar(let forward):
+      scrollBar(forward: forward)
+    case .unboundAlt(let name):
+      show("\(name): 지정되지 않은 키입니다 (F1: 키 목록)")
+    case .prefix(let kind):
+      pointer.prefix = kind
+    case .keyboardSelect:
+      guard let geometry = session.geometry, geometry.switchSelect != nil,
+        session.settings.isNumericKeypadEnabled
+      else {
+        show("이 화면에서는 키보드 선택을 열 수 없습니다")
+        return
+      }
+      runNow(GestureSynthesizer.keyboardSelect(geometry, settings: session.gestureSettings))
+    case .oneHandedChooser:
+      guard let geometry = session.geometry, geometry.switchKeyFrame != nil,
+        session.settings.isOneHandedKeyboardEnabled
+      else {
+        show("한손 모드를 열 수 없습니다")
+        return
+      }
+      beginHold(HoldState(key: "switch", hasSlidSideways: false, hasSlidVertically: true))
+      runNow(GestureSynthesizer.oneHandedChooser(geometry, settings: session.gestureSettings))
+    case .deleteDrag:
+      guard session.key(named: "delete") != nil else { return }
+      beginHold(HoldState(key: "delete"))
+      runNow([.touch(.down, .key("delete"), after: GestureSynthesizer.gap)])
+    case .forwardDelete:
+      record(.host(.deleteForward), at: time)  // recorded for --record
+      session.deleteForward(at: time)
+    case .undo, .redo:
+      undoOrRedo(command == .undo, at: time)
+    case .copy:
+      copySelection(quitsWithoutSelection: true)
+    case .cut:
+      cutSelection()
+    case .paste:
+      paste()
+    case .selectAll:
+      session.hostMovedCursor(to: session.document.count, selecting: 0..<session.document.count)
+      recordHostCursor()  // recorded for --record
+    case .moveCursor(let move):
+      moveHostCursor(move)
+    case .toggleKeyboard:
+      setKeyboardHidden(!isKeyboardHidden)
+    case .help:
+      panel = .help(first: 0)
+    case .settings:
+      panel = .settings(selected: 0)
+    case .layouts:
+      let current = layoutChoices.firstIndex { $0.isCurrent(session) } ?? 0
+      panel = .layouts(selected: current)
+    case .trace:
+      toggleTrace()
+    case .reply:  // reply candidates (TerminalApp+Replies.swift)
+      requestReplies(at: time)
+    case .toggleHeatMap:  // the heat map (HeatMap.swift)
+      heatMap.toggle(file: configuration.heatMap)
+    case .toggleBold:
+      record(.host(.style(.bold)))  // recorded for --record
+      session.toggleTypingStyle(.bold)
+    case .toggleItalic:
+      record(.host(.style(.italic)))  // recorded for --record
+      session.toggleTypingStyle(.italic)
+    case .toggleGridKeys:
+      toggleGridKeys()
+    case .checkpoint:
+      recordCheckpoint()
+    case .escape:
+      escape()
+    case .redraw:
+      drawer.invalidate()
+    case .quit:
+      isQuitting = true
+    }
+  }
+
+  /// Why keys cannot type now, or `nil`: a dismissed keyboard (the field has the screen) or
+  /// a terminal too small to draw it.
+  var keysUnavailableHint: String? {
+    if isKeyboardHidden { return "키보드가 숨겨져 있습니다 · Ctrl-K 또는 필드를 누르면 나타납니다" }
+    if let layout, let required = layout.requiredSize {
+      return "터미널이 너무 작습니다: \(required.columns)×\(required.rows) 이상이 필요합니다"
+    }
+    return nil
+  }
+
+  /// A printable character: help for `?` where no key says `?`; anything else is typed as the
+  /// session's mode says (`typeFromTerminal`: text, or the key at its position in grid-keys
+  /// mode), inserted by the host when no key types it.
+  mutating func type(_ scalar: Unicode.Scalar) {
+    if scalar == "?" && session.plannedTaps(for: "?") == nil && !session.hasKeyLabelled("?") {
+      panel = .help(first: 0)
+      return
+    }
+    let typed = session.typeFromTerminal(scalar, at: max(currentTime, session.now))
+    advanceVirtualClock(to: typed.end)
+    flash(session.lastPlannedKey)
+    if !typed.inserted.isEmpty {
+      // A Latin letter no key types: perhaps meant as the grid key under it (Ctrl-G).
+      let hint =
+        !session.settings.isGridKeysEnabled && KeyboardSession.isLatinLetter(scalar)
+        ? "그대로 넣었습니다 · 자판 키 Ctrl-G" : "필드에 그대로 넣었습니다"
+      show("‘\(typed.inserted)’: 이 키보드에 없는 글자 — \(hint)", seconds: 3)
+    }
+  }
+
+  /// Ctrl-G: the terminal's digits and letters become the grid's keys at their positions, or
+  /// text again; saved as the `grid-keys` setting.
+  mutating func toggleGridKeys() {
+    session.updateSettings { $0.isGridKeysEnabled.toggle() }
+    let value = SettingKey.gridKeys.value(in: session.settings)
+    record(.set(setting: SettingKey.gridKeys.rawValue, value: value))  // the recording hook
+    log("set \(SettingKey.gridKeys.rawValue) \(value)")
+    show(
+      session.settings.isGridKeysEnabled
+        ? "자판 키 모드: 키 = 그 자리의 자판 키 · Ctrl-G 끄기"
+        : "글자 모드: 숫자·영문은 그대로 · Ctrl-G 자판 키", seconds: 3)
+  }
+
+  /// Undo and redo tap the bar's buttons when the bar shows them (as a finger would).
+  mutating func undoOrRedo(_ isUndo: Bool, at time: Double) {
+    guard session.settings.isUndoRedoEnabled else {
+      show("undo-redo 설정이 꺼져 있습니다")
+      return
+    }
+    let region = isUndo ? ToolbarState.undoRegion : ToolbarState.redoRegion
+    let width = session.geometry?.size.width ?? session.metrics.width
+    if !isKeyboardHidden && session.toolbarFrames(width: width).contains(where: { $0.id == region })
+    {
+      runNow(GestureSynthesizer.regionTap(region))
+    } else {
+      record(isUndo ? .undo : .redo, at: time)  // recorded for --record
+      session.perform(isUndo ? .undo : .redo, at: time, gesture: isUndo ? "undo key" : "redo key")
+    }
+  }
+
+  /// Esc: cancels a prompt or a held finger, closes a panel, else dismisses the keyboard.
+  mutating func escape() {
+    if pointer.prefix != nil {
+      pointer.prefix = nil
+    } else if pointer.hold != nil {
+      cancelHold()
+    } else if session.isClipboardPanelOpen {
+      runNow(GestureSynthesizer.regionTap(ToolbarState.clipboardRegion))
+    } else if showsTrace {
+      toggleTrace()
+    } else if !isKeyboardHidden {
+      setKeyboardHidden(true)
+    }
+  }
+
+  mutating func toggleTrace() {
+    showsTrace.toggle()
+    session.isTracing = showsTrace || configuration.log != nil
+    if !showsTrace { trace = TraceLog() }
+  }
+
+  /// Hiding the keyboard ends touches and the composition (the keyboard goes away); showing
+  /// it again is the field taking focus.
+  mutating func setKeyboardHidden(_ hidden: Bool) {
+    guard hidden != isKeyboardHidden else { return }
+    if hidden {
+      flushSteps(at: session.now)
+      if session.lastTouchPoint[0] != nil {
+        session.handle(
+          TouchEvent(.cancel, at: session.lastTouchPoint[0] ?? .zero, time: session.now))
+      }
+      pointer.releaseAll()
+      record(.host(.dismiss), at: session.now)  // recorded for --record
+      session.keyboardWillDisappear()
+      session.hostMovedCursor(to: session.document.cursor)
+    }
+    isKeyboardHidden = hidden
+  }
+}
+
+extension AppCommand {
+  /// Commands that press keys: they do nothing while the keyboard is dismissed or cannot be
+  /// drawn (a hint says why).
+  var needsKeyboard: Bool {
+    switch self {
+    case .type, .key, .spaceDrag, .prefix, .keyboardSelect, .oneHandedChooser, .deleteDrag,
+      .pickBarCell, .moveBarFocus, .pickBarFocus, .removeBarFocus, .scrollBar:
+      return true
+    default:
+      return false
+    }
+  }
+}

@@ -1,0 +1,102 @@
+import KeyboardScreen
+import KeyboardSession
+import TerminalKit
+
+/// The host field's own editing: its clipboard, cut and paste, and cursor keys. These are
+/// host edits, not keyboard actions: the session learns of them as a host would tell it
+/// (`hostMovedCursor`, or new field content for cut and paste, which resets its undo).
+extension TerminalApp {
+  /// Ctrl-C: the selection to the clipboard; with nothing selected Ctrl-C quits.
+  mutating func copySelection(quitsWithoutSelection: Bool) {
+    guard let text = session.document.selectedText, !text.isEmpty else {
+      if quitsWithoutSelection { isQuitting = true }
+      return
+    }
+    guard !session.traits.isSecureTextEntry else {
+      show("보안 필드의 글자는 복사할 수 없습니다")
+      return
+    }
+    remember(text)
+    show(Self.copyNotice(text, toTerminal: session.settings.isTerminalClipboardEnabled))
+  }
+
+  /// The status after a copy: the count, and when the terminal's clipboard was to get it but
+  /// the text is over what one OSC 52 sequence carries (`Terminal.maximumClipboardBytes`),
+  /// that it did not.
+  static func copyNotice(_ text: String, toTerminal: Bool) -> String {
+    guard toTerminal, text.utf8.count > Terminal.maximumClipboardBytes else {
+      return "복사: \(text.count)자"
+    }
+    return "복사: \(text.count)자 (터미널 클립보드에는 너무 길어 보내지 않음)"
+  }
+
+  /// The status after a paste the event loop cut at `EventLoop<Terminal>.maximumPasteScalars`.
+  static func pasteCutNotice(_ count: Int) -> String {
+    "붙여넣기: \(count)자까지만 (\(EventLoop<Terminal>.maximumPasteScalars)자를 넘는 부분은 잘림)"
+  }
+
+  mutating func cutSelection() {
+    guard let text = session.document.selectedText, !text.isEmpty else {
+      show("선택한 글자가 없습니다")
+      return
+    }
+    guard !session.traits.isSecureTextEntry else {
+      show("보안 필드의 글자는 잘라낼 수 없습니다")
+      return
+    }
+    remember(text)
+    session.insertHostText("", at: currentTime)
+    show("잘라내기: \(text.count)자")
+  }
+
+  /// Ctrl-V: the last copy at the cursor, as one undo unit (a paste, §4.12).
+  mutating func paste() {
+    guard let text = clipboardAccess.pasteboardText(), !text.isEmpty else {
+      show("클립보드가 비어 있습니다")
+      return
+    }
+    record(.paste(text), at: currentTime)  // recorded for --record
+    session.paste(text, at: currentTime)
+  }
+
+  /// Keeps the last few copies (the 📋 panel lists them) and hands the text to the terminal's
+  /// clipboard (OSC 52) with the next frame.
+  mutating func remember(_ text: String) {
+    if session.settings.isTerminalClipboardEnabled { systemClipboard = text }
+    // The pasteboard (§4.12): the history records it at its next look, when allowed.
+    clipboardAccess.copy(text: text)
+  }
+
+  /// ← / →: a selection collapses to its start / end, as in every editor (the session's
+  /// rule); with none, the space bar drags the cursor one character.
+  mutating func arrow(_ step: Int, at time: Double) {
+    if session.collapseSelection(toEnd: step > 0) {
+      recordHostCursor()  // recorded for --record
+      return
+    }
+    perform(.spaceDrag(step), at: time)
+  }
+
+  /// ↑ ↓ Home End: the host moves its cursor (same column on the line above or below).
+  mutating func moveHostCursor(_ move: HostMove) {
+    // The line above and the one below are all a move can reach.
+    let window = FieldWindow(session.document, lines: 1)
+    let text = window.text
+    var position = window.position(ofScalar: session.document.cursor)
+    switch move {
+    case .up:
+      guard position.line > 0 else { return }
+      position.line -= 1
+    case .down:
+      guard position.line + 1 < text.lines.count else { return }
+      position.line += 1
+    case .lineStart:
+      position.column = 0
+    case .lineEnd:
+      position.column = text.length(ofLine: position.line)
+    }
+    position.column = min(position.column, text.length(ofLine: position.line))
+    session.hostMovedCursor(to: window.scalarOffset(of: position))
+    recordHostCursor()  // recorded for --record
+  }
+}

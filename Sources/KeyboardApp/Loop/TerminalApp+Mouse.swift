@@ -1,0 +1,159 @@
+import Gestures
+import KeyboardLayouts
+import KeyboardScreen
+import KeyboardSession
+import TerminalKit
+
+/// The mouse: press, drag and release on the keys and the bar are touches of finger 0 with
+/// the event's own time (a long press with the mouse is real); in the field they move the
+/// host's cursor and select.
+extension TerminalApp {
+  mutating func handleMouse(_ event: MouseEvent, at time: Double) {
+    switch event.kind {
+    case .press: mousePress(event, at: time)
+    case .drag: mouseDrag(event, at: time)
+    case .release: mouseRelease(event, at: time)
+    case .scrollUp, .scrollDown:
+      if panel != nil {
+        panelScroll(up: event.kind == .scrollUp)  // F1/F2/F3 panels
+      } else if session.isClipboardPanelOpen {
+        scrollClipboardPanel(up: event.kind == .scrollUp)  // the 📋 panel
+      }
+    }
+  }
+
+  mutating func mousePress(_ event: MouseEvent, at time: Double) {
+    if panel != nil {
+      panelPress(event)  // F1/F2/F3 panels: TerminalApp+SettingsPanel.swift
+      pointer.mouse = .ignored
+      return
+    }
+    flushHold()
+    flushSteps(at: time)
+    pointer.prefix = nil
+    if clipboardPanelPress(event, at: time) { return }  // the 📋 panel's own mouse
+    guard let layout else { return }
+    switch layout.hit(column: event.column, row: event.row) {
+    case .keyboard(let location):
+      session.handle(TouchEvent(.down, at: location, time: time))
+      pointer.mouse = .keyboard
+    case .candidate(let index):
+      regionDown(index, at: time)
+    case .undo:
+      regionDown(ToolbarState.undoRegion, at: time)
+    case .redo:
+      regionDown(ToolbarState.redoRegion, at: time)
+    case .clipboard:
+      regionDown(ToolbarState.clipboardRegion, at: time)
+    case .reply:
+      regionDown(ToolbarState.replyRegion, at: time)
+    case .confirmRemoval:
+      session.answerRemoval(true)
+      record(.host(.answer(true)))  // recorded for --record
+      pointer.mouse = .ignored
+    case .cancelRemoval:
+      session.answerRemoval(false)
+      record(.host(.answer(false)))  // recorded for --record
+      pointer.mouse = .ignored
+    case .field(let position):
+      if isKeyboardHidden { setKeyboardHidden(false) }
+      let offset = fieldOffset(position)
+      session.hostMovedCursor(to: offset)
+      recordHostCursor()  // recorded for --record
+      pointer.mouse = .field(anchor: offset)
+    case .scrollCandidates(let forward):
+      session.scrollCandidates(forward: forward)
+      record(.host(.scroll(forward: forward)))  // recorded for --record
+      pointer.mouse = .ignored
+    case .status, .nothing:
+      pointer.mouse = .ignored
+    }
+  }
+
+  /// The document offset of a clicked field position (the lines on screen are those of the
+  /// last model); a click below the text is the end of the document.
+  func fieldOffset(_ position: TextPosition?) -> Int {
+    guard let position, let window = drawer.fieldWindow else {
+      return session.document.count
+    }
+    return min(window.scalarOffset(of: position), session.document.count)
+  }
+
+  mutating func regionDown(_ id: Int, at time: Double) {
+    guard let point = resolve(.region(id), finger: 0) else {
+      pointer.mouse = .ignored
+      return
+    }
+    session.handle(TouchEvent(.down, at: point, time: time))
+    pointer.mouse = .region(id)
+  }
+
+  mutating func mouseDrag(_ event: MouseEvent, at time: Double) {
+    guard let layout, let grab = pointer.mouse else { return }
+    switch grab {
+    case .keyboard:
+      guard let point = keyboardPoint(event, layout) else { return }
+      session.handle(TouchEvent(.move, at: point, time: time))
+    case .region(let id):
+      let hit = layout.hit(column: event.column, row: event.row)
+      if let region = Self.region(of: hit) {
+        guard region != id, let point = resolve(.region(region), finger: 0) else { return }
+        session.handle(TouchEvent(.move, at: point, time: time))
+        pointer.mouse = .region(region)
+      } else if let point = keyboardPoint(event, layout) {
+        session.handle(TouchEvent(.move, at: point, time: time))
+      }
+    case .field(let anchor):
+      guard case .field(let position) = layout.hit(column: event.column, row: event.row) else {
+        return
+      }
+      let offset = fieldOffset(position)
+      if offset == anchor {
+        session.hostMovedCursor(to: offset)
+      } else {
+        session.hostMovedCursor(
+          to: offset, selecting: min(anchor, offset)..<max(anchor, offset))
+      }
+      recordHostCursor()  // recorded for --record
+    case .ignored:
+      break
+    }
+  }
+
+  mutating func mouseRelease(_ event: MouseEvent, at time: Double) {
+    defer { pointer.mouse = nil }
+    if clipboardPanelRelease(event, at: time) { return }  // the 📋 panel's own mouse
+    guard let grab = pointer.mouse else { return }
+    switch grab {
+    case .keyboard, .region:
+      guard let last = session.lastTouchPoint[0] else { return }
+      var point = last
+      if case .keyboard = grab, let layout, let raw = keyboardPoint(event, layout) {
+        point = raw
+      }
+      session.handle(TouchEvent(.up, at: point, time: time))
+    case .field, .ignored:
+      break
+    }
+  }
+
+  /// The point under a cell on the keyboard's scale, not clamped: a drag may leave the keys
+  /// (up over the bar for the one-handed chooser, sideways past the edge).
+  func keyboardPoint(_ event: MouseEvent, _ layout: ScreenLayout) -> Point? {
+    guard let placement = layout.keyboard else { return nil }
+    let location = placement.scale.point(column: event.column, row: event.row)
+    return location
+  }
+
+  /// The bar region a hit names, if any.
+  static func region(of hit: ScreenHit) -> Int? {
+    switch hit {
+    case .candidate(let index): return index
+    case .undo: return ToolbarState.undoRegion
+    case .redo: return ToolbarState.redoRegion
+    case .clipboard: return ToolbarState.clipboardRegion
+    case .reply: return ToolbarState.replyRegion
+    default: return nil
+    }
+  }
+}

@@ -1,0 +1,75 @@
+import KeyboardScreen
+import KeyboardSession
+import TerminalKit
+
+/// Keys while a panel is open: the panel has them all.
+extension TerminalApp {
+  mutating func handlePanelKey(_ input: TerminalInput) {
+    guard let current = panel else { return }
+    if input == .key(.escape) || input == .character("q") {
+      if case .confirmingReset(let selected) = current {
+        handleSettingsPanelKey(input, selected: selected, confirming: true)
+      } else {
+        panel = nil
+      }
+      return
+    }
+    switch current {
+    case .help(let first):
+      let count = KeyBindings.help.count
+      switch input {
+      case .key(.up): panel = .help(first: max(0, first - 1))
+      case .key(.down): panel = .help(first: min(count - 1, first + 1))
+      case .key(.pageUp): panel = .help(first: max(0, first - 10))
+      case .key(.pageDown): panel = .help(first: min(count - 1, first + 10))
+      case .key(.function(1)), .character("?"), .key(.enter): panel = nil
+      default: break
+      }
+    case .settings(let selected):
+      handleSettingsPanelKey(input, selected: selected, confirming: false)
+    case .confirmingReset(let selected):
+      handleSettingsPanelKey(input, selected: selected, confirming: true)
+    case .licenses(let first):
+      handleLicensesKey(input, first: first)
+    case .layouts(let selected):
+      let count = layoutChoices.count
+      switch input {
+      case .key(.up): panel = .layouts(selected: max(0, selected - 1))
+      case .key(.down): panel = .layouts(selected: min(max(0, count - 1), selected + 1))
+      case .key(.enter):
+        if layoutChoices.indices.contains(selected) {
+          let choice = layoutChoices[selected]
+          if session.showKeyboard(named: choice.name) {
+            record(.keyboard(name: choice.name))  // recorded for --record
+            show("키보드: \(choice.title)")
+          }
+        }
+        panel = nil
+      case .key(.function(3)): panel = nil
+      default: break
+      }
+    case .clipboard:
+      _ = pasteFromClipboardPanel(input)
+      panel = nil
+    }
+  }
+
+  /// The 📋 panel's keys (TerminalApp+ClipboardPanel.swift); returns whether it took the key.
+  mutating func pasteFromClipboardPanel(_ input: TerminalInput) -> Bool {
+    handleClipboardPanelKey(input)
+  }
+
+  /// Steps a setting and applies it at once: the keyboard re-lays out as it changes.
+  mutating func changeSetting(_ key: SettingKey, forward: Bool) {
+    var settings = session.settings
+    let value = key.steppedValue(in: settings, forward: forward)
+    do throws(SettingKey.InvalidValue) {
+      try key.apply(value, to: &settings)
+      session.updateSettings { $0 = settings }
+      record(.set(setting: key.rawValue, value: key.value(in: session.settings)))  // for `--record`
+      log("set \(key.rawValue) \(value)")
+    } catch {
+      show(error.message)
+    }
+  }
+}

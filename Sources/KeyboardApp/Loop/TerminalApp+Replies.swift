@@ -1,0 +1,56 @@
+import KeyboardScreen
+import KeyboardSession
+import TerminalKit
+
+extension ExternalChange {
+  /// `sykb reply` left a pending reply set in the data directory.
+  public static let pendingReplies = ExternalChange("pending-replies")
+}
+
+/// Reply candidates in the running keyboard: the button and Ctrl-R ask the
+/// session, which decides whether anything is sent; a provider's answer is taken between two
+/// frames, and the session's short statuses go to the status line.
+extension KeyBindings {
+  /// The help's reply section (the setup explanation opens the help there).
+  static let replyHeading = "── Reply candidates ──"
+}
+
+extension TerminalApp {
+  /// How often the loop looks for a provider's answer while one is awaited (seconds).
+  static let replyPoll = 0.02
+
+  /// Ctrl-R: reply candidates for the latest message (the 💬 button goes through the bar).
+  mutating func requestReplies(at time: Double) {
+    let sent = session.requestReplies(at: time)
+    if sent { log("reply request sent") }
+    showReplyNotices()
+  }
+
+  /// One turn of the loop: an answer that arrived goes into the bar; statuses are shown.
+  mutating func receiveReplies(now: Double) {
+    if session.isAwaitingReplies || session.replies.isActive {
+      session.receiveReplies(at: max(now, session.now))
+    }
+    showReplyNotices()
+  }
+
+  /// While a request is in flight the loop wakes every `replyPoll` (on the wall clock).
+  var replyPollDeadline: Double? {
+    session.isAwaitingReplies ? wallNow + Self.replyPoll : nil
+  }
+
+  private mutating func showReplyNotices() {
+    let notices = session.takeReplyNotices()
+    guard !notices.isEmpty else { return }
+    // No provider: the help opens at its reply section, with the two Ollama lines.
+    if notices.contains(where: { $0.hasPrefix(ReplyBar.setupNotice) }), panel == nil,
+      let row = KeyBindings.help.firstIndex(where: { $0.action == KeyBindings.replyHeading })
+    {
+      panel = .help(first: row)
+      show(ReplyBar.setupNotice + " (README: Reply candidates)", seconds: 8)
+      return
+    }
+    // The setup explanation is long: it stays long enough to be read (and copied).
+    show(notices.joined(separator: " · "), seconds: notices.contains { $0.count > 60 } ? 15 : 5)
+  }
+}

@@ -1,0 +1,32 @@
+import KeyboardLayouts
+import TerminalKit
+
+/// The one-handed mode chooser: three zones, left · centre · right.
+///
+/// Anchored like the keyboard-select balloon, 240 × 60 pt: `frame` x 146–386, zones of 80 pt.
+/// Dragging the switch key onto the left zone highlights `.left`; releasing there moves the keys.
+public struct OneHandedModel: Sendable, Equatable {
+  /// The whole chooser, in keyboard points.
+  public var frame: Rect
+  /// The three zones, as the gesture engine hit-tests them.
+  public var leftFrame: Rect
+  public var centerFrame: Rect
+  public var rightFrame: Rect
+  /// The zone under the finger, drawn reversed.
+  public var highlighted: OneHandedZone?
+  /// The mode in effect now, drawn bold in the accent colour.
+  public var current: OneHandedZone
+
+  /// Creates a one-handed chooser model.
+  public init(
+    frame: Rect, leftFrame: Rect, centerFrame: Rect, rightFrame: Rect,
+    highlighted: OneHandedZone? = nil, current: OneHandedZone = .center
+  ) {
+    self.frame = frame
+    self.leftFrame = leftFrame
+    self.centerFrame = centerFrame
+    self.rightFrame = rightFrame
+    self.highlighted = highlighted
+    self.current = current
+  }
+}

@@ -1,0 +1,159 @@
+import KeyboardLayouts
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Reads a text file (or standard input) one line at a time, so a script of a million events
+/// streams through in bounded memory.
+///
+/// Every line must be UTF-8 (never repaired into U+FFFD) and at most `maximumLineBytes` long,
+/// and the whole input at most `maximumBytes`; the first line that breaks a rule ends the
+/// reading with `failure` set, naming the line and the byte offset.
+public final class LineReader {
+  public struct OpenError: Error, CustomStringConvertible {
+    public var path: String
+    public var reason: String
+    public var description: String { "\(path): \(reason)" }
+  }
+
+  /// Why reading stopped before the end.
+  public struct ReadError: Error, Equatable, CustomStringConvertible {
+    public var file: String
+    public var line: Int
+    public var message: String
+    public var description: String { "\(file):\(line): \(message)" }
+  }
+
+  /// The longest line a script may have: 1 MiB (a `paste "…"` of a long text fits).
+  public static let maximumLineBytes = 1 << 20
+
+  private let descriptor: Int32
+  private let ownsDescriptor: Bool
+  private let name: String
+  private let maximumBytes: Int
+  private var buffer: [UInt8] = []
+  /// Where the unread part of `buffer` starts.
+  private var start = 0
+  private var isAtEnd = false
+  /// Bytes of the input before `buffer[0]`.
+  private var consumed = 0
+  public private(set) var lineNumber = 0
+  /// Set when reading stopped at a bad line (not UTF-8, too long, a read error).
+  public private(set) var failure: ReadError?
+
+  /// Opens `path`, or standard input for `-`; a directory or unreadable file is refused.
+  public init(path: String, maximumBytes: Int = .max) throws(OpenError) {
+    self.maximumBytes = maximumBytes
+    if path == "-" {
+      descriptor = STDIN_FILENO
+      ownsDescriptor = false
+      name = "<stdin>"
+    } else {
+      let opened = openForReading(path)
+      guard opened >= 0 else {
+        throw OpenError(path: path, reason: String(cString: strerror(errno)))
+      }
+      var info = stat()
+      if fstat(opened, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
+        close(opened)
+        throw OpenError(path: path, reason: "is a directory, not a script file")
+      }
+      descriptor = opened
+      ownsDescriptor = true
+      name = path
+    }
+  }
+
+  deinit {
+    if ownsDescriptor { close(descriptor) }
+  }
+
+  /// Opens `path` for `command`; a file that cannot be read is a `CommandFailure`. `play`
+  /// keeps the whole script in memory, so its input is limited to `maximumPlayBytes`.
+  public static func opened(_ path: String, command: String) throws(CommandFailure) -> LineReader {
+    do throws(OpenError) {
+      return try LineReader(path: path, maximumBytes: command == "play" ? maximumPlayBytes : .max)
+    } catch {
+      throw CommandFailure("sykb \(command): cannot read \(error.description)")
+    }
+  }
+
+  /// The most `sykb play` reads: 16 MiB (about 1.5 million events).
+  public static let maximumPlayBytes = 16 << 20
+
+  /// The next line without its line break, or `nil` at the end — or at a bad line, with
+  /// `failure` set.
+  public func next() -> String? {
+    guard failure == nil else { return nil }
+    while true {
+      if let newline = buffer[start...].firstIndex(of: 0x0A) {
+        return take(upTo: newline, skipping: 1)
+      }
+      if buffer.count - start > Self.maximumLineBytes {
+        return fail(line: lineNumber + 1, "the line is longer than 1 MiB")
+      }
+      if isAtEnd {
+        return start < buffer.count ? take(upTo: buffer.count, skipping: 0) : nil
+      }
+      fill()
+    }
+  }
+
+  /// Reads the next block of input after dropping what was already returned.
+  private func fill() {
+    if start > 0 {
+      buffer.removeSubrange(0..<start)
+      consumed += start
+      start = 0
+    }
+    var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+    let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+    if count < 0 {
+      if errno == EINTR { return }
+      _ = fail(line: lineNumber + 1, "reading failed: " + String(cString: strerror(errno)))
+      isAtEnd = true
+      return
+    }
+    if count == 0 {
+      isAtEnd = true
+      return
+    }
+    buffer.append(contentsOf: chunk[0..<count])
+  }
+
+  private func take(upTo end: Int, skipping separator: Int) -> String? {
+    lineNumber += 1
+    let lineStart = consumed + start
+    guard lineStart + (end - start) <= maximumBytes else {
+      return fail(
+        line: lineNumber,
+        "the script is longer than \(maximumBytes >> 20) MiB, more than sykb reads")
+    }
+    var lineEnd = end
+    while lineEnd > start && (buffer[lineEnd - 1] == 0x0A || buffer[lineEnd - 1] == 0x0D) {
+      lineEnd -= 1
+    }
+    let bytes = buffer[start..<lineEnd]
+    if let offset = UTF8Validation.firstInvalidOffset(in: bytes) {
+      return fail(
+        line: lineNumber,
+        "invalid UTF-8 at byte offset \(lineStart + offset) (byte \(offset + 1) of the line): "
+          + "a script must be UTF-8 text")
+    }
+    start = end + separator
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  private func fail(line: Int, _ message: String) -> String? {
+    failure = ReadError(file: name, line: line, message: message)
+    return nil
+  }
+}
+
+/// `open(2)` for reading; outside `LineReader`, whose own `open(_:command:)` hides the C name.
+private func openForReading(_ path: String) -> Int32 {
+  open(path, O_RDONLY | O_CLOEXEC)
+}

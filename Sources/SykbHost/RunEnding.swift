@@ -1,0 +1,214 @@
+import KeyboardApp
+import KeyboardScreen
+import KeyboardSession
+import LearningStore
+import Platform
+import Synchronization
+import TerminalKit
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// How `sykb run` ends, whichever way: Ctrl-Q, Ctrl-C, SIGTERM, SIGINT or SIGHUP (the terminal
+/// closed). Once the terminal is restored — and before a caught signal is re-raised — the
+/// field's text goes to `--print` and `--output`, the `--record` and `--log` files are closed,
+/// and every failure is said on standard error with the file it concerns. Text that could not
+/// be written is kept under `$XDG_DATA_HOME/sykb/unsaved/` (owner-only) and that path named.
+public final class RunEnding: @unchecked Sendable {
+  public let command: String
+  /// `--print`: the text to standard output.
+  public let prints: Bool
+  /// `--output FILE`.
+  public let outputPath: String?
+  /// Where text that could not be written is kept.
+  public let unsaved: UnsavedText
+  /// Set by the screen's thread once the app returned; read by `finish()` on the same thread.
+  public var outcome: AppOutcome?
+  /// Run once, after the screen is restored.
+  public var closers: [() -> [String]] = []
+  /// What the store and the lexicons said during the run, for standard error.
+  public var warnings: [String] = []
+  public private(set) var failed = false
+  private var finished = false
+
+  public init(command: String, prints: Bool, outputPath: String?, unsaved: UnsavedText) {
+    self.command = command
+    self.prints = prints
+    self.outputPath = outputPath
+    self.unsaved = unsaved
+  }
+
+  /// Writes the text and closes the files; every problem to standard error at once (the
+  /// terminal is back). Called by `Terminal.run` after the screen is restored.
+  public func finish() {
+    guard !finished else { return }
+    finished = true
+    for warning in warnings { printError("sykb \(command): \(warning)") }
+    var problems: [String] = []
+    if let outcome {
+      let text = outcome.session.document.text
+      if prints, let error = writeAll(text, to: STDOUT_FILENO) {
+        problems.append(keep(text, failed: "standard output", error: error, name: "print"))
+      }
+      if let outputPath, let error = writeFile(text, to: outputPath) {
+        problems.append(keep(text, failed: "--output \(outputPath)", error: error, name: "output"))
+      }
+    }
+    for close in closers { problems += close() }
+    closers.removeAll()
+    for problem in problems { printError("sykb \(command): \(problem)") }
+    if !problems.isEmpty { failed = true }
+  }
+
+  /// The words for a text that could not be written, after keeping it.
+  private func keep(_ text: String, failed target: String, error: Int32, name: String) -> String {
+    let problem = "\(target): cannot write the text (\(String(cString: strerror(error))))"
+    if let path = unsaved.keep(text, name: name) { return problem + "; it is kept in \(path)" }
+    return problem + "; it could not be kept either (\(unsaved.directory))"
+  }
+}
+
+/// Text that could not reach its file, kept owner-only under the data directory's `unsaved/`
+/// (`$XDG_DATA_HOME/sykb/unsaved/output-20261201-213000-4711.txt`).
+public struct UnsavedText: Sendable {
+  public let directory: String
+
+  public init(dataDirectory: String) {
+    directory = dataDirectory + "/unsaved"
+  }
+
+  /// Writes `text` to a new file named after `name`, the time and the process; its path, or
+  /// nil when even that failed.
+  public func keep(_ text: String, name: String) -> String? {
+    guard let (fd, path) = create(name) else { return nil }
+    let error = writeAll(text, to: fd)
+    let closed = close(fd) == 0
+    return error == nil && closed ? path : nil
+  }
+
+  /// `7` as `"07"`.
+  private static func digits(_ value: Int, _ count: Int = 2) -> String {
+    let text = String(value)
+    return String(repeating: "0", count: max(0, count - text.count)) + text
+  }
+
+  /// Opens a new owner-only file for appending, with its path (the directory made 0700).
+  public func create(_ name: String) -> (Int32, String)? {
+    let parent = String(directory[..<(directory.lastIndex(of: "/") ?? directory.endIndex)])
+    for path in [parent, directory] where !path.isEmpty {
+      if mkdir(path, 0o700) != 0 && errno != EEXIST { return nil }
+    }
+    var now = time(nil)
+    var parts = tm()
+    localtime_r(&now, &parts)
+    let date =
+      Self.digits(Int(parts.tm_year) + 1900, 4) + Self.digits(Int(parts.tm_mon) + 1)
+      + Self.digits(Int(parts.tm_mday))
+    let clock =
+      Self.digits(Int(parts.tm_hour)) + Self.digits(Int(parts.tm_min))
+      + Self.digits(Int(parts.tm_sec))
+    let stamp = date + "-" + clock
+    for attempt in 0..<100 {
+      let suffix = attempt == 0 ? "" : "-\(attempt)"
+      let path = "\(directory)/\(name)-\(stamp)-\(getpid())\(suffix).txt"
+      let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_APPEND | O_CLOEXEC, 0o600)
+      if fd >= 0 { return (fd, path) }
+      if errno != EEXIST { return nil }
+    }
+    return nil
+  }
+}
+
+/// Lines for a file while the keyboard runs (`--record`, `--log`): each written whole, or —
+/// once a write fails (a full disk) — none more there: the file is cut back to its last whole
+/// line, the failure said at once in the status line, and the lines from then on kept under
+/// `unsaved/`, named when the run ends.
+public final class LineFile: @unchecked Sendable {
+  public let descriptor: Int32
+  public let path: String
+  /// `--record`, `--log`: how messages name it.
+  public let option: String
+  private let unsaved: UnsavedText
+  private let notes: StatusNotes
+  private struct State {
+    var written: off_t = 0
+    var error: Int32?
+    var kept: (descriptor: Int32, path: String)?
+    var keptLines = 0
+    var keepFailed = false
+  }
+  private let state = Mutex(State())
+
+  public init(
+    descriptor: Int32, path: String, option: String, unsaved: UnsavedText, notes: StatusNotes
+  ) {
+    self.descriptor = descriptor
+    self.path = path
+    self.option = option
+    self.unsaved = unsaved
+    self.notes = notes
+    let position = lseek(descriptor, 0, SEEK_CUR)
+    state.withLock { $0.written = max(position, 0) }
+  }
+
+  /// Writes `line` and its newline.
+  public func write(_ line: String) {
+    let text = line + "\n"
+    let message = state.withLock { state -> String? in
+      if state.error == nil {
+        guard let error = writeAll(text, to: descriptor) else {
+          state.written += off_t(text.utf8.count)
+          return nil
+        }
+        state.error = error
+        // No line cut in half: the file ends at the last line written whole (a regular file;
+        // a device such as /dev/full has nothing to cut).
+        _ = ftruncate(descriptor, state.written)
+        state.kept = unsaved.create(String(option.drop { $0 == "-" }))
+        var said = "\(option) \(path): cannot write (\(String(cString: strerror(error))))"
+        if let kept = state.kept {
+          said += "; the rest goes to \(kept.path)"
+        }
+        keepLine(text, &state)
+        return said
+      }
+      keepLine(text, &state)
+      return nil
+    }
+    if let message { notes.post(message) }
+  }
+
+  private func keepLine(_ text: String, _ state: inout State) {
+    guard let kept = state.kept, !state.keepFailed else { return }
+    if writeAll(text, to: kept.descriptor) != nil { state.keepFailed = true }
+    state.keptLines += 1
+  }
+
+  /// Closes the file (and the kept one); the problems, each naming its file.
+  public func finish() -> [String] {
+    state.withLock { state in
+      var problems: [String] = []
+      if close(descriptor) != 0 && state.error == nil { state.error = errno }
+      if let error = state.error {
+        var problem = "\(option) \(path): cannot write it (\(String(cString: strerror(error))))"
+        if let kept = state.kept {
+          let closed = close(kept.descriptor) == 0
+          if state.keepFailed || !closed {
+            problem += "; the lines after the failure could not be kept (\(kept.path))"
+          } else if state.keptLines > 0 {
+            problem += "; the \(state.keptLines) lines after it are kept in \(kept.path)"
+          } else {
+            unlink(kept.path)
+          }
+        } else {
+          problem += "; the lines after it could not be kept (\(unsaved.directory))"
+        }
+        problems.append(problem)
+      }
+      return problems
+    }
+  }
+}

@@ -1,0 +1,267 @@
+import LearningStore
+import Suggestions
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// Opens the user's learning store for the CLI subcommands, printing any warning.
+public enum StoreAccess {
+  /// The store and, unless a keyboard is running, its writer lock.
+  public struct Opened {
+    public var store: LearningStore
+    /// Held for the command's duration; nil while a keyboard saves into the store. Without
+    /// it a damaged store is read but never moved aside (the keyboard holds it), and changes
+    /// to learned words are refused (the keyboard's next save would bring them back).
+    public var lock: WriterLock?
+    /// True when a running keyboard holds the lock (not when the lock file cannot be made).
+    public var isHeldByKeyboard: Bool
+    /// How changes reach a running keyboard.
+    public var notices: StoreNotices
+  }
+
+  /// `opened(…)` for callers that print and return a status themselves.
+  public static func open(
+    environment: [String: String], command: String,
+    clock: @escaping @Sendable () -> Date = { Date() }
+  ) -> Opened? {
+    do throws(CommandFailure) {
+      return try opened(environment: environment, command: command, clock: clock)
+    } catch {
+      for line in error.lines { printError(line) }
+      return nil
+    }
+  }
+
+  /// The store, its lock if no keyboard holds it, and the way to a running keyboard.
+  public static func opened(
+    environment: [String: String], command: String,
+    clock: @escaping @Sendable () -> Date = { Date() }
+  ) throws(CommandFailure) -> Opened {
+    do throws(StoreError) {
+      let paths = try StorePaths(environment: environment)
+      let repairs = try paths.createDirectories()
+      // No lock file in a write-protected directory: the store is read-only there anyway.
+      let lock: WriterLock?
+      var heldByKeyboard = false
+      do {
+        lock = try WriterLock.acquire(forStoreAt: paths.learningStore)
+        heldByKeyboard = lock == nil
+      } catch {
+        lock = nil
+      }
+      let opening = try LearningStore.open(
+        at: paths.learningStore, clock: clock, mayMoveFile: lock != nil)
+      let notices = repairs.isEmpty ? opening.warnings : [.madePrivate(repairs)] + opening.warnings
+      for warning in StoreWarning.merged(notices) {
+        printError("sykb \(command): \(warning.description)")
+      }
+      return Opened(
+        store: opening.store, lock: lock, isHeldByKeyboard: heldByKeyboard,
+        notices: StoreNotices(dataDirectory: paths.dataDirectory))
+    } catch {
+      throw CommandFailure("sykb \(command): \(error.description)", status: 1)
+    }
+  }
+
+  /// Runs a store subcommand: checks there is an action, opens the store, runs `body` with
+  /// the action and the remaining operands, and turns a store error into words (status 1).
+  /// A damaged file met by the command is repaired once and said once.
+  public static func run(
+    _ args: CommandLineArguments, environment: [String: String], command: String, usage: String,
+    _ body: (Opened, String, [String]) throws(CommandFailure) -> Int32
+  ) throws(CommandFailure) -> Int32 {
+    guard let action = args.operands.first else {
+      throw CommandFailure("sykb \(command): say \(usage)")
+    }
+    let opened = try opened(environment: environment, command: command)
+    defer {
+      for warning in opened.store.takeWarnings() {
+        printError("sykb \(command): \(warning.description)")
+      }
+      withExtendedLifetime(opened.lock) {}
+    }
+    return try body(opened, action, Array(args.operands.dropFirst()))
+  }
+
+  /// A store error inside a subcommand, as words (status 1).
+  public static func storeFailure(_ error: StoreError, command: String) -> CommandFailure {
+    CommandFailure("sykb \(command): \(error.description)", status: 1)
+  }
+
+  /// Tells the running keyboard about a change `sykb learned` made in the store, so its own
+  /// copy forgets too (the bar stops offering the word). The store is right already: a failure
+  /// here only leaves the keyboard offering the word until it restarts, which is said.
+  /// Returns whether a keyboard was told.
+  public static func tellKeyboard(_ forgetting: Forgetting, _ opened: Opened) -> Bool {
+    guard opened.isHeldByKeyboard else { return false }
+    do throws(StoreError) {
+      try opened.notices.send(LearnedRequest(forgetting))
+      return true
+    } catch {
+      printError(
+        "sykb learned: the running keyboard was not told (\(error.description)); it offers what"
+          + " was forgotten until it restarts, but never saves it back")
+      return false
+    }
+  }
+}
+
+/// `sykb learned list [ko|en|ko-en] | forget WORD | reset [--yes]`
+///
+/// `forget` and `reset` change the store at once, in one transaction that leaves a tombstone,
+/// so a running or quitting keyboard's later save cannot bring the word back; a running
+/// keyboard is told (`StoreNotices`) and forgets in its own copy too. `reset` asks first on a
+/// terminal and needs `--yes` from a script.
+public enum LearnedTool {
+  public static func run(_ args: CommandLineArguments, environment: [String: String])
+    throws(CommandFailure) -> Int32
+  {
+    try args.check(known: ["yes", "help"], command: "learned", failing: "sykb learned: ")
+    return try StoreAccess.run(
+      args, environment: environment, command: "learned", usage: "list, forget WORD or reset"
+    ) { (opened, action, rest) throws(CommandFailure) -> Int32 in
+      let store = opened.store
+      switch action {
+      case "list":
+        // `spelling`: the words taught to the spell checker (listed after the n-grams).
+        var languages = NgramLanguage.allCases
+        var listsSpelling = true
+        if let name = rest.first {
+          if name == "spelling" {
+            languages = []
+          } else {
+            guard let language = NgramLanguage.named(name) else {
+              throw CommandFailure(
+                "sykb learned list: unknown language \"\(name)\" (ko, en, ko-en, spelling)")
+            }
+            languages = [language]
+            listsSpelling = false
+          }
+        }
+        do throws(StoreError) {
+          for language in languages {
+            let snapshot = try store.loadNgrams(language: language)
+            let words = snapshot.rows.filter { $0.level == .unigram }.sorted { $0.score > $1.score }
+            for row in words {
+              TerminalOutput.print(
+                "\(language.rawValue)\t\(row.word)\t\((row.score * 1000).rounded() / 1000)")
+            }
+          }
+          if listsSpelling {
+            for word in try store.learnedWords() { TerminalOutput.print("spelling\t\(word)") }
+          }
+        } catch {
+          throw StoreAccess.storeFailure(error, command: "learned list")
+        }
+        return 0
+      case "forget":
+        guard rest.count == 1, let word = rest.first, !word.contains("\n"), !word.contains("\t")
+        else {
+          throw CommandFailure("sykb learned forget: give one word")
+        }
+        do throws(StoreError) {
+          let forgetting = try store.forgetLearned(word)
+          let told = StoreAccess.tellKeyboard(forgetting, opened)
+          let removed = forgetting.removed
+          switch (removed > 0, told) {
+          case (true, false): print("forgot \"\(word)\" (\(removed) entries)")
+          case (true, true):
+            print("forgot \"\(word)\" (\(removed) entries); the running keyboard forgets it too")
+          case (false, true): print("the running keyboard forgets \"\(word)\"")
+          case (false, false): print("\"\(word)\" was not learned")
+          }
+        } catch {
+          throw StoreAccess.storeFailure(error, command: "learned forget")
+        }
+        return 0
+      case "reset":
+        guard rest.isEmpty else { throw CommandFailure("sykb learned reset: takes no operands") }
+        try Confirmation.require(
+          "forget every learned word (ko, en, ko-en and taught words)?", args,
+          command: "learned reset")
+        do throws(StoreError) {
+          let told = StoreAccess.tellKeyboard(try store.resetLearned(), opened)
+          print(
+            "learned data reset (ko, en, ko-en and learned words)"
+              + (told ? "; the running keyboard resets too" : ""))
+        } catch {
+          throw StoreAccess.storeFailure(error, command: "learned reset")
+        }
+        return 0
+      default:
+        throw CommandFailure("sykb learned: unknown action \"\(action)\" (list, forget, reset)")
+      }
+    }
+  }
+}
+
+/// `sykb shortcuts list | add SHORTCUT EXPANSION | remove SHORTCUT`; a running keyboard is
+/// told (`StoreNotices.shortcutsChanged`) and offers a new shortcut at once.
+public enum ShortcutsTool {
+  public static func run(_ args: CommandLineArguments, environment: [String: String])
+    throws(CommandFailure) -> Int32
+  {
+    try StoreAccess.run(
+      args, environment: environment, command: "shortcuts",
+      usage: "list, add SHORTCUT EXPANSION or remove SHORTCUT"
+    ) { (opened, action, rest) throws(CommandFailure) -> Int32 in
+      let store = opened.store
+      do {
+        switch action {
+        case "list":
+          for item in try store.shortcuts() {
+            TerminalOutput.print("\(item.shortcut)\t\(item.expansion)")
+          }
+          return 0
+        case "add":
+          guard rest.count == 2 else {
+            throw CommandFailure(
+              "sykb shortcuts add: give SHORTCUT and EXPANSION (quote it if it has spaces)")
+          }
+          try store.addShortcut(rest[0], expansion: rest[1], at: Date())
+          try? opened.notices.shortcutsChanged()
+          print("\(rest[0]) → \(rest[1])")
+          return 0
+        case "remove":
+          guard rest.count == 1 else {
+            throw CommandFailure("sykb shortcuts remove: give one shortcut")
+          }
+          guard try store.removeShortcut(rest[0]) else {
+            throw CommandFailure("sykb shortcuts remove: no shortcut \"\(rest[0])\"")
+          }
+          try? opened.notices.shortcutsChanged()
+          print("removed \(rest[0])")
+          return 0
+        default:
+          throw CommandFailure("sykb shortcuts: unknown action \"\(action)\" (list, add, remove)")
+        }
+      } catch let failure as CommandFailure {
+        throw failure
+      } catch let error as StoreError {
+        throw StoreAccess.storeFailure(error, command: "shortcuts")
+      } catch {
+        throw CommandFailure("sykb shortcuts: \(error)", status: 1)
+      }
+    }
+  }
+}
+
+extension NgramLanguage {
+  /// `ko`, `en`, `ko-en` (or the store's own names).
+  public static func named(_ name: String) -> NgramLanguage? {
+    switch name {
+    case "ko", "ko-KR": .korean
+    case "en", "en-US": .english
+    case "ko-en", "unified", "mixed": .mixed
+    default: nil
+    }
+  }
+}
