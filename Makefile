@@ -5,6 +5,8 @@ SWIFT ?= swift
 APT_PACKAGES := libncursesw5-dev libsqlite3-dev libhangul-dev libhunspell-dev hunspell-ko hunspell-en-us libpng-dev libjpeg62-turbo-dev libchafa-dev libglib2.0-dev tesseract-ocr tesseract-ocr-kor tesseract-ocr-eng fonts-nanum imagemagick tmux pkg-config
 # The benchmarks' references: vim for key latency, valgrind for instruction counts.
 BENCH_PACKAGES := vim valgrind
+# The tests' shells for the completion scripts (bash -n, zsh -n, fish -n).
+CHECK_PACKAGES := zsh fish
 CONFIG ?= debug
 # The program people run: optimised, the Swift runtime linked in (one binary, no
 # libswiftCore/libFoundationEssentials to map and relocate at every start: ≈ 3 MB less
@@ -18,7 +20,8 @@ RELEASE_FLAGS := -c release --static-swift-stdlib -Xswiftc -use-ld=lld \
   -Xlinker -z -Xlinker pack-relative-relocs -Xswiftc -Xfrontend -Xswiftc -function-sections \
   -Xlinker --symbol-ordering-file=$(ORDER_FILE) -Xlinker --no-warn-symbol-ordering
 
-.PHONY: run test build release bench fuzz deps lint format clean print-packages
+.PHONY: run test build release bench fuzz deps lint format clean print-packages install \
+  uninstall man
 
 deps:
 	@bash scripts/install-deps.sh $(APT_PACKAGES)
@@ -39,6 +42,7 @@ run: release
 	.build/release/sykb $(ARGS)
 
 test: deps
+	@bash scripts/install-deps.sh $(CHECK_PACKAGES)
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 
@@ -62,6 +66,23 @@ lint:
 
 format:
 	$(SWIFT) format --in-place --recursive Package.swift Modules Sources Tests
+
+# `make install` (PREFIX=/usr/local, DESTDIR honoured): the release binary in $(PREFIX)/bin, its
+# data in $(PREFIX)/share/sykb (found from the binary's own place: <bin>/../share/sykb), the
+# man page and the bash, zsh and fish completions; `make uninstall` removes exactly those.
+# BUILD=debug installs the debug binary instead (no release build).
+PREFIX ?= /usr/local
+BUILD ?= release
+install: $(if $(filter debug,$(BUILD)),build,release)
+	PREFIX='$(PREFIX)' DESTDIR='$(DESTDIR)' bash scripts/install.sh .build/$(BUILD)/sykb
+
+uninstall:
+	PREFIX='$(PREFIX)' DESTDIR='$(DESTDIR)' bash scripts/install.sh --uninstall
+
+# The manual page, written by the binary from its command declarations.
+man: $(if $(filter debug,$(BUILD)),build,release)
+	.build/$(BUILD)/sykb man > sykb.1
+	@echo "wrote sykb.1 (man -l sykb.1)"
 
 clean:
 	rm -rf .build

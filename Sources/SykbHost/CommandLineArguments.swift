@@ -2,6 +2,7 @@
 ///
 /// `sykb replay --keyboard cheonjiin --json script.txt` is subcommand `replay`, options
 /// `keyboard=cheonjiin`, `json`, operand `script.txt`. Options may repeat (`--field a=b`).
+/// `sykb` takes which words are commands and which options take a value from its `CommandTable`.
 public struct CommandLineArguments {
   public struct UsageError: Error, CustomStringConvertible {
     public var message: String

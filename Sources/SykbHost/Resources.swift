@@ -6,14 +6,27 @@
 
 /// Where sykb finds its data files at run time (`layouts/`, `lexicons/`).
 ///
-/// In order: `$SYKB_HOME/<name>`, then `<name>` beside the executable or in one of its
-/// parent folders (so `.build/debug/sykb` finds the checkout's `layouts/`), then
+/// In order: `$SYKB_HOME/<name>`, then `<bin>/../share/sykb/<name>` for the executable's
+/// folder `<bin>` (an installed sykb, wherever it was installed or moved: `make install`
+/// puts the data there), then `<name>` beside the executable or in one of its parent
+/// folders (so `.build/debug/sykb` finds the checkout's `layouts/`), then
 /// `/usr/local/share/sykb/<name>` and `/usr/share/sykb/<name>`.
 public enum Resources {
   public static func directory(_ name: String, environment: [String: String]) -> String? {
+    candidates(name, environment: environment, executableDirectory: executableDirectory())
+      .first(where: isDirectory)
+  }
+
+  /// The folders `directory` looks in, in order.
+  public static func candidates(
+    _ name: String, environment: [String: String], executableDirectory: String?
+  ) -> [String] {
     var candidates: [String] = []
     if let home = environment["SYKB_HOME"], !home.isEmpty { candidates.append(home + "/" + name) }
-    if var dir = executableDirectory() {
+    if let bin = executableDirectory, let slash = bin.lastIndex(of: "/") {
+      candidates.append(String(bin[..<slash]) + "/share/sykb/" + name)
+    }
+    if var dir = executableDirectory {
       for _ in 0..<6 {
         candidates.append(dir + "/" + name)
         guard let slash = dir.lastIndex(of: "/"), slash != dir.startIndex else { break }
@@ -21,7 +34,7 @@ public enum Resources {
       }
     }
     candidates += ["/usr/local/share/sykb/" + name, "/usr/share/sykb/" + name]
-    return candidates.first(where: isDirectory)
+    return candidates
   }
 
   public static func isDirectory(_ path: String) -> Bool {

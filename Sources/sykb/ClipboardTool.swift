@@ -32,7 +32,7 @@ enum ClipboardTool {
     "list [--json], copy TEXT | --image FILE [--concealed], paste [--image OUT], pin N, "
     + "unpin N, edit N TEXT, delete N…, clear [--all] [--yes], add --pinned TEXT | --image FILE"
 
-  static let knownOptions: Set<String> = ["json", "image", "concealed", "all", "yes", "pinned"]
+  static let knownOptions = CommandTable.clipboard.acceptedOptions
 
   static func run(_ args: CommandLineArguments, environment: [String: String])
     throws(CommandFailure) -> Int32

@@ -15,10 +15,7 @@ import SykbHost
 /// rearranged by simulated annealing to lower the estimated time (or the travel), and the best
 /// arrangement written as a layout file that `sykb --layout FILE` takes at once.
 enum LabTool {
-  static let options: Set<String> = [
-    "keyboard", "layout", "objective", "keep", "move", "seed", "iterations", "restarts",
-    "output", "json", "finger", "one-handed", "height", "number-row", "landscape", "help",
-  ]
+  static let options = CommandTable.lab.acceptedOptions
   static let keyboards = ["naratgeul", "cheonjiin", "dubeolsik", "qwerty"]
 
   /// Everything one run found, for the report.
@@ -47,10 +44,6 @@ enum LabTool {
   static func run(_ args: CommandLineArguments, environment: [String: String])
     throws(CommandFailure) -> Int32
   {
-    if args.has("help") {
-      print(help)
-      return 0
-    }
     try args.check(known: options, command: "lab", failing: "sykb lab: ")
     guard let action = args.operands.first else {
       throw CommandFailure("sykb lab: say optimize (see sykb lab --help)")
@@ -286,15 +279,9 @@ enum LabTool {
     }
   }
 
+  /// What `sykb lab --help` says after the options.
   static let help = """
-    sykb lab — the layout lab: ask sykb for a better arrangement of a keyboard's keys
-
-    USAGE
-      sykb lab optimize [--keyboard NAME | --layout FILE] [--objective time|travel]
-                        [--keep KEY…] [--move KEY…] [--seed N] [--iterations N]
-                        [--restarts N] [--output FILE] [--json] [--finger thumb|index]
-                        [--one-handed left|right] [--height PT] [--number-row] [--landscape]
-                        TEXTFILE…
+    Give --keyboard or --layout, not both.
 
     Types the text once as a user types it (as sykb stats does) on the keyboard (naratgeul
     unless --keyboard or --layout say otherwise; also cheonjiin, dubeolsik, qwerty), then

@@ -17,7 +17,8 @@ enum LicensesTool {
   static func run(_ args: CommandLineArguments, environment: [String: String])
     throws(CommandFailure) -> Int32
   {
-    try args.check(known: ["help"], command: "licenses", failing: "sykb licenses: ")
+    try args.check(
+      known: CommandTable.licenses.acceptedOptions, command: "licenses", failing: "sykb licenses: ")
     guard args.operands.isEmpty else { throw CommandFailure("sykb licenses: takes no operands") }
     let text = try self.text(environment: environment)
     writeAll(text, to: STDOUT_FILENO)

@@ -4,7 +4,7 @@ import SykbHost
 
 /// `sykb replay [--keyboard NAME] [--json] [--trace] [--layout FILE] [SCRIPT | -]`
 enum ReplayTool {
-  static let options: Set<String> = ["keyboard", "json", "trace", "layout", "field", "help"]
+  static let options = CommandTable.replay.acceptedOptions
 
   static func run(_ args: CommandLineArguments, environment: [String: String])
     throws(CommandFailure) -> Int32

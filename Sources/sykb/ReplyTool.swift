@@ -13,7 +13,7 @@ import SykbHost
 /// once. Nothing is sent without Full Access and a configured provider (exit status 1, with
 /// how to set them up).
 enum ReplyTool {
-  static let options: Set<String> = ["image", "clear", "help"]
+  static let options = CommandTable.reply.acceptedOptions
   static let usage = "sykb reply [--image FILE] [TEXT | -] | sykb reply --clear"
 
   static func run(_ args: CommandLineArguments, environment: [String: String])

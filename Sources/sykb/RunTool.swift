@@ -18,11 +18,8 @@ import TerminalKit
 /// `sykb run --keyboard cheonjiin --one-handed left --field return-key=done` opens 천지인 in
 /// one-handed left mode over a field whose return key reads 완료.
 enum RunTool {
-  static let options: Set<String> = [
-    "keyboard", "layout", "one-handed", "height", "number-row", "field", "log", "landscape",
-    "print", "output", "help", "heat", "record", "cast",
-  ]
-  static let playOptions = options.union(["speed", "exit"]).subtracting(["record"])
+  static let options = CommandTable.run.acceptedOptions
+  static let playOptions = CommandTable.play.acceptedOptions
 
   static func run(
     _ args: CommandLineArguments, environment: [String: String], script: PlaybackScript?

@@ -18,40 +18,13 @@ import SykbHost
 /// the change within a second (it watches the settings directory). The file holds only what
 /// was set; `list` shows every value and where it comes from.
 enum SettingsTool {
-  static let options: Set<String> = ["yes", "help", "json", "origin"]
+  static let options = CommandTable.settings.acceptedOptions
   static let usage = "list, get NAME, set NAME VALUE, reset [NAME…], path or edit"
-
-  static let help = """
-    sykb settings — the keyboard's settings, in $XDG_CONFIG_HOME/sykb/settings.conf
-
-    USAGE
-      sykb settings list [--json]   every setting: name = value  # where it comes from · what it does
-      sykb settings get NAME [--origin]
-                                    the value alone (for scripts); --origin adds "  # file" or
-                                    "  # default"
-      sykb settings set NAME VALUE  writes "NAME = VALUE" (in place, comments kept), even when
-                                    VALUE is the default: a line you set stays
-      sykb settings reset NAME…     removes those lines, as git config --unset does: the settings
-                                    follow the built-in defaults again (and a later release's)
-      sykb settings reset [--yes]   removes every setting line (comments stay); asks first
-      sykb settings path            the file's path
-      sykb settings edit            $VISUAL or $EDITOR on a private copy, installed if it is good
-
-    The file keeps only what was set: a setting it does not name has its default. Where a
-    value comes from is "default" or "file"; in a running keyboard, an option such as
-    --keyboard or --height is a third layer on top, for that run only. Concurrent writers take
-    turns (settings.conf.lock). A file that cannot be written, or a settings.conf that is a
-    FIFO, a device or a directory, is refused with a message naming it, and exit status 2.
-    """
 
   static func run(_ args: CommandLineArguments, environment: [String: String])
     throws(CommandFailure) -> Int32
   {
     try args.check(known: options, command: "settings", failing: "sykb settings: ")
-    if args.has("help") {
-      print(help, terminator: "")
-      return 0
-    }
     guard let action = args.operands.first else {
       throw CommandFailure("sykb settings: say \(usage)")
     }

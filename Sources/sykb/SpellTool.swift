@@ -23,7 +23,7 @@ import SykbHost
 ///   word list  학교에서
 /// ```
 enum SpellTool {
-  static let options: Set<String> = ["language", "dictionaries", "serve", "help"]
+  static let options = CommandTable.spell.acceptedOptions
 
   static func run(_ args: CommandLineArguments, environment: [String: String])
     throws(CommandFailure) -> Int32

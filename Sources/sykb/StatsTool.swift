@@ -10,10 +10,7 @@ import SykbHost
 /// --layout my-cheonjiin.json ko.txt` compares the built-in 천지인 with a layout file of the
 /// same id; `--one-handed left`, `--height 290`, `--landscape` change the geometry.
 enum StatsTool {
-  static let options: Set<String> = [
-    "keyboard", "layout", "json", "finger", "one-handed", "height", "number-row", "landscape",
-    "help", "heat-svg",
-  ]
+  static let options = CommandTable.stats.acceptedOptions
   static let defaultKeyboards = ["naratgeul", "cheonjiin", "dubeolsik"]
   static let keyboardNames = ["naratgeul", "cheonjiin", "dubeolsik", "qwerty", "unified"]
 
@@ -33,10 +30,6 @@ enum StatsTool {
   static func run(_ args: CommandLineArguments, environment: [String: String])
     throws(CommandFailure) -> Int32
   {
-    if args.has("help") {
-      print(help)
-      return 0
-    }
     try args.check(known: options, command: "stats", failing: "sykb stats: ")
     guard !args.operands.isEmpty else {
       throw CommandFailure("sykb stats: give one or more text files (see sykb stats --help)")
@@ -197,14 +190,8 @@ enum StatsTool {
     path.split(separator: "/").last.map(String.init) ?? path
   }
 
+  /// What `sykb stats --help` says after the options.
   static let help = """
-    sykb stats — measure keyboards on your own text
-
-    USAGE
-      sykb stats [--keyboard NAME]… [--layout FILE]… [--json] [--finger thumb|index]
-                 [--one-handed left|right] [--height PT] [--number-row] [--landscape]
-                 [--heat-svg FILE] TEXTFILE…
-
     Types the text as a user types it on each keyboard (나랏글, 천지인 and 두벌식 unless
     --keyboard or --layout say otherwise; a --layout file is measured as its own column) and
     prints, per keyboard: taps, keystrokes per character (KSPC) and per syllable, shift and

@@ -1,5 +1,6 @@
 import KeyboardApp
 import KeyboardScreen
+import Platform
 import SykbHost
 import TerminalKit
 
@@ -12,30 +13,17 @@ import TerminalKit
 /// The `sykb` command: argument parsing and wiring only.
 @main
 struct Sykb {
-  static let subcommands: Set<String> = [
-    "run", "replay", "play", "layouts", "learned", "shortcuts", "help", "version", "stats",
-    "spell", "settings", "licenses", "licences", "clipboard", "reply", "lab",
-  ]
-  static let valuedOptions: Set<String> = [
-    "keyboard", "layout", "field", "one-handed", "height", "log", "output", "speed",
-    "record", "script", "finger", "heat", "dictionaries", "language", "image",
-    "svg", "heat-svg", "cast",
-    "objective", "keep", "move", "seed", "iterations", "restarts",
-  ]
-
   static func main() {
     let environment = Resources.environment()
     let arguments: CommandLineArguments
-    do throws(CommandLineArguments.UsageError) {
-      arguments = try CommandLineArguments(
-        Array(CommandLine.arguments.dropFirst()), valued: valuedOptions, subcommands: subcommands)
-    } catch {
-      printError("sykb: \(error.message)")
-      exit(2)
-    }
-    if arguments.has("help") && arguments.subcommand == nil {
-      print(Help.text)
+    switch CommandResolution.resolve(Array(CommandLine.arguments.dropFirst())) {
+    case .answer(let text):
+      writeAll(text, to: STDOUT_FILENO)
       exit(0)
+    case .usage(let message):
+      printError(message)
+      exit(2)
+    case .dispatch(let parsed): arguments = parsed
     }
     if ["run", "play"].contains(arguments.subcommand ?? "run") {
       MallocTuning.useOneArena()
@@ -72,11 +60,13 @@ struct Sykb {
     case "clipboard": return try ClipboardTool.run(arguments, environment: environment)
     case "reply": return try ReplyTool.run(arguments, environment: environment)
     case "version":
-      print("sykb 0.1.0")
+      print("sykb \(CommandTable.version)")
       return 0
-    default:
-      print(Help.text)
+    case "completions": return try Completions.run(arguments)
+    case "man":
+      writeAll(ManPage.text, to: STDOUT_FILENO)
       return 0
+    default: return try Help.run(arguments)
     }
   }
 }
