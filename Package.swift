@@ -95,7 +95,8 @@ let package = Package(
       dependencies: [
         "TerminalUI", "KeyboardSession", "TestSupport", "Gestures", "KeyboardLayouts",
         "Suggestions", "CChafa",
-      ]),
+      ],
+      exclude: ["Snapshots"]),
     .testTarget(
       name: "SpellingTests", dependencies: ["Spelling", "Suggestions", "Hangul", "TestSupport"]),
     .testTarget(
