@@ -6,6 +6,8 @@ APT_PACKAGES := libncursesw5-dev libsqlite3-dev libhangul-dev libhunspell-dev hu
 # The benchmarks' references: vim for key latency, valgrind for instruction counts.
 BENCH_PACKAGES := vim valgrind
 CONFIG ?= debug
+# Extra flags of `make test`'s build; CI passes `-Xswiftc -warnings-as-errors` (.ci/run).
+TEST_BUILD_FLAGS ?=
 # The program people run: optimised, the Swift runtime linked in (one binary, no
 # libswiftCore/libFoundationEssentials to map and relocate at every start: ≈ 3 MB less
 # resident, ≈ 20 ms faster to its first frame), linked by lld with packed relative relocations
@@ -39,7 +41,7 @@ run: release
 	.build/release/sykb $(ARGS)
 
 test: deps
-	$(SWIFT) build --build-tests
+	$(SWIFT) build --build-tests $(TEST_BUILD_FLAGS)
 	$(SWIFT) test --skip-build
 
 bench: deps
