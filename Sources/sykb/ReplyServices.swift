@@ -3,7 +3,7 @@ import LearningStore
 import Replies
 import TerminalUI
 
-/// Wires reply candidates (issue 12) into `sykb run`: the background service behind the
+/// Wires reply candidates into `sykb run`: the background service behind the
 /// session, the pending set shown at start, and the pending-replies file on the live channel.
 ///
 /// A set `sykb reply --image shot.png` leaves while the keyboard runs reaches it through the

@@ -3,7 +3,7 @@ import LearningStore
 import Replies
 
 /// `sykb reply [--image FILE] [TEXT | -]` and `sykb reply --clear`: the container app's side of
-/// reply candidates (issue 12).
+/// reply candidates.
 ///
 /// With `--image` the screenshot is read with tesseract (kor+eng); the message (or TEXT, or
 /// standard input for `-`) goes to the configured provider; the candidates are printed one per

@@ -65,7 +65,7 @@ enum RunTool {
     var services = learning.suggestionServices(
       environment: environment, korean: !startsInEnglish, english: startsInEnglish,
       othersOnUse: true, modelsLater: modelsLater)
-    // Spelling (issue 13): hunspell behind the bar, or a note that the word lists stand in.
+    // Spelling: hunspell behind the bar, or a note that the word lists stand in.
     if let note = SpellingServices.install(
       into: &services, settings: settings, startsInEnglish: startsInEnglish)
     {
@@ -106,7 +106,7 @@ enum RunTool {
     if !startNotes.isEmpty {
       configuration.startMessage = startNotes.joined(separator: " · ")
     }
-    // `--heat FILE`: the file's taps as a heat map over the keys (issue 14).
+    // `--heat FILE`: the file's taps as a heat map over the keys.
     if let path = args.value("heat") {
       guard let text = StatsTool.readText(path, command: command) else {
         throw CommandFailure.reported(status: 2)
@@ -114,7 +114,7 @@ enum RunTool {
       configuration.heatMap = HeatMap(
         file: path, counts: StatsTool.heatCounts(of: text, like: session))
     }
-    // `--record FILE`: the session as a replay script (issue 14, RecordFile.swift).
+    // `--record FILE`: the session as a replay script (RecordFile.swift).
     // Every exit path that restores the terminal ends here (`RunEnding`): the text written,
     // the files closed, each failure said.
     let ending = RunEnding(
@@ -133,14 +133,18 @@ enum RunTool {
       configuration.clipboard = ClipboardServices.open(
         environment: environment, persistent: learning.store != nil)
       configuration.licenses = {
-        ((try? LicensesTool.text(environment: environment)) ?? "")
-          .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        do throws(CommandFailure) {
+          return try LicensesTool.text(environment: environment)
+            .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        } catch {
+          return error.lines
+        }
       }
       configuration.watchedFiles = watchedFiles(paths)
       configuration.externalChanges = { changes in
         externalUpdate(changes, live: live, learning: learning, notices: notices)
       }
-      // Reply candidates (issue 12, ReplyServices.swift): the provider and the pending set.
+      // Reply candidates (ReplyServices.swift): the provider and the pending set.
       ReplyServices.install(
         into: &session, configuration: &configuration, paths: paths, environment: environment)
     }
@@ -338,6 +342,7 @@ enum RunTool {
       return false
     }
     var settings = session.settings
+    // The values were checked by `overrides` just now.
     for (key, value) in pairs { try? key.apply(value, to: &settings) }
     session.updateSettings { $0 = settings }
     if args.has("landscape") {

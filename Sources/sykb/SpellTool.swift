@@ -147,9 +147,21 @@ enum SpellTool {
     }
   }
 
+  /// The lexicon in `path`; nil, said on standard error, when it cannot be read or parsed.
   static func loadLexicon(_ path: String) -> Lexicon? {
-    guard let bytes = FileBytes.read(path) else { return nil }
-    return try? Lexicon(parsing: consume bytes, file: path)
+    let bytes: [UInt8]
+    do throws(FileBytes.Failure) {
+      bytes = try FileBytes.readChecked(path, limit: FileBytes.defaultLimit)
+    } catch {
+      printError("sykb spell: \(error.description) (the lexicon is not used)")
+      return nil
+    }
+    do throws(LexiconError) {
+      return try Lexicon(parsing: consume bytes, file: path)
+    } catch {
+      printError("sykb spell: \(error) (the lexicon is not used)")
+      return nil
+    }
   }
 
   static func isHangul(_ scalar: Unicode.Scalar) -> Bool {

@@ -5,7 +5,7 @@ import Spelling
 import Suggestions
 
 /// `sykb bench spelling [--words N] [--corpus DIR] [--dictionaries system|DIR]`: the spell
-/// checker's quality and cost on misspellings made from the test corpora (issue 13).
+/// checker's quality and cost on misspellings made from the test corpora.
 ///
 /// For each language `N` distinct corpus words are drawn (seeded), and each is misspelt four
 /// ways on each layout (`MisspellingMaker`: an adjacent key, a key left out, an adjacent key

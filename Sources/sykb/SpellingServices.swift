@@ -2,7 +2,7 @@ import KeyboardSession
 import Spelling
 import Suggestions
 
-/// hunspell for the keyboard (issue 13): where the dictionaries are, and one background
+/// hunspell for the keyboard: where the dictionaries are, and one background
 /// checker per language put into the session's services.
 ///
 /// With Debian's `hunspell-ko` and `hunspell-en-us` installed, `ko_KR` and `en_US` come from

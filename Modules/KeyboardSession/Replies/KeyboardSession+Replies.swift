@@ -1,7 +1,7 @@
 import Gestures
 import KeyboardLayouts
 
-/// Reply candidates (issue 12): the AI-keyboard pattern of the SmartReply write-up.
+/// Reply candidates: the AI-keyboard pattern of the SmartReply write-up.
 ///
 /// The reply button (or Ctrl-R) asks the provider for replies to the latest message — the
 /// pasteboard's newest text or the newest screenshot the container app read. While it waits

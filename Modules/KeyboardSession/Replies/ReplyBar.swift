@@ -1,4 +1,4 @@
-/// The suggestion bar's reply mode (issue 12): waiting for a provider, or showing up to five
+/// The suggestion bar's reply mode: waiting for a provider, or showing up to five
 /// reply candidates, until the next keystroke.
 ///
 /// `phase == .waiting` draws one progress cell (`답장 만드는 중…`); `.candidates(["네", "좋아요"])`

@@ -61,7 +61,7 @@ public struct ReplyAnswer: Hashable, Sendable {
   }
 }
 
-/// The seam between the keyboard's reply rule and the shell's providers (issue 12).
+/// The seam between the keyboard's reply rule and the shell's providers.
 ///
 /// `send` returns at once: the provider runs off the typing path and its answer is picked up
 /// by `takeAnswers`, which the host's loop calls (`KeyboardSession.receiveReplies`). The

@@ -1,4 +1,4 @@
-/// Where reply candidates come from (issue 12): the provider and how to reach it.
+/// Where reply candidates come from: the provider and how to reach it.
 ///
 /// `reply-provider openai-compatible` with `reply-model llama3.2` asks a local Ollama at the
 /// default `reply-base-url` (`http://127.0.0.1:11434/v1`). The API key is never a setting: only

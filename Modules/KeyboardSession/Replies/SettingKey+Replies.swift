@@ -1,4 +1,4 @@
-/// The reply settings (issue 12) in the one setting table: names, parsing and values.
+/// The reply settings in the one setting table: names, parsing and values.
 ///
 /// `reply-api-key-env OPENAI_API_KEY` names the variable the key is read from; a value that
 /// is no variable name (`sk-…`, a key pasted by mistake) is refused, so the key never lands

@@ -1,6 +1,6 @@
 import Suggestions
 
-/// The bar's spell checker (spec §4.2 source 3, §4.6; issue 13): completions from the word
+/// The bar's spell checker (spec §4.2 source 3, §4.6): completions from the word
 /// list at once, a real checker's verdict when it has one, and words taught in the case the
 /// user meant.
 ///

@@ -188,7 +188,7 @@ extension KeyboardSession {
 
   /// Applies suggestion cell `cell` as one undo unit; false when there is no such cell.
   public mutating func pickCandidate(_ cell: Int, at time: Double) -> Bool {
-    if isReplyBarShown { return pickReply(cell, at: time) }  // issue 12
+    if isReplyBarShown { return pickReply(cell, at: time) }
     runDeferredSuggestions()
     guard suggestions.list.candidates.indices.contains(cell) else { return false }
     now = max(now, time)

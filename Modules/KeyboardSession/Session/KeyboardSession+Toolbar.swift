@@ -31,7 +31,7 @@ extension KeyboardSession {
           Rect(x: right, y: y, width: ToolbarState.buttonWidth, height: h)
         ))
     }
-    if showsReplyButton {  // issue 12
+    if showsReplyButton {
       right -= ToolbarState.buttonWidth
       let frame = Rect(x: right, y: y, width: ToolbarState.buttonWidth, height: h)
       result.append((ToolbarState.replyRegion, frame))

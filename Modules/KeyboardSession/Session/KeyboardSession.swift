@@ -41,7 +41,7 @@ public struct KeyboardSession: Sendable {
   var suggestions: SuggestionCoordinator
   /// The clipboard-history panel replaces the keys while open (§4.12).
   public internal(set) var isClipboardPanelOpen = false
-  /// The bar's reply mode and the provider seam (issue 12, `KeyboardSession+Replies.swift`).
+  /// The bar's reply mode and the provider seam (`KeyboardSession+Replies.swift`).
   public internal(set) var replies = ReplyBar()
   /// Every key tapped in this session, per page (the terminal's heat map reads it).
   public internal(set) var keyTaps = KeyTapCounts()
@@ -63,7 +63,7 @@ public struct KeyboardSession: Sendable {
   var shiftWasSetByUser = false
 
   /// Touches, commits and host inserts since the last `takeInputJournal()`, while recording
-  /// (`startInputJournal()`); `nil` otherwise (`SessionInput.swift`, issue 14).
+  /// (`startInputJournal()`); `nil` otherwise (`SessionInput.swift`).
   public internal(set) var inputJournal: [SessionInput]?
 
   /// When on, every action appends lines to `traceLines` (gesture, action, document edits).

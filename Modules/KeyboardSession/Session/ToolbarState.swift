@@ -31,7 +31,7 @@ public struct ToolbarState: Equatable, Sendable {
   public static let undoRegion = 100
   public static let redoRegion = 101
   public static let clipboardRegion = 102
-  /// The reply button (issue 12).
+  /// The reply button.
   public static let replyRegion = 103
   /// The bar's height in points, above the key area (§4.1).
   public static let height = 44.0

@@ -71,9 +71,9 @@ public struct KeyboardSettings: Hashable, Sendable {
   /// positions on the letters (`1234 qwer asdf zxcv` on the 4×4 grids, QWERTY positions on
   /// 두벌식) instead of typing themselves as text (docs/input-modes.md).
   public var isGridKeysEnabled = false
-  /// Not a phone setting: the spell checker's dictionaries (issue 13), read at start-up.
+  /// Not a phone setting: the spell checker's dictionaries, read at start-up.
   public var spellingDictionaries = SpellingDictionaries.system
-  /// Not a phone setting: where reply candidates come from (issue 12).
+  /// Not a phone setting: where reply candidates come from.
   public var replies = ReplySettings()
 
   public init() {}

@@ -43,7 +43,7 @@ extension SettingKey {
     .terminalClipboard: "복사·잘라내기를 터미널 클립보드로 (OSC 52)",
     .gridKeys: "자판 키 모드: 숫자·영문 키 = 그 자리의 자판 키 (Ctrl-G)",
     .spellingDictionaries: "맞춤법 사전: system · off · 디렉터리 (시작할 때 읽음)",
-    // Reply candidates (issue 12).
+    // Reply candidates.
     .replyProvider: "답장 후보 제공자: off · openai-compatible · command",
     .replyBaseURL: "답장 API 주소 (…/v1, chat/completions를 붙여 요청)",
     .replyModel: "답장 모델 이름 (예: llama3.2) · none",

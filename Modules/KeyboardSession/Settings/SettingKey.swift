@@ -44,7 +44,7 @@ public enum SettingKey: String, CaseIterable, Sendable {
   case gridKeys = "grid-keys"
   /// Not a phone setting: `system`, `off` or a directory of hunspell dictionaries.
   case spellingDictionaries = "spelling-dictionaries"
-  /// Reply candidates (issue 12, `SettingKey+Replies.swift`): the provider and how to reach it.
+  /// Reply candidates (`SettingKey+Replies.swift`): the provider and how to reach it.
   case replyProvider = "reply-provider"
   case replyBaseURL = "reply-base-url"
   case replyModel = "reply-model"

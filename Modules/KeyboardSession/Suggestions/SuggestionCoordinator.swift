@@ -11,7 +11,7 @@ struct SuggestionCoordinator: Sendable {
   var replacer: TextReplacer
   var korean: LexiconSpellingSource
   var english: LexiconSpellingSource
-  /// Real spell checkers behind the stand-ins, when the host has them (issue 13).
+  /// Real spell checkers behind the stand-ins, when the host has them.
   var checkers: SpellCheckers
   var list = SuggestionList(mode: .nextWord)
   /// Scalar offset in the document where this session's typing starts.

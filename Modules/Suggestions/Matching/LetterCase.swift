@@ -1,6 +1,6 @@
 /// Which letters of a typed or learned word are capitals, and what that means for the bar.
 ///
-/// Two rules (issue 13, after iOS): a word is learned in the case the user meant — the
+/// Two rules (after iOS): a word is learned in the case the user meant — the
 /// capital auto-capitalisation put at a sentence start is not part of it (`Quokkaberry`
 /// confirmed after `. ` is learned as `quokkaberry`) — and candidates are offered in the case
 /// of what is being typed (`quo` → `quokkaberry`, `Quo` → `Quokkaberry`). Case is that of ASCII and Latin-1 letters (`JamoUnits.folded`); Hangul

@@ -13,7 +13,7 @@ public struct ToolbarModel: Sendable, Equatable {
   public var canRedo: Bool?
   /// Draws the clipboard-history button.
   public var showsClipboard: Bool
-  /// Draws the reply button (issue 12).
+  /// Draws the reply button.
   public var showsReply: Bool
 
   /// Creates a toolbar model.

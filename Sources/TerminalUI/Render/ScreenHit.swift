@@ -14,7 +14,7 @@ public enum ScreenHit: Sendable, Equatable {
   case undo
   case redo
   case clipboard
-  /// The reply button (issue 12).
+  /// The reply button.
   case reply
   /// On a button of the candidate-removal confirmation.
   case confirmRemoval

@@ -17,7 +17,7 @@ public struct ToolbarLayout: Sendable, Equatable {
   public var undo: Range<Int>?
   public var redo: Range<Int>?
   public var clipboard: Range<Int>?
-  /// The reply button (issue 12).
+  /// The reply button.
   public var reply: Range<Int>?
 
   static let undoGlyph = "↶"

@@ -57,7 +57,7 @@ enum AppCommand: Sendable, Equatable {
   case trace
   /// The heat map over the keys: the `--heat` file's taps, this session's, none (F11).
   case toggleHeatMap
-  /// Reply candidates for the latest message (issue 12, Ctrl-R).
+  /// Reply candidates for the latest message (Ctrl-R).
   case reply
   /// Writes the state so far as `expect` lines into the `--record` file (F12).
   case checkpoint

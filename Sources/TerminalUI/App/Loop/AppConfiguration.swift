@@ -30,7 +30,7 @@ public struct AppConfiguration: Sendable {
   /// `--heat FILE`: the file's taps, shown as a heat map over the keys from the start (F11
   /// steps to this session's taps and off).
   public var heatMap: HeatMap?
-  /// `--record FILE`: the session written as a replay script (issue 14).
+  /// `--record FILE`: the session written as a replay script.
   public var recording: RecordingTarget?
   /// The licence notices F2's `licenses` row shows (`sykb licenses`' text, line by line),
   /// read only when the row is opened: hundreds of kilobytes the start-up need not pay for.

@@ -15,7 +15,7 @@ public struct ExternalUpdate: Sendable {
   public var forgottenWords: [String] = []
   /// `sykb learned reset`: every learned word goes.
   public var resetsLearnedData = false
-  /// A pending reply set `sykb reply` left (issue 12), to show in the bar.
+  /// A pending reply set `sykb reply` left, to show in the bar.
   public var pendingReplies: ReplyMessage?
   /// For the status line, joined with " · " (problems in a changed file, what was applied).
   public var messages: [String] = []
@@ -72,7 +72,7 @@ extension TerminalApp {
       messages.append("학습 데이터를 초기화했습니다 (learned data reset)")
     }
     if let set = update.pendingReplies, session.receivePendingReplies(set) {
-      messages.append("답장 후보가 도착했습니다 (reply candidates)")  // issue 12
+      messages.append("답장 후보가 도착했습니다 (reply candidates)")
     }
     if !messages.isEmpty { show(messages.joined(separator: " · "), seconds: 6) }
   }

@@ -97,9 +97,9 @@ extension TerminalApp {
       panel = .layouts(selected: current)
     case .trace:
       toggleTrace()
-    case .reply:  // issue 12 (TerminalApp+Replies.swift)
+    case .reply:  // TerminalApp+Replies.swift
       requestReplies(at: time)
-    case .toggleHeatMap:  // issue 14 heat-map hook (HeatMap.swift)
+    case .toggleHeatMap:  // HeatMap.swift
       heatMap.toggle(file: configuration.heatMap)
     case .toggleBold:
       record(.host(.style(.bold)))  // recorded for --record

@@ -49,7 +49,7 @@ extension TerminalApp {
       return
     }
     // The 📋 panel opened from the bar replaces the keys: Enter or 1–9 paste an item.
-    if session.isClipboardPanelOpen, pasteFromClipboardPanel(input) { return }
+    if session.isClipboardPanelOpen, handleClipboardPanelKey(input) { return }
     if pointer.hold != nil, handleHoldKey(input) { return }
     if let pending = pointer.prefix {
       pointer.prefix = nil
@@ -94,7 +94,7 @@ extension TerminalApp {
     default:
       return false
     }
-    record(.host(.answer(input == .character("y") || input == .key(.enter))))  // issue 14
+    record(.host(.answer(input == .character("y") || input == .key(.enter))))  // for --record
     return true
   }
 

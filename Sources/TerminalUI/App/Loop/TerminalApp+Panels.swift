@@ -46,15 +46,7 @@ extension TerminalApp {
       case .key(.function(3)): panel = nil
       default: break
       }
-    case .clipboard:
-      _ = pasteFromClipboardPanel(input)
-      panel = nil
     }
-  }
-
-  /// The 📋 panel's keys (TerminalApp+ClipboardPanel.swift); returns whether it took the key.
-  mutating func pasteFromClipboardPanel(_ input: TerminalInput) -> Bool {
-    handleClipboardPanelKey(input)
   }
 
   /// Steps a setting and applies it at once: the keyboard re-lays out as it changes.
@@ -64,7 +56,7 @@ extension TerminalApp {
     do throws(SettingKey.InvalidValue) {
       try key.apply(value, to: &settings)
       session.updateSettings { $0 = settings }
-      record(.set(setting: key.rawValue, value: key.value(in: session.settings)))  // issue 14
+      record(.set(setting: key.rawValue, value: key.value(in: session.settings)))  // for --record
       log("set \(key.rawValue) \(value)")
     } catch {
       show(error.message)

@@ -1,11 +1,11 @@
 import KeyboardSession
 
 extension ExternalChange {
-  /// `sykb reply` left a pending reply set in the data directory (issue 12).
+  /// `sykb reply` left a pending reply set in the data directory.
   public static let pendingReplies = ExternalChange("pending-replies")
 }
 
-/// Reply candidates in the running keyboard (issue 12): the button and Ctrl-R ask the
+/// Reply candidates in the running keyboard: the button and Ctrl-R ask the
 /// session, which decides whether anything is sent; a provider's answer is taken between two
 /// frames, and the session's short statuses go to the status line.
 extension KeyBindings {

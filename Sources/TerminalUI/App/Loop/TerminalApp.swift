@@ -123,12 +123,12 @@ public struct TerminalApp {
       runDueSteps(until: now)
       // A finger held from the keyboard moves only with the user's keys: its clock stands.
       if pointer.hold == nil && now >= session.now { session.advance(to: now) }
-      // Spelling (issue 13): a checker's answer that arrived since the last turn goes into the
+      // Spelling: a checker's answer that arrived since the last turn goes into the
       // bar; while one is awaited, `nextWallDeadline` wakes the loop every `spellingPoll`.
       _ = session.receiveSpellingAnswers()
       receiveLearnedModels()  // read by the host after the first frame
       receiveClipboardImages()  // recorded off the screen's thread
-      receiveReplies(now: now)  // issue 12: a provider's answer, its notices
+      receiveReplies(now: now)  // a provider's answer, its notices
       collectTrace()
       persistChanges()
       expireMessage(now: now)
@@ -205,7 +205,7 @@ public struct TerminalApp {
     let sessionDeadline = pointer.hold == nil ? session.nextDeadline : nil
     let due = [queue.dueTime, sessionDeadline, status.until].compactMap { $0 }.min()
     let wall = due.map(clock.wallTime)
-    // Spelling (issue 13): the loop looks again soon while a checker's answer is awaited.
+    // Spelling: the loop looks again soon while a checker's answer is awaited.
     let spelling = session.isAwaitingSpelling ? wallNow + Self.spellingPoll : nil
     let models = awaitsLearnedModels ? wallNow + Self.learnedModelPoll : nil
     return [
@@ -238,7 +238,7 @@ public struct TerminalApp {
     if let panel {
       panels.append(
         panel.model(
-          session: session, layouts: layoutChoices, clipboard: [],
+          session: session, layouts: layoutChoices,
           licenses: licenseLines))
     }
     var chevronPressed = false
@@ -253,7 +253,7 @@ public struct TerminalApp {
       flashedKey: pointer.litKey(at: wallNow),
       // As many lines as the field had rows last time (`render` checks it still has).
       fieldWindowLines: drawer.fieldWindowLines(size: size),
-      heatMap: heatMap.heatMap(file: configuration.heatMap))  // issue 14 heat-map hook
+      heatMap: heatMap.heatMap(file: configuration.heatMap))
   }
 
   /// The prompt of a pending prefix or a held finger, else the last message.
