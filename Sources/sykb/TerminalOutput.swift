@@ -25,9 +25,4 @@ enum TerminalOutput {
   static func forError(_ text: String) -> String {
     standardErrorIsTerminal ? TerminalText.escaped(text) : text
   }
-
-  /// The help's words for the rule, the same in every command that prints such text.
-  static let helpNote =
-    "On a terminal, control characters are shown as ^X (ESC as ^[) and C1 and bidi controls"
-    + " as <U+XXXX>; through a pipe the text is printed as it is."
 }
