@@ -8,6 +8,8 @@ BENCH_PACKAGES := vim valgrind
 # The tests' shells for the completion scripts (bash -n, zsh -n, fish -n).
 CHECK_PACKAGES := zsh fish
 CONFIG ?= debug
+# Extra flags of `make test`'s build; CI passes `-Xswiftc -warnings-as-errors` (.ci/run).
+TEST_BUILD_FLAGS ?=
 # The program people run: optimised, the Swift runtime linked in (one binary, no
 # libswiftCore/libFoundationEssentials to map and relocate at every start: ≈ 3 MB less
 # resident, ≈ 20 ms faster to its first frame), linked by lld with packed relative relocations
@@ -43,7 +45,7 @@ run: release
 
 test: deps
 	@bash scripts/install-deps.sh $(CHECK_PACKAGES)
-	$(SWIFT) build --build-tests
+	$(SWIFT) build --build-tests $(TEST_BUILD_FLAGS)
 	$(SWIFT) test --skip-build
 
 bench: deps

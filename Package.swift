@@ -131,7 +131,8 @@ let package = Package(
         "TerminalKit", "KeyboardScreen", "KeyboardApp", "KeyboardSession", "TestSupport",
         "Gestures", "KeyboardLayouts",
         "Suggestions", "CChafa",
-      ]),
+      ],
+      exclude: ["Snapshots"]),
     .testTarget(
       name: "SpellingTests", dependencies: ["Spelling", "Suggestions", "Hangul", "TestSupport"]),
     .testTarget(

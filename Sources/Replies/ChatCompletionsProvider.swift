@@ -86,9 +86,11 @@ struct ChatCompletionsProvider: ReplyProvider {
   static func candidates(from response: HTTPClient.Response) -> ReplyAnswer.Result {
     let data = Data(response.body)
     guard (200..<300).contains(response.status) else {
+      // An error body that is not the provider's JSON only leaves the status without detail.
       let detail = (try? JSONDecoder().decode(ErrorResponse.self, from: data))?.error.message
       return .failure("HTTP \(response.status)" + (detail.map { ": \($0.prefix(60))" } ?? ""))
     }
+    // Any decoding failure is the one reason shown: the answer is malformed.
     guard let decoded = try? JSONDecoder().decode(Response.self, from: data),
       let content = decoded.choices.first?.message.content
     else { return .failure("malformed answer from the provider") }

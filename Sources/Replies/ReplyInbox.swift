@@ -26,6 +26,8 @@ public struct ReplyInbox: Sendable {
   public func latestMessage() -> ReplyMessage? {
     let pending = store.load(now: wallClock())
     var copied: (text: String, time: Double)?
+    // A pasteboard that cannot be read offers no copied message; the keyboard's clipboard
+    // strip reports that failure itself, so it is irrelevant here.
     if let pasteboard, let content = try? pasteboard.read(), !content.isConcealed,
       case .text(let text) = content.item, !text.isEmpty
     {

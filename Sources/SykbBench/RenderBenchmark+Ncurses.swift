@@ -32,6 +32,7 @@ extension RenderBenchmark {
   ) -> NcursesFigures? {
     let path = (environment["TMPDIR"] ?? "/tmp") + "/sykb-bench-render-\(getpid()).out"
     defer { unlink(path) }
+    // An off-screen terminal that cannot be made only leaves the ncurses figures out.
     guard let terminal = try? Terminal(offscreen: size, output: path) else { return nil }
     defer { terminal.stop() }
     var sink = terminal

@@ -85,8 +85,12 @@ public final class LearningServices: @unchecked Sendable {
     do throws(StoreError) {
       let paths = try StorePaths(environment: environment)
       var repairs = try paths.createDirectories()
-      if let repair = try? SettingsFile(path: paths.settingsFile).makePrivate() {
-        repairs.append(repair)
+      do {
+        if let repair = try SettingsFile(path: paths.settingsFile).makePrivate() {
+          repairs.append(repair)
+        }
+      } catch {
+        warnings.append("the settings file stays readable by others: \(error.description)")
       }
       // A lock file that cannot be made (a write-protected directory) still lets the store
       // be read; it is then read-only, or said below.

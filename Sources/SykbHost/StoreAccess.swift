@@ -227,7 +227,7 @@ public enum ShortcutsTool {
               "sykb shortcuts add: give SHORTCUT and EXPANSION (quote it if it has spaces)")
           }
           try store.addShortcut(rest[0], expansion: rest[1], at: Date())
-          try? opened.notices.shortcutsChanged()
+          tellKeyboards(opened.notices)
           print("\(rest[0]) → \(rest[1])")
           return 0
         case "remove":
@@ -237,7 +237,7 @@ public enum ShortcutsTool {
           guard try store.removeShortcut(rest[0]) else {
             throw CommandFailure("sykb shortcuts remove: no shortcut \"\(rest[0])\"")
           }
-          try? opened.notices.shortcutsChanged()
+          tellKeyboards(opened.notices)
           print("removed \(rest[0])")
           return 0
         default:
@@ -250,6 +250,18 @@ public enum ShortcutsTool {
       } catch {
         throw CommandFailure("sykb shortcuts: \(error)", status: 1)
       }
+    }
+  }
+
+  /// Tells running keyboards that the shortcuts changed. The store is right already: a
+  /// failure only leaves them on their old list until they restart, which is said.
+  private static func tellKeyboards(_ notices: StoreNotices) {
+    do throws(StoreError) {
+      try notices.shortcutsChanged()
+    } catch {
+      printError(
+        "sykb shortcuts: running keyboards were not told (\(error.description)); they see the"
+          + " change when they restart")
     }
   }
 }

@@ -27,9 +27,4 @@ public enum TerminalOutput {
   public static func forError(_ text: String) -> String {
     standardErrorIsTerminal ? TerminalText.escaped(text) : text
   }
-
-  /// The help's words for the rule, the same in every command that prints such text.
-  public static let helpNote =
-    "On a terminal, control characters are shown as ^X (ESC as ^[) and C1 and bidi controls"
-    + " as <U+XXXX>; through a pipe the text is printed as it is."
 }

@@ -134,8 +134,12 @@ enum RunTool {
       configuration.clipboard = ClipboardServices.open(
         environment: environment, persistent: learning.store != nil)
       configuration.licenses = {
-        ((try? LicensesTool.text(environment: environment)) ?? "")
-          .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        do throws(CommandFailure) {
+          return try LicensesTool.text(environment: environment)
+            .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        } catch {
+          return error.lines
+        }
       }
       configuration.watchedFiles = watchedFiles(paths)
       configuration.externalChanges = { changes in
@@ -339,6 +343,7 @@ enum RunTool {
       return false
     }
     var settings = session.settings
+    // The values were checked by `overrides` just now.
     for (key, value) in pairs { try? key.apply(value, to: &settings) }
     session.updateSettings { $0 = settings }
     if args.has("landscape") {

@@ -149,7 +149,22 @@ enum SpellTool {
     }
   }
 
-  static func loadLexicon(_ path: String) -> Lexicon? { LexiconFile.load(path) }
+  /// The lexicon in `path`; nil, said on standard error, when it cannot be read or parsed.
+  static func loadLexicon(_ path: String) -> Lexicon? {
+    let bytes: [UInt8]
+    do throws(FileBytes.Failure) {
+      bytes = try FileBytes.readChecked(path, limit: FileBytes.defaultLimit)
+    } catch {
+      printError("sykb spell: \(error.description) (the lexicon is not used)")
+      return nil
+    }
+    do throws(LexiconError) {
+      return try Lexicon(parsing: consume bytes, file: path)
+    } catch {
+      printError("sykb spell: \(error) (the lexicon is not used)")
+      return nil
+    }
+  }
 
   static func isHangul(_ scalar: Unicode.Scalar) -> Bool {
     HangulScalar.isHangulOrStroke(scalar.value) || (0x1100...0x11FF).contains(scalar.value)

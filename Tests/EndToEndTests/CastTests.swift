@@ -90,12 +90,12 @@ struct CastTests {
     }
     // Let the screen settle before it is compared (nothing is typed meanwhile).
     var settled = last
-    try session.wait("a steady screen", timeout: 30) { screen in
+    _ = try session.wait("a steady screen") { screen in
       defer { settled = screen }
       return screen.text == settled.text && screen.text != ""
     }
     try session.press("C-q")
-    try session.wait("sykb quits", timeout: 30) { _ in
+    _ = try session.wait("sykb quits") { _ in
       (try? String(contentsOfFile: path, encoding: .utf8))?.hasSuffix("\n") == true
         && CommandRun.mode(path) == 0o600 && !Self.isRunning(session)
     }

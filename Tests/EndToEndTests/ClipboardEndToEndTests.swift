@@ -78,7 +78,7 @@ struct ClipboardEndToEndTests {
         attributes: [.posixPermissions: 0o700])
     }
     let settings = "clipboard-history = on\nfull-access = \(fullAccess ? "on" : "off")\n"
-    FileManager.default.createFile(
+    _ = FileManager.default.createFile(
       atPath: config + "/settings.conf", contents: Data(settings.utf8),
       attributes: [.posixPermissions: 0o600])
     return home

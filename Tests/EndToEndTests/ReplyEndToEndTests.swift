@@ -31,7 +31,7 @@ struct ReplyEndToEndTests {
   /// starts without a "made private" note in the status line.
   static func writePrivate(_ text: String, to path: String) {
     let manager = FileManager.default
-    FileManager.default.createFile(
+    _ = FileManager.default.createFile(
       atPath: path, contents: Data(text.utf8), attributes: [.posixPermissions: 0o600])
     var directory = URL(fileURLWithPath: path).deletingLastPathComponent()
     for _ in 0..<2 {

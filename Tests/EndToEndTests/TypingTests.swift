@@ -63,7 +63,7 @@ struct TypingTests {
       // A person clicks a few times a second; ncurses reports only one of several mouse
       // events that arrive in the same read: the next click waits until the log has this
       // one's tap.
-      try Patience.poll("tap \(index + 1) (\(caption)) in the log") {
+      _ = try Patience.poll("tap \(index + 1) (\(caption)) in the log") {
         let text = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
         let taps = ["ms tap ", "ms double-tap "].map { text.components(separatedBy: $0).count - 1 }
         return taps.reduce(0, +) > index ? true : nil

@@ -153,7 +153,6 @@ struct LongPressTests {
   @Test("한/A는 탭만")
   func langTapOnly() {
     var driver = Driver(Fixtures.fourByFour)
-    let lang = driver.key("lang")
     _ = driver.down("lang", at: 0)
     #expect(driver.engine.nextDeadline() == nil)
     #expect(driver.move(driver.point("lang", dx: -60), at: 0.1) == [])

@@ -18,7 +18,7 @@ struct BacktracerSettingsTests {
       let path = root + "/" + file
       try FileManager.default.createDirectory(
         atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-      FileManager.default.createFile(
+      _ = FileManager.default.createFile(
         atPath: path, contents: Data("#!/bin/sh\n".utf8), attributes: [.posixPermissions: 0o755])
     }
     try body(root)

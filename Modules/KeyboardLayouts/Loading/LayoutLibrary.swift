@@ -146,6 +146,7 @@ public struct LayoutLibrary: Hashable, Sendable {
     if let size = attributes[.size] as? Int, size > maximumFileBytes {
       return failure(.fileTooLarge(limit: maximumFileBytes))
     }
+    // Its kind and size were checked above; what is left to fail is the permission.
     guard let data = try? Data(contentsOf: url) else {
       return failure(.unreadableFile(reason: "no permission to read it"))
     }

@@ -96,9 +96,6 @@ public struct TextDocument: Sendable {
     replaceBeforeCursor(deleting: range.count, with: EmptyCollection())
   }
 
-  /// Replaces the selection (or inserts at the cursor) — the host's `insertText` with a selection.
-  public mutating func replaceSelection(with text: String) { insert(text) }
-
   @usableFromInline mutating func record<C: Collection>(deleting: Int, inserting: C)
   where C.Element == UInt32 {
     var replaced = String.UnicodeScalarView()

@@ -93,9 +93,6 @@ extension KeyboardSession {
     return toolbar.focus
   }
 
-  /// Drops the highlight.
-  public mutating func clearBarFocus() { toolbar.focus = nil }
-
   /// The scroll steps that bring cell `index` into view: negative scrolls back (‹), positive
   /// forward (›), 0 when it shows already.
   public func barScrollSteps(toShow index: Int) -> Int {

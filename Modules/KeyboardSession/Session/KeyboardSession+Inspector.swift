@@ -6,9 +6,6 @@ extension KeyboardSession {
   /// row each, with the thresholds named after their settings; the shell draws them as is.
   public var gestureInspectorLines: [String] { gestures.inspectorLines(now: now) }
 
-  /// The latest gesture decision: what the touch became and the threshold that decided it.
-  public var lastGestureDecision: GestureDecision? { gestures.lastDecision }
-
   /// Traces the engine's decision if it made one since `count`.
   mutating func traceDecision(since count: Int) {
     guard isTracing, gestures.decisionCount != count, let decision = gestures.lastDecision

@@ -6,8 +6,6 @@ import Suggestions
 struct SpellCheckers: Sendable {
   var korean: (any SpellChecker)?
   var english: (any SpellChecker)?
-  /// The bar shows a typing list whose guesses a checker has still to send.
-  var isAwaiting = false
 
   init(services: SuggestionServices) {
     korean = services.koreanChecker

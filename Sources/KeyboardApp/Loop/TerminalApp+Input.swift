@@ -51,7 +51,7 @@ extension TerminalApp {
       return
     }
     // The 📋 panel opened from the bar replaces the keys: Enter or 1–9 paste an item.
-    if session.isClipboardPanelOpen, pasteFromClipboardPanel(input) { return }
+    if session.isClipboardPanelOpen, handleClipboardPanelKey(input) { return }
     if pointer.hold != nil, handleHoldKey(input) { return }
     if let pending = pointer.prefix {
       pointer.prefix = nil

@@ -48,15 +48,7 @@ extension TerminalApp {
       case .key(.function(3)): panel = nil
       default: break
       }
-    case .clipboard:
-      _ = pasteFromClipboardPanel(input)
-      panel = nil
     }
-  }
-
-  /// The 📋 panel's keys (TerminalApp+ClipboardPanel.swift); returns whether it took the key.
-  mutating func pasteFromClipboardPanel(_ input: TerminalInput) -> Bool {
-    handleClipboardPanelKey(input)
   }
 
   /// Steps a setting and applies it at once: the keyboard re-lays out as it changes.

@@ -103,8 +103,8 @@ extension TerminalApp {
       } else {
         panel = .layouts(selected: row)
       }
-    case .help, .licenses, .clipboard:
-      if !inside || open == .clipboard { panel = nil }
+    case .help, .licenses:
+      if !inside { panel = nil }
     }
   }
 
@@ -122,7 +122,7 @@ extension TerminalApp {
         selected: min(max(0, selected + step), PanelState.settingsRowCount - 1))
     case .layouts(let selected):
       panel = .layouts(selected: min(max(0, selected + step), max(0, layoutChoices.count - 1)))
-    case .confirmingReset, .clipboard, nil:
+    case .confirmingReset, nil:
       break
     }
   }
@@ -144,7 +144,7 @@ extension TerminalApp {
   func currentPanelModel() -> PanelModel? {
     guard let panel else { return nil }
     let overlay = panel.model(
-      session: session, layouts: layoutChoices, clipboard: [],
+      session: session, layouts: layoutChoices,
       licenses: licenseLines)
     switch overlay {
     case .help(let model), .settings(let model), .layoutPicker(let model), .message(let model):

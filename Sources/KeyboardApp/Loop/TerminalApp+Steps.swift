@@ -95,8 +95,6 @@ extension TerminalApp {
     switch target {
     case .key(let name):
       return session.keyCenter(named: name)
-    case .keyOffset(let name, let dx, let dy):
-      return session.keyCenter(named: name).map { Point(x: $0.x + dx, y: $0.y + dy) }
     case .offset(let dx, let dy):
       return last.map { Point(x: $0.x + dx, y: $0.y + dy) }
     case .point(let x, let y):

@@ -240,7 +240,7 @@ public struct TerminalApp {
     if let panel {
       panels.append(
         panel.model(
-          session: session, layouts: layoutChoices, clipboard: [],
+          session: session, layouts: layoutChoices,
           licenses: licenseLines))
     }
     var chevronPressed = false

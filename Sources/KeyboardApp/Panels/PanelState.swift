@@ -16,8 +16,6 @@ enum PanelState: Sendable, Equatable {
   /// The licence notices (F2's `licenses` row), scrolled by `first` rows.
   case licenses(first: Int)
   case layouts(selected: Int)
-  /// The session's clipboard-history panel (the 📋 button): the field's clipboard, newest first.
-  case clipboard
 
   /// The settings panel's rows: every setting by its kebab-case name, with its value, then
   /// the licences and, last, "reset learned data" (nothing wraps onto it).
@@ -71,8 +69,7 @@ enum PanelState: Sendable, Equatable {
 
   /// The model drawn for this panel.
   func model(
-    session: KeyboardSession, layouts: [LayoutChoice], clipboard: [String],
-    licenses: [String] = []
+    session: KeyboardSession, layouts: [LayoutChoice], licenses: [String] = []
   ) -> OverlayModel {
     switch self {
     case .help(let first):
@@ -101,11 +98,6 @@ enum PanelState: Sendable, Equatable {
       return .layoutPicker(
         PanelModel(
           title: "키보드", rows: rows, selectedRow: selected, footer: "↑↓ 선택 · Enter 열기 · Esc 닫기"))
-    case .clipboard:
-      let rows =
-        clipboard.isEmpty ? [PanelRow("(비어 있음)")] : clipboard.reversed().map { PanelRow($0) }
-      return .message(
-        PanelModel(title: "클립보드", rows: rows, footer: "Enter·1–9 붙여넣기 · 📋 또는 Esc 닫기"))
     }
   }
 }

@@ -36,8 +36,6 @@ struct TouchStep: Sendable, Equatable {
 enum TouchTarget: Sendable, Equatable {
   /// The centre of the key with this name on the page showing then.
   case key(String)
-  /// The centre of a key moved by (dx, dy) points (a script's `drag`).
-  case keyOffset(String, dx: Double, dy: Double)
   /// The finger's last point moved by (dx, dy) points.
   case offset(dx: Double, dy: Double)
   /// An absolute point in keyboard points.

@@ -66,6 +66,8 @@ public struct StoreNotices: Sendable, Equatable {
     let taking = learnedRequestsPath + ".taking-\(getpid())"
     guard rename(learnedRequestsPath, taking) == 0 else { return [] }
     defer { unlink(taking) }
+    // Requests are hints from other processes (a `sykb forget`); one lost file only means the
+    // store's rows are re-read later, so a failed read is irrelevant.
     guard let bytes = try? FileSystem.readFile(taking, limit: 1 << 20) else { return [] }
     return String(decoding: bytes, as: UTF8.self).split(separator: "\n")
       .compactMap { LearnedRequest(line: String($0)) }

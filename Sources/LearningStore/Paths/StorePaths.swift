@@ -38,6 +38,8 @@ public struct StorePaths: Equatable, Sendable {
     var repairs: [PermissionRepair] = []
     for directory in [dataDirectory, configDirectory] {
       try FileSystem.makeDirectories(directory)
+      // A directory whose mode cannot be changed (a read-only file system) is used as it is;
+      // the store's own files are made private when they are opened.
       if let repair = try? FileSystem.makePrivate(directory) { repairs.append(repair) }
     }
     return repairs

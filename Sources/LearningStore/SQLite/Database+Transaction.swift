@@ -14,6 +14,8 @@ extension Database {
       try execute(nested ? "RELEASE sykb_nested" : "COMMIT")
       return result
     } catch {
+      // The body's error is the one thrown; a rollback that fails too leaves SQLite to undo
+      // the transaction when the connection next begins one, so its own error is irrelevant.
       if nested {
         try? execute("ROLLBACK TO sykb_nested")
         try? execute("RELEASE sykb_nested")
@@ -35,6 +37,7 @@ extension Database {
       try execute("COMMIT")
       return result
     } catch {
+      // As above: the body's error is the one that matters.
       try? execute("ROLLBACK")
       throw error
     }

@@ -27,6 +27,8 @@ enum Salvage {
     guard FileSystem.kind(of: source + "-wal") == .regularFile else {
       return copy(readingFrom: source, access: .immutable, into: target)
     }
+    // Salvage is a best effort after the store was found damaged: without a scratch
+    // directory there is nothing to rescue, which the report says.
     guard
       let scratch = try? FileSystem.makeTemporaryDirectory(
         in: FileSystem.directory(of: source), prefix: "sykb-salvage")
@@ -47,6 +49,8 @@ enum Salvage {
   )
     -> SalvageReport
   {
+    // A copy that does not open or is not a readable store of this version has nothing to
+    // rescue; the report says so.
     guard let database = try? Database(path: source, access: access),
       (try? LearningStore.checkReadable(database)) == StoreSchema.currentVersion
     else { return .nothing }

@@ -215,7 +215,7 @@ final class TmuxSession {
     let shell = try value("#{pane_pid}")
     // sykb re-executes itself once (`/proc/self/exe`, named `exe`) to set up the backtracer:
     // whatever runs under the pane's shell that is not the `sleep` after it is sykb.
-    try Patience.poll("sykb to exit") {
+    _ = try Patience.poll("sykb to exit") {
       Self.processes(under: shell).contains { pid in
         guard let name = Self.command(of: pid) else { return false }
         return name != "sleep"

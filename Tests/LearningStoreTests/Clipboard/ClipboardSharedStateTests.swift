@@ -158,7 +158,7 @@ struct ClipboardSharedStateTests {
     let alive = ".y.png.tmp-\(getpid())-7"
     let old = ".z.png.tmp-\(getpid())-8"
     for name in stray + [dead, alive, old] {
-      FileManager.default.createFile(atPath: images + "/" + name, contents: Data([1, 2, 3]))
+      _ = FileManager.default.createFile(atPath: images + "/" + name, contents: Data([1, 2, 3]))
     }
     let hoursAgo = Date(timeIntervalSinceNow: -7200)
     try FileManager.default.setAttributes(
@@ -172,7 +172,7 @@ struct ClipboardSharedStateTests {
     try pasteboard.copy(.text("현재"))
     let board = directory.file("pasteboard")
     for name in [".3.png.tmp-99999999-1", ".state.tmp-\(getpid())-2"] {
-      FileManager.default.createFile(atPath: board + "/" + name, contents: Data([0]))
+      _ = FileManager.default.createFile(atPath: board + "/" + name, contents: Data([0]))
     }
     #expect(try pasteboard.removeLeftovers() == 1)
     #expect(

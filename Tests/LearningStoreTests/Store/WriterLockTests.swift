@@ -28,7 +28,7 @@ struct WriterLockTests {
     .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/flock")))
   func anotherProcess() throws {
     let lockPath = path + ".lock"
-    FileManager.default.createFile(atPath: lockPath, contents: nil)
+    _ = FileManager.default.createFile(atPath: lockPath, contents: nil)
     // flock(1) takes the lock and says so; the shell in it holds it until its input closes.
     let holder = Process()
     holder.executableURL = URL(fileURLWithPath: "/usr/bin/flock")

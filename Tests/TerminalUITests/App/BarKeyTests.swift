@@ -38,7 +38,7 @@ struct BarKeyTests {
     #expect(cells.map(\.number) == Array(1...cells.count))
     #expect(cells[0].kind == .currentWord)
     let word = cells[number - 1].display
-    let digit = try #require(Unicode.Scalar(UInt8(0x30 + number)))
+    let digit = Unicode.Scalar(UInt8(0x30 + number))
     let result = AppRunner.run(runner.session, inputs: [Self.alt(digit)])
     #expect(result.outcome.session.document.text.hasPrefix(word))
     #expect(!result.outcome.session.document.text.hasPrefix("hel "))

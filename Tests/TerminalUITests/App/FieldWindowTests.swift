@@ -75,7 +75,7 @@ struct FieldWindowTests {
   func longDocument() {
     let text = (0..<500).map { "줄 \($0) 안녕하세요" }.joined(separator: "\n")
     let cursor = text.unicodeScalars.count / 2
-    var session = TestFixtures.session("dubeolsik", text: text, cursor: cursor)
+    let session = TestFixtures.session("dubeolsik", text: text, cursor: cursor)
     let size = TerminalSize(columns: 80, rows: 24)
     let windowed = SessionPresenter.model(session, state: PresentationState(fieldWindowLines: 26))
     let whole = SessionPresenter.model(
@@ -136,7 +136,7 @@ struct LongDocumentAppTests {
       inputs += [.key(.up), .key(.up)]
     }
     let (outcome, sink) = AppRunner.run(session, inputs: inputs, settle: 0.2, size: size)
-    var final = outcome.session
+    let final = outcome.session
     let shown = VirtualScreen.replay(sink.operations, size: size)
     let expected = Renderer().render(
       SessionPresenter.model(
@@ -159,7 +159,7 @@ struct LongDocumentAppTests {
     app.setKeyboardHidden(true)
     app.render(into: &sink)
     let shown = VirtualScreen.replay(sink.operations, size: app.size)
-    var session = app.session
+    let session = app.session
     let expected = Renderer().render(
       SessionPresenter.model(
         session, state: PresentationState(isKeyboardHidden: true, fieldWindowLines: 1_000)),

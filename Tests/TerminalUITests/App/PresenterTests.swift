@@ -26,7 +26,7 @@ struct PresenterTests {
       ReturnCase(returnKey: "emergency-call", caption: "긴급통화", isHighlighted: true),
     ])
   func returnKey(_ test: ReturnCase) throws {
-    var session = AppFixtures.session("naratgeul", field: ["return-key": test.returnKey])
+    let session = AppFixtures.session("naratgeul", field: ["return-key": test.returnKey])
     let drawn = SessionPresenter.keyboard(session, isChevronPressed: false)
     let keyboard = try #require(drawn)
     let key = try #require(
@@ -40,7 +40,7 @@ struct PresenterTests {
       (["ㄱㅋ", "ㅣ"], true), (["ㄱㅋ", "ㅣ", "space"], false), ([], false),
     ])
   func spaceArrow(_ taps: [String], _ showsArrow: Bool) throws {
-    var session = AppFixtures.session("cheonjiin", taps: taps)
+    let session = AppFixtures.session("cheonjiin", taps: taps)
     let drawn = SessionPresenter.keyboard(session, isChevronPressed: false)
     let space = drawn?.keys.first { if case .space = $0.style { true } else { false } }
     #expect(space?.style == .space(showsArrow: showsArrow))
@@ -48,8 +48,8 @@ struct PresenterTests {
 
   @Test("Digit hints appear only in number-input long-press mode")
   func hints() throws {
-    var repeatMode = AppFixtures.session("naratgeul")
-    var numberMode = AppFixtures.session("naratgeul") { $0.longPressAction = .numberInput }
+    let repeatMode = AppFixtures.session("naratgeul")
+    let numberMode = AppFixtures.session("naratgeul") { $0.longPressAction = .numberInput }
     let repeatHints = SessionPresenter.keyboard(repeatMode, isChevronPressed: false)?.keys
       .compactMap(\.topHint).filter { $0 != "▲" }
     let numberHints = SessionPresenter.keyboard(numberMode, isChevronPressed: false)?.keys

@@ -146,7 +146,7 @@ struct QAScriptPlayTests {
   /// rounding of each path's clock).
   static func randomScript(_ keyboard: String, seed: UInt64) -> String {
     var generator = SeededGenerator(seed: seed &* 7_919 &+ UInt64(keyboard.utf8.count))
-    var session = TestFixtures.session(keyboard)
+    let session = TestFixtures.session(keyboard)
     let pageKeys: Set<String> = ["switch", "globe", "lang", "page"]
     let keys = (session.geometry?.keyFrames.map(\.key.name) ?? ["space"])
       .filter { !pageKeys.contains($0) }

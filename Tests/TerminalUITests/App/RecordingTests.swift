@@ -78,7 +78,7 @@ struct RecordingTests {
   static func cell(of key: String, in session: KeyboardSession) -> (column: Int, row: Int) {
     var app = TerminalApp(session: session)
     let layout = app.makeLayout()
-    var copy = session
+    let copy = session
     guard let placement = layout.keyboard, let center = copy.keyCenter(named: key) else {
       return (0, 0)
     }
