@@ -53,9 +53,11 @@ let package = Package(
     // Reply candidates: providers off the typing path, OCR, the pending reply set.
     .target(
       name: "Replies", dependencies: ["KeyboardSession", "LearningStore"], path: "Sources/Replies"),
-    // The terminal kit: the terminal, input decoding, cells and the painter. No keyboard
-    // domain module is imported here.
-    .target(name: "TerminalKit", dependencies: ["CNcursesw"], path: "Sources/TerminalKit"),
+    // The terminal kit: the terminal, input decoding, cells and the painter. Of the keyboard
+    // it knows only Hangul's letters (a conjoining jamo a terminal cannot draw is shown as its
+    // compatibility letter); no layout, gesture, suggestion or session module is imported.
+    .target(
+      name: "TerminalKit", dependencies: ["CNcursesw", "Hangul"], path: "Sources/TerminalKit"),
     // The keyboard screen: the render model and the pure renderer. It draws what it is
     // given and never reaches into the session.
     .target(
