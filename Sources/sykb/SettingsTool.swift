@@ -17,7 +17,7 @@ import LearningStore
 /// the change within a second (it watches the settings directory). The file holds only what
 /// was set; `list` shows every value and where it comes from.
 enum SettingsTool {
-  static let options: Set<String> = ["yes", "help", "json", "origin"]
+  static let options: Set<String> = ["yes", "help", "json", "markdown", "origin"]
   static let usage = "list, get NAME, set NAME VALUE, reset [NAME…], path or edit"
 
   static let help = """
@@ -25,6 +25,7 @@ enum SettingsTool {
 
     USAGE
       sykb settings list [--json]   every setting: name = value  # where it comes from · what it does
+      sykb settings list --markdown the table of every setting: values, default, what it does
       sykb settings get NAME [--origin]
                                     the value alone (for scripts); --origin adds "  # file" or
                                     "  # default"
@@ -59,6 +60,10 @@ enum SettingsTool {
     switch action {
     case "list":
       try expect(rest, count: 0, "sykb settings list: takes no operands")
+      if args.has("markdown") {
+        print(SettingKey.markdownTable(), terminator: "")
+        return 0
+      }
       let load = file.loadReporting()
       let layers = SettingLayers(file: load.values)
       for key in SettingKey.allCases {
