@@ -1,3 +1,5 @@
+import KeyboardSession
+
 /// An image drawn as terminal cells by libchafa in symbols mode: block and border characters
 /// chosen to match the picture's shapes, coloured when the terminal has colours.
 ///
