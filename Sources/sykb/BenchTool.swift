@@ -1,3 +1,5 @@
+import KeyboardSession
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -16,7 +18,7 @@ enum BenchTool {
       try args.check(known: known, command: "bench \(what)", failing: "sykb: ")
     }
     switch what {
-    case "engine": return try engine(args)
+    case "engine": return try engine(args, environment: environment)
     case "gestures": return try GestureBenchmark.run(args, environment: environment)
     case "suggestions": return try SuggestionBenchmarkTool.run(args, environment: environment)
     case "render": return try RenderBenchmark.run(args, environment: environment)
@@ -43,7 +45,9 @@ enum BenchTool {
 
   /// `sykb bench engine --keys FILE [--repeat N] [--prefill N]`: prints key=value lines in
   /// the same form as libhangul_bench.
-  static func engine(_ args: CommandLineArguments) throws(CommandFailure) -> Int32 {
+  static func engine(_ args: CommandLineArguments, environment: [String: String])
+    throws(CommandFailure) -> Int32
+  {
     guard let path = args.value("keys") ?? args.operands.dropFirst().first else {
       throw CommandFailure(
         "sykb bench engine: give --keys FILE (an ASCII 두벌식 key file, see scripts/bench.sh)")
@@ -57,7 +61,13 @@ enum BenchTool {
     guard let prefill = Int(args.value("prefill") ?? "0"), prefill >= 0 else {
       throw CommandFailure("sykb bench engine: --prefill takes a whole number ≥ 0")
     }
-    let result = EngineBenchmark.run(keys: keys, repeats: repeats, prefill: prefill)
+    let library = try SessionFactory.library(
+      userFiles: [], environment: environment, command: "bench")
+    var session = KeyboardSession(library: library)
+    _ = session.showKeyboard(named: "dubeolsik")
+    let table = session.positionJamo()
+    let result = EngineBenchmark.run(
+      keys: keys, table: table, repeats: repeats, prefill: prefill)
     let total = Double(result.keysPerPass * result.repeats)
     print("keys_per_pass=\(result.keysPerPass)")
     print("repeat=\(result.repeats)")

@@ -11,29 +11,6 @@ import KeyboardSession
 /// path — processor, two buffers and document edits — exactly as `libhangul_bench` replays
 /// them through `hangul_ic_process`, so keys/s and the output checksum compare one to one.
 struct EngineBenchmark {
-  /// ASCII byte → what the key does: a jamo (compatibility scalar) or 0 for pass-through text.
-  static let jamoForByte: [UInt32] = {
-    var table = [UInt32](repeating: 0, count: 128)
-    let map: [(Character, UInt32)] = [
-      ("q", 0x3142), ("w", 0x3148), ("e", 0x3137), ("r", 0x3131), ("t", 0x3145),
-      ("y", 0x315B), ("u", 0x3155), ("i", 0x3151), ("o", 0x3150), ("p", 0x3154),
-      ("a", 0x3141), ("s", 0x3134), ("d", 0x3147), ("f", 0x3139), ("g", 0x314E),
-      ("h", 0x3157), ("j", 0x3153), ("k", 0x314F), ("l", 0x3163),
-      ("z", 0x314B), ("x", 0x314C), ("c", 0x314A), ("v", 0x314D), ("b", 0x3160),
-      ("n", 0x315C), ("m", 0x3161),
-      ("Q", 0x3143), ("W", 0x3149), ("E", 0x3138), ("R", 0x3132), ("T", 0x3146),
-      ("O", 0x3152), ("P", 0x3156),
-    ]
-    for (character, jamo) in map {
-      if let ascii = character.asciiValue { table[Int(ascii)] = jamo }
-    }
-    // Shifted keys without a doubled partner type the plain jamo (libhangul does the same).
-    for ascii in UInt8(ascii: "A")...UInt8(ascii: "Z") where table[Int(ascii)] == 0 {
-      table[Int(ascii)] = table[Int(ascii) + 32]
-    }
-    return table
-  }()
-
   struct Result {
     var keysPerPass: Int
     var repeats: Int
@@ -44,8 +21,9 @@ struct EngineBenchmark {
 
   /// Replays `keys` `repeats` times; each pass starts an empty field holding `prefill`
   /// scalars before the cursor (to show the per-key cost does not grow with the document).
-  static func run(keys: [UInt8], repeats: Int, prefill: Int = 0) -> Result {
-    let table = jamoForByte
+  /// `table` is what each ASCII byte types (a jamo, or 0 for pass-through text): the 두벌식
+  /// layout's letters by QWERTY position (`KeyboardSession.positionJamo`).
+  static func run(keys: [UInt8], table: [UInt32], repeats: Int, prefill: Int = 0) -> Result {
     var document = TextDocument()
     var engine = HangulEngine(layout: .dubeolsik)
     var checksum: UInt64 = 0
