@@ -1,3 +1,4 @@
+import KeyboardSession
 import Platform
 import SykbHost
 
@@ -76,10 +77,9 @@ enum BenchTool {
     }
     let library = try SessionFactory.library(
       userFiles: [], environment: environment, command: "bench engine")
-    guard let table = EngineBenchmark.jamoForByte(library) else {
-      throw CommandFailure(
-        "sykb bench engine: the qwerty and dubeolsik layouts do not give a key-to-jamo table")
-    }
+    var session = KeyboardSession(library: library)
+    _ = session.showKeyboard(named: "dubeolsik")
+    let table = session.positionJamo()
     let result = EngineBenchmark.run(
       keys: keys, table: table, repeats: repeats, prefill: prefill)
     let total = Double(result.keysPerPass * result.repeats)

@@ -243,7 +243,7 @@ public final class ClipboardServices: ClipboardAccess, @unchecked Sendable {
     guard let store, let image = images[id], let pixels = store.clipboardThumbnail(image) else {
       return nil
     }
-    return ImagePixels(width: pixels.width, height: pixels.height, rgba: pixels.rgba)
+    return pixels
   }
 
   public func takeFailures() -> [String] {

@@ -139,7 +139,11 @@ enum CommandTable {
     subcommands: [
       CommandDeclaration(
         "list", "every setting: name = value  # where it comes from · what it does",
-        options: [json]),
+        options: [
+          json,
+          CommandOption(
+            "markdown", "the table of every setting: values, default, what it does"),
+        ]),
       CommandDeclaration(
         "get", "the value alone (for scripts)", operands: "NAME", operandKind: .words,
         options: [

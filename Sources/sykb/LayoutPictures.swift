@@ -30,8 +30,7 @@ enum LayoutPictures {
       keyboardHeight: settings.keyboardHeight,
       orientation: landscape ? .landscape : .portrait, showsSuggestionBar: true,
       letterColumnWidthMultiplier: settings.letterColumnWidthMultiplier,
-      oneHandedMode: GeometryOptions.OneHandedMode(rawValue: settings.oneHandedMode.rawValue)
-        ?? .center,
+      oneHandedMode: settings.oneHandedMode,
       oneHandedWidth: settings.oneHandedKeyboardWidth)
   }
 

@@ -288,15 +288,22 @@ enum RunTool {
     sigprocmask(SIG_UNBLOCK, &set, nil)
   }
 
-  /// `--one-handed`, `--height` and `--number-row`: settings for this run only, checked as the
-  /// file's values are (`--height 999` is refused with the range), never written back.
+  /// The run options of the settings table (`--one-handed`, `--height`, `--number-row`):
+  /// settings for this run only, checked as the file's values are (`--height 999` is refused
+  /// with the range), never written back.
   static func overrides(_ args: CommandLineArguments, command: String) throws(CommandFailure)
     -> [(SettingKey, String)]
   {
     var pairs: [(SettingKey, String)] = []
-    if let side = args.value("one-handed") { pairs.append((.oneHandedMode, side)) }
-    if let height = args.value("height") { pairs.append((.keyboardHeight, height)) }
-    if args.has("number-row") { pairs.append((.numberRow, "on")) }
+    for descriptor in SettingKey.descriptors {
+      switch descriptor.runOption {
+      case .value(let name):
+        if let value = args.value(name) { pairs.append((descriptor.key, value)) }
+      case .flag(let name):
+        if args.has(name) { pairs.append((descriptor.key, "on")) }
+      case .chooser, nil: break
+      }
+    }
     var settings = KeyboardSettings()
     for (key, value) in pairs {
       do throws(SettingKey.InvalidValue) {
@@ -317,8 +324,11 @@ enum RunTool {
   ) throws(CommandFailure) -> SettingLayers {
     var layers = SettingLayers(file: values)
     var pairs = try overrides(args, command: command)
-    if let name = args.value("keyboard"), SettingKey.hangulKeyboard.accepts(name) {
-      pairs.insert((.hangulKeyboard, name), at: 0)
+    for descriptor in SettingKey.descriptors {
+      guard case .chooser(let option) = descriptor.runOption, let value = args.value(option),
+        descriptor.key.accepts(value)
+      else { continue }
+      pairs.insert((descriptor.key, value), at: 0)
     }
     for (key, value) in pairs {
       do throws(SettingKey.InvalidValue) {

@@ -33,6 +33,10 @@ enum SettingsTool {
     switch action {
     case "list":
       try expect(rest, count: 0, "sykb settings list: takes no operands")
+      if args.has("markdown") {
+        print(SettingKey.markdownTable(), terminator: "")
+        return 0
+      }
       let load = file.loadReporting()
       let layers = SettingLayers(file: load.values)
       for key in SettingKey.allCases {

@@ -5,7 +5,7 @@ import Testing
 @Suite("길게 누르기와 반복 (§3.2, §2.9)")
 struct LongPressTests {
   func settings(
-    _ action: GestureSettings.LongPressAction = .repeatInput, duration: Double = 0.5,
+    _ action: LongPressAction = .repeatInput, duration: Double = 0.5,
     rate: Double = 0.05
   ) -> GestureSettings {
     var settings = GestureSettings()
@@ -125,8 +125,8 @@ struct LongPressTests {
     #expect(driver.engine.advance(to: 3) == [.longPress(space, .secondary)])
   }
 
-  @Test("delete는 설정과 상관없이 반복", arguments: GestureSettings.LongPressAction.allCases)
-  func deleteAlwaysRepeats(_ action: GestureSettings.LongPressAction) {
+  @Test("delete는 설정과 상관없이 반복", arguments: LongPressAction.allCases)
+  func deleteAlwaysRepeats(_ action: LongPressAction) {
     var driver = Driver(settings: settings(action, duration: 0.3, rate: 0.09))
     let delete = driver.key("delete")
     #expect(driver.down("delete", at: 0) == [.press(delete)])

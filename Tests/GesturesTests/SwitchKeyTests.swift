@@ -68,11 +68,11 @@ struct SwitchKeyTests {
   @Test(
     "위로 끌면 한 손 오버레이: 손가락의 x로 고른다",
     arguments: [
-      (Fixtures.standard, 30.0, HandSide.left), (Fixtures.standard, 120, .center),
+      (Fixtures.standard, 30.0, OneHandedMode.left), (Fixtures.standard, 120, .center),
       (Fixtures.standard, 200, .right), (Fixtures.fourByFour, 150, .left),
       (Fixtures.fourByFour, 250, .center), (Fixtures.fourByFour, 360, .right),
     ])
-  func oneHandedDrag(_ layout: GestureLayout, _ x: Double, _ side: HandSide) {
+  func oneHandedDrag(_ layout: GestureLayout, _ x: Double, _ side: OneHandedMode) {
     var driver = Driver(layout)
     let start = driver.point("switch")
     _ = driver.down(start, at: 0)

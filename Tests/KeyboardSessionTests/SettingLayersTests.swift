@@ -1,4 +1,5 @@
 import Hangul
+import KeyboardLayouts
 import Testing
 
 @testable import KeyboardSession

@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardSession
 import LearningStore
 import Testing
 
@@ -15,7 +16,7 @@ struct TextRecognizerCheckTests {
   /// counts for the limit).
   static func png(width: UInt32, height: UInt32) throws -> [UInt8] {
     var bytes = try ImageDecoder.encode(
-      ImageDecoder.Pixels(width: 2, height: 2, rgba: [UInt8](repeating: 200, count: 16)),
+      ImagePixels(width: 2, height: 2, rgba: [UInt8](repeating: 200, count: 16)),
       as: .png)
     for (offset, value) in [(16, width), (20, height)] {
       for i in 0..<4 { bytes[offset + i] = UInt8((value >> (24 - 8 * UInt32(i))) & 0xff) }

@@ -57,7 +57,7 @@ extension GestureOverlay {
     let third = width / 3
     var zones: [OverlayZone] = []
     zones.reserveCapacity(3)
-    for (index, side) in HandSide.allCases.enumerated() {
+    for (index, side) in OneHandedMode.allCases.enumerated() {
       let zone = Rect(x: x + Double(index) * third, y: y, width: third, height: metrics.height)
       zones.append(OverlayZone(frame: zone, choice: .oneHanded(side)))
     }

@@ -62,10 +62,5 @@ public struct OverlayZone: Hashable, Sendable {
 public enum OverlayChoice: Hashable, Sendable {
   /// Switch to the numeric keypad (from primary or symbol) or the symbol page (from numeric).
   case keyboardSelect
-  case oneHanded(HandSide)
-}
-
-/// The one-handed keyboard modes (`lastOneHandedMode`, §6.5).
-public enum HandSide: String, Hashable, Sendable, CaseIterable {
-  case left, center, right
+  case oneHanded(OneHandedMode)
 }

@@ -4,16 +4,6 @@
 /// timer or touch. `GestureSettings().repeatInterval` is `0.05` (rate 0.05);
 /// `repeatRate = 0.09` gives `0.01`, `0.01` gives `0.09`.
 public struct GestureSettings: Hashable, Sendable {
-  /// What a held text key does (§3.2). Delete repeats whatever this says.
-  public enum LongPressAction: String, Hashable, Sendable, CaseIterable {
-    /// Input once at recognition, then every repeat interval.
-    case repeatInput
-    /// Input the key's secondary once.
-    case numberInput
-    /// No long press: a long hold is an ordinary tap.
-    case disabled
-  }
-
   public var longPressAction = LongPressAction.repeatInput
   /// 0.1 – 0.9 s.
   public var longPressDuration = 0.5

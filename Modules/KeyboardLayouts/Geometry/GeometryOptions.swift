@@ -8,12 +8,6 @@ public struct GeometryOptions: Hashable, Sendable {
     case landscape
   }
 
-  public enum OneHandedMode: String, CaseIterable, Hashable, Sendable {
-    case left
-    case center
-    case right
-  }
-
   /// The default portrait width in points, a 390 pt iPhone.
   public static let defaultPortraitWidth = 390.0
   /// The default landscape width in points, the same iPhone turned (844 pt).

@@ -20,7 +20,7 @@ public struct OneHandedOverlay: Hashable, Sendable {
   public var rightFrame: Rect
 
   /// The mode whose zone holds the point.
-  public func mode(at point: Point) -> GeometryOptions.OneHandedMode? {
+  public func mode(at point: Point) -> OneHandedMode? {
     if leftFrame.contains(point) { return .left }
     if centerFrame.contains(point) { return .center }
     if rightFrame.contains(point) { return .right }

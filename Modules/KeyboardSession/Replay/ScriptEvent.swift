@@ -18,8 +18,11 @@ public struct ScriptEvent: Equatable, Sendable {
     case touch(TouchEvent.Kind, ScriptTarget, finger: Int)
     /// `wait`: the session's timers (long presses, repeats) run up to the event's time.
     case advance
-    /// A command that is not a touch: `keyboard`, `field`, `set`, `expect`, `undo`, ….
-    case command(ScriptCommand)
+    /// A script line that is not a touch nor a `wait`, run as the session runs it:
+    /// `keyboard`, `field`, `set` and `expect` take no time; `undo`, `redo`, `paste`, `pick`,
+    /// `remove` and the host's actions happen at their event's time (and are 500 ms after the
+    /// event before, like a tap).
+    case command(ReplayCommand)
   }
 
   public init(time: Double, line: Int, action: Action) {
@@ -45,25 +48,4 @@ public enum ScriptTarget: Equatable, Sendable {
   case offset(dx: Double, dy: Double)
   /// The finger's last point (the origin if the finger is up).
   case current
-}
-
-/// A script command that is not a touch, as the session runs it.
-///
-/// `keyboard`, `field`, `set` and `expect` take no time; `undo`, `redo`, `paste`, `pick` and
-/// `remove` happen at their event's time (and are 500 ms after the event before, like a tap).
-public enum ScriptCommand: Equatable, Sendable {
-  case keyboard(name: String)
-  case field([FieldAssignment])
-  case set(setting: String, value: String)
-  case expect(ReplayExpectation)
-  case undo
-  case redo
-  /// A clipboard item inserted at the cursor (one undo unit).
-  case paste(String)
-  /// Taps suggestion-bar cell N (0-based).
-  case pick(cell: Int)
-  /// Long-presses suggestion-bar cell N and confirms the removal.
-  case remove(cell: Int)
-  /// The host's or the input method's own action (`commit`, `insert`, `select`, …).
-  case host(HostAction)
 }

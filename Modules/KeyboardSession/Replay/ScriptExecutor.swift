@@ -81,9 +81,13 @@ public struct ScriptExecutor: Equatable, Sendable {
   }
 
   private func run(
-    _ command: ScriptCommand, line: Int, at time: Double, on session: inout KeyboardSession
+    _ command: ReplayCommand, line: Int, at time: Double, on session: inout KeyboardSession
   ) throws(ReplayFailure) {
     switch command {
+    case .tap, .press, .drag, .touchDown, .touchDownOnKey, .touchMove, .touchMoveBy, .touchUp,
+      .touchCancel, .touchEnd, .wait:
+      // `ScriptTimeline` turns these into `.touch` and `.advance` events, never commands.
+      throw scriptError("\(command.scriptLine) is a touch or a wait, not a command", line: line)
     case .keyboard(let name):
       guard session.showKeyboard(named: name) else {
         throw scriptError(

@@ -97,32 +97,11 @@ public struct ScriptTimeline: Sendable {
       clock += milliseconds / 1000
       gapPending = false
       emit(.advance)
-    case .keyboard(let name):
-      emit(.command(.keyboard(name: name)))
-    case .field(let pairs):
-      emit(.command(.field(pairs)))
-    case .set(let setting, let value):
-      emit(.command(.set(setting: setting, value: value)))
-    case .expect(let expectation):
-      emit(.command(.expect(expectation)))
-    case .undo:
+    case .keyboard, .field, .set, .expect:
+      emit(.command(command))
+    case .undo, .redo, .paste, .pick, .remove, .host:
       beginEvent()
-      emit(.command(.undo))
-    case .redo:
-      beginEvent()
-      emit(.command(.redo))
-    case .paste(let text):
-      beginEvent()
-      emit(.command(.paste(text)))
-    case .pick(let cell):
-      beginEvent()
-      emit(.command(.pick(cell: cell)))
-    case .remove(let cell):
-      beginEvent()
-      emit(.command(.remove(cell: cell)))
-    case .host(let action):
-      beginEvent()
-      emit(.command(.host(action)))
+      emit(.command(command))
     }
   }
 

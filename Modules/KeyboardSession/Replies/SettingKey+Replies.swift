@@ -1,90 +1,120 @@
-/// The reply settings in the one setting table: names, parsing and values.
+/// The reply settings' rows of the settings table: how each value is read and checked.
 ///
 /// `reply-api-key-env OPENAI_API_KEY` names the variable the key is read from; a value that
 /// is no variable name (`sk-…`, a key pasted by mistake) is refused, so the key never lands
 /// in the settings file.
-extension SettingKey {
-  /// The reply settings, in the order the settings panel lists them.
-  static let replyKeys: [SettingKey] = [
-    .replyProvider, .replyBaseURL, .replyModel, .replyAPIKeyFile, .replyAPIKeyEnv,
-    .replyCommand, .replyTimeout,
-  ]
-
+extension SettingCodec {
   /// The word an empty text setting is written as.
   static let noneValue = "none"
 
-  func applyReply(_ text: String, to settings: inout KeyboardSettings) throws(InvalidValue) {
-    let trimmed = text.trimmingSpaces
-    let value = trimmed.lowercased() == Self.noneValue ? "" : trimmed
-    // The settings file reads `#` as the start of a comment: such a value could not survive.
-    guard !value.contains("#") else {
-      throw InvalidValue(message: "\(rawValue) must not contain # (it starts a comment)")
-    }
-    switch self {
-    case .replyProvider:
-      guard let provider = ReplySettings.Provider(rawValue: trimmed.lowercased()) else {
-        let names = ReplySettings.Provider.allCases.map(\.rawValue).joined(separator: ", ")
-        throw InvalidValue(message: "\(rawValue) must be one of \(names), not \"\(text)\"")
-      }
-      settings.replies.provider = provider
-    case .replyBaseURL:
-      guard value.hasPrefix("http://") || value.hasPrefix("https://"),
-        !value.contains(where: \.isWhitespace)
-      else {
-        throw InvalidValue(
-          message: "\(rawValue) must be an http:// or https:// URL, not \"\(text)\"")
-      }
-      settings.replies.baseURL = value.hasSuffix("/") ? String(value.dropLast()) : value
-    case .replyModel:
-      guard !value.contains(where: \.isNewline) else {
-        throw InvalidValue(message: "\(rawValue) must be one line")
-      }
-      settings.replies.model = value
-    case .replyAPIKeyFile:
-      guard value.isEmpty || value.hasPrefix("/") else {
-        throw InvalidValue(
-          message: "\(rawValue) must be an absolute file path or none, not \"\(text)\"")
-      }
-      settings.replies.apiKeyFile = value
-    case .replyAPIKeyEnv:
-      guard value.isEmpty || Self.isVariableName(value) else {
-        throw InvalidValue(
-          message:
-            "\(rawValue) must name an environment variable (letters, digits, _) or be none;"
-            + " the key itself never goes into the settings")
-      }
-      settings.replies.apiKeyEnvironment = value
-    case .replyCommand:
-      guard !value.contains(where: \.isNewline) else {
-        throw InvalidValue(message: "\(rawValue) must be one line")
-      }
-      settings.replies.command = value
-    case .replyTimeout:
-      guard let seconds = Double(value), seconds.isFinite, case .number(let range, _, _) = domain,
-        range.contains(seconds)
-      else {
-        throw InvalidValue(message: "\(rawValue) must be between 1 and 120 seconds")
-      }
-      settings.replies.timeout = seconds
-    default:
-      return
-    }
+  /// Free text, trimmed; `none` is empty, and `#` is refused: the settings file reads it as
+  /// the start of a comment, so such a value could not survive. `check` refuses the rest (it is
+  /// given the cleaned value, the setting and the text as typed) and returns what is stored.
+  static func replyText(
+    _ path: WritableKeyPath<KeyboardSettings, String> & Sendable, example: String,
+    values: String, writesNone: Bool = true,
+    check:
+      @escaping @Sendable (String, SettingKey, String) throws(SettingKey.InvalidValue) ->
+      String
+  ) -> SettingCodec {
+    .custom(
+      .text, example: example, values: values,
+      read: { settings in
+        let value = settings[keyPath: path]
+        return writesNone && value.isEmpty ? noneValue : value
+      },
+      write: { text, key, settings throws(SettingKey.InvalidValue) in
+        settings[keyPath: path] = try check(try cleaned(text, key), key, text)
+      })
   }
 
-  func replyValue(in settings: KeyboardSettings) -> String {
-    func text(_ value: String) -> String { value.isEmpty ? Self.noneValue : value }
-    switch self {
-    case .replyProvider: return settings.replies.provider.rawValue
-    case .replyBaseURL: return settings.replies.baseURL
-    case .replyModel: return text(settings.replies.model)
-    case .replyAPIKeyFile: return text(settings.replies.apiKeyFile)
-    case .replyAPIKeyEnv: return text(settings.replies.apiKeyEnvironment)
-    case .replyCommand: return text(settings.replies.command)
-    case .replyTimeout:
-      let seconds = settings.replies.timeout
-      return seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)
-    default: return ""
+  /// `text` trimmed, `none` as empty; refused when it holds `#`.
+  static func cleaned(_ text: String, _ key: SettingKey) throws(SettingKey.InvalidValue) -> String {
+    let trimmed = text.trimmingSpaces
+    let value = trimmed.lowercased() == noneValue ? "" : trimmed
+    guard !value.contains("#") else {
+      throw SettingKey.InvalidValue(
+        message: "\(key.rawValue) must not contain # (it starts a comment)")
     }
+    return value
+  }
+
+  static let replyProvider = SettingCodec.custom(
+    .choice(ReplySettings.Provider.allCases.map(\.rawValue)),
+    read: { $0.replies.provider.rawValue },
+    write: { text, key, settings throws(SettingKey.InvalidValue) in
+      _ = try cleaned(text, key)
+      guard let provider = ReplySettings.Provider(rawValue: text.trimmingSpaces.lowercased())
+      else {
+        let names = ReplySettings.Provider.allCases.map(\.rawValue).joined(separator: ", ")
+        throw SettingKey.InvalidValue(
+          message: "\(key.rawValue) must be one of \(names), not \"\(text)\"")
+      }
+      settings.replies.provider = provider
+    })
+
+  static let replyBaseURL = replyText(
+    \.replies.baseURL, example: "http://localhost:8080/v1", values: "an http:// or https:// URL",
+    writesNone: false
+  ) { value, key, text throws(SettingKey.InvalidValue) in
+    guard value.hasPrefix("http://") || value.hasPrefix("https://"),
+      !value.contains(where: \.isWhitespace)
+    else {
+      throw SettingKey.InvalidValue(
+        message: "\(key.rawValue) must be an http:// or https:// URL, not \"\(text)\"")
+    }
+    return value.hasSuffix("/") ? String(value.dropLast()) : value
+  }
+
+  static let replyModel = replyText(
+    \.replies.model, example: "llama3.2", values: "a model name or none", check: oneLine)
+
+  static let replyAPIKeyFile = replyText(
+    \.replies.apiKeyFile, example: "/home/me/.config/sykb/api-key",
+    values: "an absolute file path or none"
+  ) { value, key, text throws(SettingKey.InvalidValue) in
+    guard value.isEmpty || value.hasPrefix("/") else {
+      throw SettingKey.InvalidValue(
+        message: "\(key.rawValue) must be an absolute file path or none, not \"\(text)\"")
+    }
+    return value
+  }
+
+  static let replyAPIKeyEnv = replyText(
+    \.replies.apiKeyEnvironment, example: "OPENAI_API_KEY",
+    values: "an environment variable's name or none"
+  ) { value, key, _ throws(SettingKey.InvalidValue) in
+    guard value.isEmpty || isVariableName(value) else {
+      throw SettingKey.InvalidValue(
+        message:
+          "\(key.rawValue) must name an environment variable (letters, digits, _) or be none;"
+          + " the key itself never goes into the settings")
+    }
+    return value
+  }
+
+  static let replyCommand = replyText(
+    \.replies.command, example: "my-reply-tool --short", values: "a command line or none",
+    check: oneLine)
+
+  static let replyTimeout = SettingCodec.custom(
+    .number(1...120, step: 1, stepRequired: false),
+    read: { format($0.replies.timeout) },
+    write: { text, key, settings throws(SettingKey.InvalidValue) in
+      let value = try cleaned(text, key)
+      guard let seconds = Double(value), seconds.isFinite, (1...120).contains(seconds) else {
+        throw SettingKey.InvalidValue(message: "\(key.rawValue) must be between 1 and 120 seconds")
+      }
+      settings.replies.timeout = seconds
+    })
+
+  @Sendable static func oneLine(_ value: String, _ key: SettingKey, _: String)
+    throws(SettingKey.InvalidValue) -> String
+  {
+    guard !value.contains(where: \.isNewline) else {
+      throw SettingKey.InvalidValue(message: "\(key.rawValue) must be one line")
+    }
+    return value
   }
 
   static func isVariableName(_ text: String) -> Bool {

@@ -1,3 +1,5 @@
+import KeyboardLayouts
+
 /// What a recognised gesture asks the keyboard to do — the vocabulary between the gesture
 /// engine and the session. `tap ㄱ` on 나랏글 is `.type(key)`; holding delete is
 /// `.delete(.single)` on touch-down, then `.delete(.repeatTick)` every repeat interval.
@@ -38,7 +40,7 @@ public enum KeyAction: Equatable, Sendable, CustomStringConvertible {
   case language
   case globe
   case moveCursor(Int)
-  case oneHanded(KeyboardSettings.OneHandedMode)
+  case oneHanded(OneHandedMode)
   case undo
   case redo
 

@@ -1,3 +1,4 @@
+import Gestures
 import Hangul
 import KeyboardLayouts
 

@@ -6,11 +6,7 @@ public struct FieldSpecError: Error, Equatable, Sendable {
 /// `field KEY=VALUE …` of replay scripts and `--field` of the command line.
 extension KeyboardSession {
   /// The names `field` accepts.
-  public static let fieldKeys = [
-    "keyboard-type", "return-key", "autocapitalization", "autocorrection", "smart-quotes",
-    "smart-dashes", "smart-insert-delete", "secure", "enables-return-key-automatically", "text",
-    "cursor",
-  ]
+  public static let fieldKeys = FieldKey.allCases.map(\.rawValue)
 
   /// Applies host field traits and content. Unknown keys or values throw without changing
   /// anything.
@@ -32,20 +28,26 @@ extension KeyboardSession {
     }
     for pair in pairs {
       let value = pair.value
-      switch pair.key {
-      case "keyboard-type":
+      guard let key = pair.fieldKey else {
+        throw FieldSpecError(
+          message:
+            "unknown field trait \"\(pair.key)\" (\(KeyboardSession.fieldKeys.joined(separator: ", ")))"
+        )
+      }
+      switch key {
+      case .keyboardType:
         guard let type = FieldTraits.KeyboardType(name: value) else {
           throw FieldSpecError(
             message: "unknown keyboard-type \"\(value)\" (\(names(FieldTraits.KeyboardType.self)))")
         }
         newTraits.keyboardType = type
-      case "return-key":
+      case .returnKey:
         guard let type = FieldTraits.ReturnKeyType(name: value) else {
           throw FieldSpecError(
             message: "unknown return-key \"\(value)\" (\(names(FieldTraits.ReturnKeyType.self)))")
         }
         newTraits.returnKeyType = type
-      case "autocapitalization":
+      case .autocapitalization:
         guard let type = FieldTraits.Autocapitalization(rawValue: value.lowercased()) else {
           throw FieldSpecError(
             message:
@@ -54,24 +56,19 @@ extension KeyboardSession {
         }
         newTraits.autocapitalization = type
         setsAutocapitalization = true
-      case "autocorrection": newTraits.autocorrection = try tristate(pair.key, value)
-      case "smart-quotes": newTraits.smartQuotes = try tristate(pair.key, value)
-      case "smart-dashes": newTraits.smartDashes = try tristate(pair.key, value)
-      case "smart-insert-delete": newTraits.smartInsertDelete = try tristate(pair.key, value)
-      case "secure": newTraits.isSecureTextEntry = try tristate(pair.key, value) == .yes
-      case "enables-return-key-automatically":
+      case .autocorrection: newTraits.autocorrection = try tristate(pair.key, value)
+      case .smartQuotes: newTraits.smartQuotes = try tristate(pair.key, value)
+      case .smartDashes: newTraits.smartDashes = try tristate(pair.key, value)
+      case .smartInsertDelete: newTraits.smartInsertDelete = try tristate(pair.key, value)
+      case .secure: newTraits.isSecureTextEntry = try tristate(pair.key, value) == .yes
+      case .enablesReturnKeyAutomatically:
         newTraits.enablesReturnKeyAutomatically = try tristate(pair.key, value) == .yes
-      case "text": newText = value
-      case "cursor":
+      case .text: newText = value
+      case .cursor:
         guard let n = Int(value), n >= 0 else {
           throw FieldSpecError(message: "cursor must be a whole number ≥ 0, not \"\(value)\"")
         }
         newCursor = n
-      default:
-        throw FieldSpecError(
-          message:
-            "unknown field trait \"\(pair.key)\" (\(KeyboardSession.fieldKeys.joined(separator: ", ")))"
-        )
       }
     }
     // As on iOS, an e-mail or URL field does not capitalise unless it asks to.

@@ -10,8 +10,7 @@ extension KeyboardSession {
       width: metrics.width, keyboardHeight: settings.keyboardHeight,
       orientation: metrics.orientation, showsSuggestionBar: isToolbarVisible,
       letterColumnWidthMultiplier: settings.letterColumnWidthMultiplier,
-      oneHandedMode: GeometryOptions.OneHandedMode(rawValue: settings.oneHandedMode.rawValue)
-        ?? .center,
+      oneHandedMode: settings.oneHandedMode,
       oneHandedWidth: settings.oneHandedKeyboardWidth)
   }
 
@@ -265,7 +264,7 @@ extension KeyboardSession {
       case .keyboardSelect:
         run(.selectKeyboard(keyboard.page == .numeric ? .symbol : .numeric))
       case .oneHanded(let side):
-        run(.oneHanded(KeyboardSettings.OneHandedMode(rawValue: side.rawValue) ?? .center))
+        run(.oneHanded(side))
       }
     case .overlayCancelled:
       if isTracing { traceLines.append(label) }

@@ -42,11 +42,7 @@ extension GestureSettings {
   /// The gesture part of the keyboard settings.
   init(_ settings: KeyboardSettings) {
     self.init()
-    switch settings.longPressAction {
-    case .repeatInput: longPressAction = .repeatInput
-    case .numberInput: longPressAction = .numberInput
-    case .disabled: longPressAction = .disabled
-    }
+    longPressAction = settings.longPressAction
     longPressDuration = settings.longPressDuration
     repeatRate = settings.repeatRate
     isDragToMoveCursorEnabled = settings.isDragToMoveCursorEnabled

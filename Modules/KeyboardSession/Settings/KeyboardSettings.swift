@@ -1,20 +1,12 @@
+import Gestures
 import Hangul
+import KeyboardLayouts
 
 /// Every user setting of spec §5, with its default.
 ///
 /// Names in scripts, on the command line and in the settings file are kebab-case
 /// (`long-press-duration`), see `SettingKey`. Durations are seconds, distances points.
 public struct KeyboardSettings: Hashable, Sendable {
-  public enum LongPressAction: String, CaseIterable, Hashable, Sendable {
-    case repeatInput = "repeat"
-    case numberInput = "number"
-    case disabled
-  }
-
-  public enum OneHandedMode: String, CaseIterable, Hashable, Sendable {
-    case left, center, right
-  }
-
   /// A second finger during a cursor drag selects: the widest range reached, or from the
   /// start point to the finger; or it does nothing special.
   public enum CursorDragSelection: String, CaseIterable, Hashable, Sendable {

@@ -1,7 +1,6 @@
-import Hangul
-
-/// What values a setting takes — one table for `apply` (the range a value must fall in) and for
-/// the settings panel (the step its arrows move by), so the two never disagree.
+/// What values a setting takes — one value in the setting's row for `apply` (the range a value
+/// must fall in) and for the settings panel (the step its arrows move by), so the two never
+/// disagree.
 ///
 /// `SettingKey.keyboardHeight.domain` is `.number(190...290, step: 10, stepRequired: false)`:
 /// any height in range is accepted, the panel steps by 10.
@@ -19,28 +18,12 @@ public enum SettingDomain: Equatable, Sendable {
 
 extension SettingKey {
   /// The values this setting takes.
-  public var domain: SettingDomain {
-    switch self {
-    case .longPressAction: return .choice(KeyboardSettings.LongPressAction.allCases.map(\.rawValue))
-    case .hangulKeyboard: return .choice(HangulLayout.allCases.map(\.rawValue))
-    case .oneHandedMode: return .choice(KeyboardSettings.OneHandedMode.allCases.map(\.rawValue))
-    case .cursorDragSelection:
-      return .choice(KeyboardSettings.CursorDragSelection.allCases.map(\.rawValue))
-    case .longPressDuration: return .number(0.1...0.9, step: 0.05, stepRequired: true)
-    case .repeatRate: return .number(0.01...0.09, step: 0.005, stepRequired: true)
-    case .cursorActiveDistance: return .number(20...60, step: 1, stepRequired: false)
-    case .cursorMoveInterval: return .number(1...9, step: 0.5, stepRequired: true)
-    case .keyboardHeight: return .number(190...290, step: 10, stepRequired: false)
-    case .oneHandedKeyboardWidth: return .number(300...340, step: 5, stepRequired: false)
-    case .letterColumnWidthMultiplier: return .number(1.0...1.15, step: 0.05, stepRequired: false)
-    case .replyTimeout: return .number(1...120, step: 1, stepRequired: false)
-    case .replyProvider: return .choice(ReplySettings.Provider.allCases.map(\.rawValue))
-    case .spellingDictionaries, .replyBaseURL, .replyModel, .replyAPIKeyFile,
-      .replyAPIKeyEnv, .replyCommand:
-      return .text
-    default: return .toggle
-    }
-  }
+  public var domain: SettingDomain { descriptor.domain }
+
+  /// What the setting does and its range, in one line (F2 and `sykb settings list`).
+  ///
+  /// `SettingKey.keyboardHeight.summary` is "키보드 높이 (pt, 190–290)".
+  public var summary: String { descriptor.summary }
 
   /// The value the settings panel's arrows move to from the current one: toggles flip, choices
   /// cycle, numbers step within their range; free text stays as it is.

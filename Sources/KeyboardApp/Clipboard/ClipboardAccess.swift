@@ -84,16 +84,3 @@ public struct ClipboardEntry: Equatable, Sendable, Identifiable {
     self.image = image
   }
 }
-
-/// Pixels in RGBA, 4 bytes each, row after row: a thumbnail to preview.
-public struct ImagePixels: Equatable, Sendable {
-  public var width: Int
-  public var height: Int
-  public var rgba: [UInt8]
-
-  public init(width: Int, height: Int, rgba: [UInt8]) {
-    self.width = width
-    self.height = height
-    self.rgba = rgba
-  }
-}

@@ -1,3 +1,4 @@
+import KeyboardSession
 import KeyboardScreen
 import TerminalKit
 

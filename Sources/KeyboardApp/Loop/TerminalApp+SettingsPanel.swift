@@ -9,7 +9,7 @@ import TerminalKit
 /// a second Enter resets, any other key cancels.
 extension TerminalApp {
   mutating func handleSettingsPanelKey(_ input: TerminalInput, selected: Int, confirming: Bool) {
-    let keys = SettingKey.allCases
+    let keys = SettingKey.panelKeys
     let last = PanelState.settingsRowCount - 1
     if confirming {
       if input == .key(.enter) {

@@ -22,7 +22,7 @@ enum PanelState: Sendable, Equatable {
   static func settingsRows(_ settings: KeyboardSettings, confirmingReset: Bool = false)
     -> [PanelRow]
   {
-    SettingKey.allCases.map { PanelRow($0.rawValue, value: $0.value(in: settings)) }
+    SettingKey.panelKeys.map { PanelRow($0.rawValue, value: $0.value(in: settings)) }
       + [
         PanelRow(licensesTitle, value: "보기"),
         PanelRow(resetLearnedTitle, value: confirmingReset ? "Enter: 지움 · Esc: 취소" : "초기화"),
@@ -30,11 +30,11 @@ enum PanelState: Sendable, Equatable {
   }
 
   /// The number of rows of the settings panel.
-  static var settingsRowCount: Int { SettingKey.allCases.count + 2 }
+  static var settingsRowCount: Int { SettingKey.panelKeys.count + 2 }
   /// The row of the licences, after the settings.
-  static var licensesRow: Int { SettingKey.allCases.count }
+  static var licensesRow: Int { SettingKey.panelKeys.count }
   /// The last row.
-  static var resetLearnedRow: Int { SettingKey.allCases.count + 1 }
+  static var resetLearnedRow: Int { SettingKey.panelKeys.count + 1 }
 
   /// The settings panel's licences row: the notices of everything sykb ships or uses.
   static let licensesTitle = "licenses"
@@ -43,7 +43,7 @@ enum PanelState: Sendable, Equatable {
 
   /// The one line about the selected row, shown in the status line under the panel.
   static func settingsDescription(selected: Int, confirmingReset: Bool) -> String {
-    let keys = SettingKey.allCases
+    let keys = SettingKey.panelKeys
     if keys.indices.contains(selected) {
       let summary = keys[selected].summary
       return summary.isEmpty ? keys[selected].rawValue : summary

@@ -72,32 +72,19 @@ extension SessionPresenter {
   }
 
   /// The one-handed chooser with its three zones and the mode in effect.
-  static func oneHanded(_ overlay: GestureOverlay, current: KeyboardSettings.OneHandedMode)
-    -> OneHandedModel?
-  {
-    func zone(_ side: HandSide) -> Int? {
+  static func oneHanded(_ overlay: GestureOverlay, current: OneHandedMode) -> OneHandedModel? {
+    func zone(_ side: OneHandedMode) -> Int? {
       overlay.zones.firstIndex { $0.choice == .oneHanded(side) }
     }
     guard let left = zone(.left), let center = zone(.center), let right = zone(.right) else {
       return nil
     }
-    var highlighted: OneHandedZone?
-    switch overlay.highlighted {
-    case left: highlighted = .left
-    case center: highlighted = .center
-    case right: highlighted = .right
-    default: highlighted = nil
-    }
-    let currentZone: OneHandedZone
-    switch current {
-    case .left: currentZone = .left
-    case .center: currentZone = .center
-    case .right: currentZone = .right
-    }
+    let highlighted = [(left, OneHandedMode.left), (center, .center), (right, .right)]
+      .first { $0.0 == overlay.highlighted }?.1
     return OneHandedModel(
       frame: overlay.frame, leftFrame: overlay.zones[left].frame,
       centerFrame: overlay.zones[center].frame,
       rightFrame: overlay.zones[right].frame, highlighted: highlighted,
-      current: currentZone)
+      current: current)
   }
 }

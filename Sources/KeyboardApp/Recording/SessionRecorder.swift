@@ -89,14 +89,14 @@ struct SessionRecorder {
         ReplayCommand.set(setting: key.rawValue, value: key.value(in: session.settings)).scriptLine)
     }
     lines.append(ReplayCommand.keyboard(name: keyboardName(session.keyboard)).scriptLine)
-    let traits = fieldAssignments(session.traits)
+    let traits = session.traits.assignments
     if !traits.isEmpty { lines.append(ReplayCommand.field(traits).scriptLine) }
     if session.document.count > 0 {
       let text = secured(session.document.text, session)
       lines.append(
         ReplayCommand.field([
-          FieldAssignment(key: "text", value: text),
-          FieldAssignment(key: "cursor", value: String(session.document.cursorInCharacters)),
+          FieldAssignment(.text, text),
+          FieldAssignment(.cursor, String(session.document.cursorInCharacters)),
         ]).scriptLine)
     }
     return lines
@@ -109,32 +109,6 @@ struct SessionRecorder {
     case .unified: "unified"
     case .hangul: KeyboardState.Primary(state.hangulLayout).rawValue
     }
-  }
-
-  /// The `field` pairs for every trait that is not the default.
-  static func fieldAssignments(_ traits: FieldTraits) -> [FieldAssignment] {
-    let plain = FieldTraits()
-    var pairs: [FieldAssignment] = []
-    func add(_ key: String, _ value: String, _ isDefault: Bool) {
-      if !isDefault { pairs.append(FieldAssignment(key: key, value: value)) }
-    }
-    add("keyboard-type", traits.keyboardType.rawValue, traits.keyboardType == plain.keyboardType)
-    add("return-key", traits.returnKeyType.rawValue, traits.returnKeyType == plain.returnKeyType)
-    add(
-      "autocapitalization", traits.autocapitalization.rawValue,
-      traits.autocapitalization == plain.autocapitalization)
-    add(
-      "autocorrection", traits.autocorrection.rawValue,
-      traits.autocorrection == plain.autocorrection)
-    add("smart-quotes", traits.smartQuotes.rawValue, traits.smartQuotes == plain.smartQuotes)
-    add("smart-dashes", traits.smartDashes.rawValue, traits.smartDashes == plain.smartDashes)
-    add(
-      "smart-insert-delete", traits.smartInsertDelete.rawValue,
-      traits.smartInsertDelete == plain.smartInsertDelete)
-    add("secure", "yes", !traits.isSecureTextEntry)
-    add(
-      "enables-return-key-automatically", "yes", !traits.enablesReturnKeyAutomatically)
-    return pairs
   }
 
   /// Text as a recording may keep it: in a secure field, one `•` per character.

@@ -30,7 +30,7 @@ extension TerminalApp {
       let to = from + document.text(in: range).count
       record(.host(.select(from: from, to: to)))
     } else {
-      record(.field([FieldAssignment(key: "cursor", value: String(document.cursorInCharacters))]))
+      record(.field([FieldAssignment(.cursor, String(document.cursorInCharacters))]))
     }
   }
 

@@ -13,14 +13,14 @@ public struct OneHandedModel: Sendable, Equatable {
   public var centerFrame: Rect
   public var rightFrame: Rect
   /// The zone under the finger, drawn reversed.
-  public var highlighted: OneHandedZone?
+  public var highlighted: OneHandedMode?
   /// The mode in effect now, drawn bold in the accent colour.
-  public var current: OneHandedZone
+  public var current: OneHandedMode
 
   /// Creates a one-handed chooser model.
   public init(
     frame: Rect, leftFrame: Rect, centerFrame: Rect, rightFrame: Rect,
-    highlighted: OneHandedZone? = nil, current: OneHandedZone = .center
+    highlighted: OneHandedMode? = nil, current: OneHandedMode = .center
   ) {
     self.frame = frame
     self.leftFrame = leftFrame

@@ -52,7 +52,7 @@ extension Renderer {
   private func drawOneHanded(
     _ chooser: OneHandedModel, scale: CellScale, into buffer: inout ScreenBuffer
   ) {
-    let zones: [(Rect, OneHandedZone)] = [
+    let zones: [(Rect, OneHandedMode)] = [
       (chooser.leftFrame, .left), (chooser.centerFrame, .center), (chooser.rightFrame, .right),
     ]
     drawSplitBalloon(
@@ -65,7 +65,7 @@ extension Renderer {
       into: &buffer)
   }
 
-  static func oneHandedLabel(_ zone: OneHandedZone) -> String {
+  static func oneHandedLabel(_ zone: OneHandedMode) -> String {
     switch zone {
     case .left: return "◀ 왼쪽"
     case .center: return "가운데"

@@ -1,4 +1,5 @@
 internal import CImageDecoding
+import KeyboardSession
 
 /// PNG and JPEG through libpng and libjpeg-turbo: the header, a thumbnail, and (for tests and
 /// fixtures) encoding.
@@ -12,19 +13,6 @@ public enum ImageDecoder {
     public var format: ImageFormat
     public var width: Int
     public var height: Int
-  }
-
-  /// Decoded pixels, 4 bytes (RGBA) each, row after row.
-  public struct Pixels: Equatable, Sendable {
-    public var width: Int
-    public var height: Int
-    public var rgba: [UInt8]
-
-    public init(width: Int, height: Int, rgba: [UInt8]) {
-      self.width = width
-      self.height = height
-      self.rgba = rgba
-    }
   }
 
   /// Why an image could not be read, in words (`PNG: the file ends early`).
@@ -68,7 +56,7 @@ public enum ImageDecoder {
   /// `limits`. CMYK and YCCK JPEGs become RGB.
   public static func thumbnail(
     _ bytes: [UInt8], side: Int, budget: Int, limits: Limits = .standard
-  ) throws(Failure) -> Pixels {
+  ) throws(Failure) -> ImagePixels {
     var output = [UInt8](repeating: 0, count: side * side * 4)
     var width: UInt32 = 0
     var height: UInt32 = 0
@@ -85,12 +73,12 @@ public enum ImageDecoder {
     }
     guard status == 0 else { throw Failure(message: message(error)) }
     let used = Int(width) * Int(height) * 4
-    return Pixels(width: Int(width), height: Int(height), rgba: Array(output.prefix(used)))
+    return ImagePixels(width: Int(width), height: Int(height), rgba: Array(output.prefix(used)))
   }
 
   /// Encodes pixels as a PNG or (quality 90) JPEG, baseline or `progressive`.
   public static func encode(
-    _ pixels: Pixels, as format: ImageFormat, progressive: Bool = false
+    _ pixels: ImagePixels, as format: ImageFormat, progressive: Bool = false
   ) throws(Failure) -> [UInt8] {
     guard pixels.rgba.count == pixels.width * pixels.height * 4 else {
       throw Failure(

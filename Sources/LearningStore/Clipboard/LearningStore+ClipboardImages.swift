@@ -1,3 +1,5 @@
+import KeyboardSession
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
@@ -60,7 +62,7 @@ extension LearningStore {
       if outcome != .alreadyRecorded { try clipboardChanged(removingFiles: true) }
       return outcome
     }
-    let thumbnail: ImageDecoder.Pixels
+    let thumbnail: ImagePixels
     switch Self.clipboardThumbnail(bytes, budget: budget) {
     case .failure(let refusal): return .imageRefused(refusal.message)
     case .success(let pixels): thumbnail = pixels
@@ -138,7 +140,7 @@ extension LearningStore {
   }
 
   static func clipboardThumbnail(_ bytes: [UInt8], budget: Int) -> Result<
-    ImageDecoder.Pixels, ImageDecoder.Failure
+    ImagePixels, ImageDecoder.Failure
   > {
     do throws(ImageDecoder.Failure) {
       let limits = ImageDecoder.Limits(
@@ -160,14 +162,14 @@ extension LearningStore {
   }
 
   /// The image's thumbnail; nil when its file is missing or not the size the row says.
-  public func clipboardThumbnail(_ image: ClipboardImage) -> ImageDecoder.Pixels? {
+  public func clipboardThumbnail(_ image: ClipboardImage) -> ImagePixels? {
     let count = image.thumbnailWidth * image.thumbnailHeight * 4
     // A thumbnail that cannot be read only means no preview: the item itself still pastes,
     // and reading its bytes (`clipboardImageBytes`) reports the failure.
     guard let bytes = try? FileSystem.readFile(image.thumbnailPath, limit: count),
       bytes.count == count
     else { return nil }
-    return ImageDecoder.Pixels(
+    return ImagePixels(
       width: image.thumbnailWidth, height: image.thumbnailHeight, rgba: bytes)
   }
 

@@ -29,7 +29,7 @@ struct ClipboardImageTests {
       }
     }
     return try ImageDecoder.encode(
-      ImageDecoder.Pixels(width: width, height: height, rgba: rgba), as: format)
+      ImagePixels(width: width, height: height, rgba: rgba), as: format)
   }
 
   /// The PNG with its IHDR's width and height replaced (and its CRC recomputed).

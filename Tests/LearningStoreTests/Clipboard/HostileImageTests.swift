@@ -27,7 +27,7 @@ struct HostileImageTests {
       rgba += [red, green, 90, 255]
     }
     let jpeg = try ImageDecoder.encode(
-      ImageDecoder.Pixels(width: 64, height: 48, rgba: rgba), as: .jpeg, progressive: true)
+      ImagePixels(width: 64, height: 48, rgba: rgba), as: .jpeg, progressive: true)
     guard let lastScan = Self.lastMarker(0xDA, in: jpeg), let end = Self.lastMarker(0xD9, in: jpeg)
     else { throw ImageDecoder.Failure(message: "no scan in the progressive JPEG") }
     let scan = jpeg[lastScan..<end]

@@ -1,4 +1,5 @@
 import CChafa
+import KeyboardSession
 import Testing
 
 @testable import KeyboardApp

@@ -1,3 +1,5 @@
+import Gestures
+import KeyboardLayouts
 import KeyboardSession
 import Testing
 
