@@ -1,7 +1,9 @@
 import KeyboardSession
 import Testing
 
-@testable import TerminalUI
+@testable import KeyboardApp
+@testable import KeyboardScreen
+@testable import TerminalKit
 
 /// The settings panel (F2) lists the settings table's rows: its names, values and lines.
 @Suite("settings panel (F2): the rows are the settings table's")
