@@ -1,4 +1,5 @@
 import KeyboardSession
+import Platform
 
 /// Something that answers a message with reply candidates, synchronously (the background
 /// service and `sykb reply` call it off the typing path).

@@ -1,0 +1,47 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// This process and others: ids, liveness, signals, the user.
+public enum Processes {
+  /// `getpid(2)`.
+  public static var currentID: Int32 { getpid() }
+
+  /// `geteuid(2)`.
+  public static var effectiveUserID: UInt32 { UInt32(geteuid()) }
+
+  /// Whether process `pid` certainly no longer exists (`kill(pid, 0)` fails with `ESRCH`);
+  /// a process of another user counts as alive.
+  public static func isGone(_ pid: Int32) -> Bool {
+    kill(pid, 0) != 0 && errno == ESRCH
+  }
+
+  /// `kill(2)`: sends `signal` to `pid` (a negative pid: its process group).
+  @discardableResult
+  public static func send(_ signal: Int32, to pid: Int32) -> Errno? {
+    kill(pid, signal) == 0 ? nil : Errno.current
+  }
+
+  /// `usleep(3)`: for retry loops that wait on another process.
+  public static func sleep(microseconds: UInt32) {
+    usleep(useconds_t(microseconds))
+  }
+}
+
+/// CLOCK_REALTIME in seconds since 1970, for stamps that outlive a process.
+public func wallSeconds() -> Double {
+  var ts = timespec()
+  clock_gettime(CLOCK_REALTIME, &ts)
+  return Double(ts.tv_sec) + Double(ts.tv_nsec) * 1e-9
+}
+
+/// CLOCK_REALTIME as whole seconds and nanoseconds (for stamps written as `S.N`).
+public func wallClockStamp() -> (seconds: Int, nanoseconds: Int) {
+  var ts = timespec()
+  clock_gettime(CLOCK_REALTIME, &ts)
+  return (Int(ts.tv_sec), Int(ts.tv_nsec))
+}
