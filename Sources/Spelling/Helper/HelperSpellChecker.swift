@@ -105,8 +105,8 @@ public final class HelperConnection: Sendable {
     var buffer = LineBuffer()
     var chunk = [UInt8](repeating: 0, count: 65_536)
     while true {
-      let count =
-        (try? FileDescriptor(rawValue: descriptor).read(into: &chunk)) ?? -1  // a failed read is the helper gone, as the end of its output is
+      // A failed read is the helper gone, as the end of its output is.
+      let count = (try? FileDescriptor(rawValue: descriptor).read(into: &chunk)) ?? -1
       guard count > 0 else { break }
       chunk.withUnsafeBytes { buffer.append(UnsafeRawBufferPointer(rebasing: $0[0..<count])) }
       for line in buffer.takeLines() {
