@@ -33,6 +33,8 @@ public struct FileStatus: Sendable, Equatable {
   public let owner: UInt32
   /// The last change of the contents, in whole seconds since 1970.
   public let modificationSeconds: Int
+  /// The same, with its fraction of a second.
+  public let modificationTime: Double
 
   init(_ info: stat) {
     kind = FileKind(mode: info.st_mode)
@@ -40,10 +42,12 @@ public struct FileStatus: Sendable, Equatable {
     size = Int(info.st_size)
     owner = UInt32(info.st_uid)
     #if canImport(Darwin)
-      modificationSeconds = Int(info.st_mtimespec.tv_sec)
+      let stamp = info.st_mtimespec
     #else
-      modificationSeconds = Int(info.st_mtim.tv_sec)
+      let stamp = info.st_mtim
     #endif
+    modificationSeconds = Int(stamp.tv_sec)
+    modificationTime = Double(stamp.tv_sec) + Double(stamp.tv_nsec) / 1e9
   }
 }
 
