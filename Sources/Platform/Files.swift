@@ -111,6 +111,20 @@ public enum Files {
     return made
   }
 
+  /// `mkstemp(3)`: a new file named `template` with its `XXXXXX` filled in, open for
+  /// writing (0600, closing on exec), and its path.
+  public static func makeTemporaryFile(template: String) throws(Errno)
+    -> (descriptor: FileDescriptor, path: String)
+  {
+    var bytes = Array(template.utf8CString)
+    let descriptor = mkstemp(&bytes)
+    guard descriptor >= 0 else { throw Errno.current }
+    _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+    let path = String(
+      decoding: bytes.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    return (FileDescriptor(rawValue: descriptor), path)
+  }
+
   /// The names in a directory, without `.` and `..`, in the order `readdir` gives them;
   /// nil when it cannot be opened.
   public static func entries(of directory: String) -> [String]? {

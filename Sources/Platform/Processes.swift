@@ -26,6 +26,28 @@ public enum Processes {
     kill(pid, signal) == 0 ? nil : Errno.current
   }
 
+  /// The running executable's path (`/proc/self/exe` on Linux); nil when it cannot be read.
+  public static func executablePath() -> String? {
+    var buffer = [CChar](repeating: 0, count: 4096)
+    let n = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+    guard n > 0 else { return nil }
+    return String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }
+
+  /// The process environment as a dictionary.
+  public static func environment() -> [String: String] {
+    var result: [String: String] = [:]
+    var pointer = environ
+    while let entry = pointer.pointee {
+      let pair = String(cString: entry)
+      if let eq = pair.firstIndex(of: "=") {
+        result[String(pair[..<eq])] = String(pair[pair.index(after: eq)...])
+      }
+      pointer += 1
+    }
+    return result
+  }
+
   /// `usleep(3)`: for retry loops that wait on another process.
   public static func sleep(microseconds: UInt32) {
     usleep(useconds_t(microseconds))
