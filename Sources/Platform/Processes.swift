@@ -48,6 +48,18 @@ public enum Processes {
     return result
   }
 
+  /// `exit(3)`: ends the process with `status`, flushing standard output.
+  public static func exit(_ status: Int32) -> Never {
+    cExit(status)
+  }
+
+  /// `nice(2)`: lowers this process's priority by `increment`; false when it could not.
+  @discardableResult
+  public static func lowerPriority(by increment: Int32) -> Bool {
+    errno = 0
+    return nice(increment) != -1 || errno == 0
+  }
+
   /// `usleep(3)`: for retry loops that wait on another process.
   public static func sleep(microseconds: UInt32) {
     usleep(useconds_t(microseconds))
@@ -67,3 +79,5 @@ public func wallClockStamp() -> (seconds: Int, nanoseconds: Int) {
   clock_gettime(CLOCK_REALTIME, &ts)
   return (Int(ts.tv_sec), Int(ts.tv_nsec))
 }
+
+private func cExit(_ status: Int32) -> Never { exit(status) }

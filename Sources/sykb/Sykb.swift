@@ -1,13 +1,8 @@
 import KeyboardApp
 import KeyboardScreen
+import Platform
 import SykbHost
 import TerminalKit
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// The `sykb` command: argument parsing and wiring only.
 @main
@@ -31,11 +26,11 @@ struct Sykb {
         Array(CommandLine.arguments.dropFirst()), valued: valuedOptions, subcommands: subcommands)
     } catch {
       printError("sykb: \(error.message)")
-      exit(2)
+      Processes.exit(2)
     }
     if arguments.has("help") && arguments.subcommand == nil {
       print(Help.text)
-      exit(0)
+      Processes.exit(0)
     }
     if ["run", "play"].contains(arguments.subcommand ?? "run") {
       MallocTuning.useOneArena()
@@ -50,7 +45,7 @@ struct Sykb {
       error.print()
       status = error.status
     }
-    exit(status)
+    Processes.exit(status)
   }
 
   /// Runs the subcommand; every failure comes back as one `CommandFailure`.
