@@ -60,6 +60,12 @@ public enum Processes {
     return nice(increment) != -1 || errno == 0
   }
 
+  /// The size of a memory page in bytes (`sysconf(_SC_PAGESIZE)`).
+  public static var pageSize: Int { Int(sysconf(Int32(_SC_PAGESIZE))) }
+
+  /// Clock ticks per second, the unit of `/proc` times (`sysconf(_SC_CLK_TCK)`).
+  public static var clockTicksPerSecond: Int { Int(sysconf(Int32(_SC_CLK_TCK))) }
+
   /// `usleep(3)`: for retry loops that wait on another process.
   public static func sleep(microseconds: UInt32) {
     usleep(useconds_t(microseconds))
