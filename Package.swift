@@ -42,17 +42,19 @@ let package = Package(
     .target(name: "Platform", path: "Sources/Platform"),
     // Spelling: hunspell behind the `SpellingSource` seam, checked off the typing path.
     .target(
-      name: "Spelling", dependencies: ["CHunspell", "Suggestions", "Hangul"],
+      name: "Spelling", dependencies: ["Platform", "CHunspell", "Suggestions", "Hangul"],
       path: "Sources/Spelling"),
     .target(
       name: "LearningStore",
       dependencies: [
-        "CSQLite", "CImageDecoding", "KeyboardLayouts", "KeyboardSession", "Suggestions",
+        "Platform", "CSQLite", "CImageDecoding", "KeyboardLayouts", "KeyboardSession",
+        "Suggestions",
       ],
       path: "Sources/LearningStore"),
     // Reply candidates: providers off the typing path, OCR, the pending reply set.
     .target(
-      name: "Replies", dependencies: ["KeyboardSession", "LearningStore"], path: "Sources/Replies"),
+      name: "Replies", dependencies: ["Platform", "KeyboardSession", "LearningStore"],
+      path: "Sources/Replies"),
     // The terminal kit: the terminal, input decoding, cells and the painter. Of the keyboard
     // it knows only Hangul's letters (a conjoining jamo a terminal cannot draw is shown as its
     // compatibility letter); no layout, gesture, suggestion or session module is imported.
@@ -110,6 +112,7 @@ let package = Package(
       name: "TestSupport",
       dependencies: ["KeyboardSession", "Gestures", "Hangul", "Suggestions", "KeyboardLayouts"],
       path: "Tests/TestSupport"),
+    .testTarget(name: "PlatformTests", dependencies: ["Platform"]),
     .testTarget(name: "HangulTests", dependencies: ["Hangul"]),
     .testTarget(
       name: "HangulDifferentialTests", dependencies: ["Hangul", "CLibhangul", "TestSupport"]),
@@ -139,7 +142,7 @@ let package = Package(
       name: "SpellingTests", dependencies: ["Spelling", "Suggestions", "Hangul", "TestSupport"]),
     .testTarget(
       name: "RepliesTests",
-      dependencies: ["Replies", "KeyboardSession", "LearningStore", "TestSupport"],
+      dependencies: ["Replies", "Platform", "KeyboardSession", "LearningStore", "TestSupport"],
       exclude: ["Support/fake_chat_server.py", "Support/fake_reply_command.sh"]),
     .testTarget(
       name: "HostTests", dependencies: ["SykbHost", "KeyboardSession", "LearningStore"]),

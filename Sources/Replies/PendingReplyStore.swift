@@ -1,11 +1,6 @@
 import FoundationEssentials
 import KeyboardSession
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import Platform
 
 /// A reply set the container app (`sykb reply`) left for the keyboard: the message it read
 /// (from a screenshot or the command line), the candidates, and when it was made.
@@ -81,7 +76,7 @@ public struct PendingReplyStore: Sendable {
 
   /// Removes the set (`sykb reply --clear`).
   public func clear() {
-    unlink(path)
+    try? Files.remove(path)  // no set to remove is the state asked for
   }
 }
 
@@ -98,73 +93,36 @@ enum ReplyFiles {
     var current = ""
     for component in path.split(separator: "/") {
       current += "/" + component
-      if mkdir(current, 0o700) != 0 && errno != EEXIST {
-        throw ReplyFileError(path: current, problem: String(cString: strerror(errno)))
-      }
+      do throws(Errno) { try Files.makeDirectory(current, permissions: 0o700) } catch
+        where error != .exists
+      {
+        throw ReplyFileError(path: current, problem: error.message)
+      } catch {}  // an existing directory is used as it is
     }
   }
 
   static func writeAtomically(_ bytes: [UInt8], to path: String) throws(ReplyFileError) {
-    let temporary = path + ".tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-    let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-    guard fd >= 0 else {
-      throw ReplyFileError(path: temporary, problem: String(cString: strerror(errno)))
-    }
-    var offset = 0
-    while offset < bytes.count {
-      let written = bytes.withUnsafeBytes { buffer in
-        write(fd, buffer.baseAddress.map { $0 + offset }, bytes.count - offset)
+    do throws(AtomicWriter.Failure) {
+      try AtomicWriter.write(bytes, to: path)
+    } catch {
+      switch error {
+      case .notARegularFile: throw ReplyFileError(path: path, problem: "not a regular file")
+      case .system(let file, let operation, let number):
+        // The temporary file when it could not be made; the set's own name otherwise.
+        let named = operation == "create" || operation == "write" ? file : path
+        throw ReplyFileError(path: named, problem: number.message)
       }
-      if written < 0 && errno == EINTR { continue }
-      guard written > 0 else {
-        let problem = String(cString: strerror(errno))
-        close(fd)
-        unlink(temporary)
-        throw ReplyFileError(path: temporary, problem: problem)
-      }
-      offset += written
-    }
-    fchmod(fd, 0o600)
-    let synced = fsync(fd) == 0
-    close(fd)
-    guard synced, rename(temporary, path) == 0 else {
-      let problem = String(cString: strerror(errno))
-      unlink(temporary)
-      throw ReplyFileError(path: path, problem: problem)
-    }
-    let directory = String(path[..<(path.lastIndex(of: "/") ?? path.endIndex)])
-    let directoryFD = open(directory.isEmpty ? "/" : directory, O_RDONLY | O_CLOEXEC)
-    if directoryFD >= 0 {
-      fsync(directoryFD)
-      close(directoryFD)
     }
   }
 
   /// The file's bytes; nil when it is missing, not a regular file (a FIFO put there is not
   /// waited on) or over `limit`.
   static func read(_ path: String, limit: Int) -> [UInt8]? {
-    let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-    guard fd >= 0 else { return nil }
-    defer { close(fd) }
-    var info = stat()
-    guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) <= limit
-    else { return nil }
-    var result: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 65_536)
-    while true {
-      let count = Glibc.read(fd, &buffer, buffer.count)
-      if count < 0 && errno == EINTR { continue }
-      guard count > 0 else { break }
-      result += buffer[0..<count]
-      if result.count > limit { return nil }
-    }
-    return result
+    try? FileReader.read(path, limit: limit, regularOnly: true)  // any failure: no set
   }
 
   /// Seconds since 1970 when `path` was last modified; nil when it is missing.
   static func modificationTime(_ path: String) -> Double? {
-    var info = stat()
-    guard stat(path, &info) == 0 else { return nil }
-    return Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9
+    (try? Files.status(path))?.modificationTime  // missing: nil
   }
 }

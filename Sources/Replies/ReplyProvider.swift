@@ -1,4 +1,5 @@
 import KeyboardSession
+import Platform
 
 /// Something that answers a message with reply candidates, synchronously (the background
 /// service and `sykb reply` call it off the typing path).
@@ -87,12 +88,11 @@ struct APIKeySource: Sendable, Equatable {
   /// The key, nil when none is configured.
   func read(environment: [String: String]) throws(Problem) -> String? {
     if !file.isEmpty {
-      let fd = open(file, O_RDONLY | O_CLOEXEC)
-      guard fd >= 0 else { throw .unreadable(file) }
-      defer { close(fd) }
+      guard let fd = try? FileDescriptor.open(file, .readOnly) else { throw .unreadable(file) }
+      defer { fd.close() }
       var bytes = [UInt8](repeating: 0, count: 4096)
-      let count = Glibc.read(fd, &bytes, bytes.count)
-      guard count > 0 else { throw .empty(file) }
+      // A read that fails finds no key, as an empty file does.
+      guard let count = try? fd.read(into: &bytes), count > 0 else { throw .empty(file) }
       let text = String(decoding: bytes[0..<count], as: UTF8.self)
       let key = text.split(separator: "\n").first.map { $0.trimmingCharacters } ?? ""
       guard !key.isEmpty else { throw .empty(file) }
@@ -107,9 +107,3 @@ struct APIKeySource: Sendable, Equatable {
     return nil
   }
 }
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif

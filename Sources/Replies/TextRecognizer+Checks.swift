@@ -1,10 +1,5 @@
 import LearningStore
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import Platform
 
 /// What is checked before tesseract runs: tesseract needs about 13 bytes of memory per pixel
 /// (a 186 KB 7000×7000 PNG of zeros took 651 MB), and says only "failed (status 1)" for a
@@ -22,15 +17,15 @@ extension TextRecognizer {
   /// it is missing, unreadable, not a regular file, not a PNG or JPEG, or over the limits.
   @discardableResult
   public static func check(_ path: String) throws(Failure) -> ImageDecoder.Header {
-    var info = stat()
-    guard stat(path, &info) == 0 else {
-      throw Failure(message: "\(path): \(reason(errno))")
+    let info: FileStatus
+    do throws(Errno) { info = try Files.status(path) } catch {
+      throw Failure(message: "\(path): \(reason(error))")
     }
-    guard info.st_mode & S_IFMT == S_IFREG else {
-      let what = info.st_mode & S_IFMT == S_IFDIR ? "is a directory" : "not a regular file"
+    guard info.kind == .regular else {
+      let what = info.kind == .directory ? "is a directory" : "not a regular file"
       throw Failure(message: "\(path): \(what)")
     }
-    let size = Int(info.st_size)
+    let size = info.size
     guard size <= maxFileBytes else {
       throw Failure(
         message: "\(path): \(megabytes(size)) is over the \(maxFileBytes >> 20) MB limit for OCR")
@@ -52,30 +47,30 @@ extension TextRecognizer {
   }
 
   private static func contents(of path: String, size: Int) throws(Failure) -> [UInt8] {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-    guard descriptor >= 0 else { throw Failure(message: "\(path): \(reason(errno))") }
-    defer { close(descriptor) }
+    let descriptor: FileDescriptor
+    do throws(Errno) {
+      descriptor = try FileDescriptor.open(path, .readOnly, options: [.nonBlocking])
+    } catch { throw Failure(message: "\(path): \(reason(error))") }
+    defer { descriptor.close() }
     var bytes = [UInt8](repeating: 0, count: size)
     var filled = 0
     while filled < size {
-      let count = bytes.withUnsafeMutableBufferPointer { buffer in
-        guard let base = buffer.baseAddress else { return 0 }
-        return read(descriptor, base + filled, size - filled)
+      let count: Int
+      do throws(Errno) { count = try descriptor.read(into: &bytes, at: filled) } catch {
+        throw Failure(message: "\(path): \(reason(error))")
       }
-      if count < 0 && errno == EINTR { continue }
-      guard count >= 0 else { throw Failure(message: "\(path): \(reason(errno))") }
       if count == 0 { break }
       filled += count
     }
     return Array(bytes.prefix(filled))
   }
 
-  private static func reason(_ number: Int32) -> String {
+  private static func reason(_ number: Errno) -> String {
     switch number {
-    case ENOENT: "no such file"
-    case EACCES: "permission denied (cannot read the file)"
-    case ENOTDIR: "no such file (a part of the path is not a directory)"
-    default: String(cString: strerror(number))
+    case .noSuchFile: "no such file"
+    case .accessDenied: "permission denied (cannot read the file)"
+    case .notDirectory: "no such file (a part of the path is not a directory)"
+    default: number.message
     }
   }
 

@@ -1,3 +1,5 @@
+import Platform
+
 /// Reads the text of a screenshot with tesseract (Debian `tesseract-ocr` with the `kor` and
 /// `eng` data): the container app's OCR step.
 ///

@@ -2,12 +2,6 @@ import KeyboardSession
 import Platform
 import SykbHost
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// `sykb-bench engine|gestures|suggestions|render …` — benchmarks, never tests.
 /// `make bench` runs them all with libhangul side by side (scripts/bench.sh).
 enum BenchTool {

@@ -4,12 +4,6 @@ import KeyboardSession
 import Platform
 import SykbHost
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// The engine benchmark: libhangul's ASCII 두벌식 key files replayed through the whole engine
 /// path — processor, two buffers and document edits — exactly as `libhangul_bench` replays
 /// them through `hangul_ic_process`, so keys/s and the output checksum compare one to one.

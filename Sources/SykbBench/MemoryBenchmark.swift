@@ -4,12 +4,6 @@ import KeyboardSession
 import Platform
 import SykbHost
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// `sykb bench memory [--characters N,N…] [--keyboard NAME]`: what the field costs per
 /// character — the document, its styles and the undo history — after typing a long text.
 ///
@@ -116,7 +110,7 @@ enum MemoryBenchmark {
   /// The process's resident memory now, from `/proc/self/statm` (its second field, in pages);
   /// peak RSS where there is no /proc.
   static func residentBytes() -> Int {
-    let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
+    let pageSize = Processes.pageSize
     guard let bytes = FileBytes.read("/proc/self/statm"),
       let fields = String(validating: bytes, as: UTF8.self)?.split(separator: " "),
       fields.count > 1, let pages = Int(fields[1])

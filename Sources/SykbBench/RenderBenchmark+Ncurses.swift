@@ -5,12 +5,6 @@ import Platform
 import SykbHost
 import TerminalKit
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 extension RenderBenchmark {
   /// What the real terminal path costs: the same frames painted through ncurses
   /// (`Terminal(offscreen:)`, `TERM=xterm-256color`) into a file, bytes counted from the file.
@@ -30,8 +24,8 @@ extension RenderBenchmark {
     _ session: inout KeyboardSession, keys: [String], size: TerminalSize, repeats: Int,
     time: inout Double, environment: [String: String]
   ) -> NcursesFigures? {
-    let path = (environment["TMPDIR"] ?? "/tmp") + "/sykb-bench-render-\(getpid()).out"
-    defer { unlink(path) }
+    let path = (environment["TMPDIR"] ?? "/tmp") + "/sykb-bench-render-\(Processes.currentID).out"
+    defer { try? Files.remove(path) }  // a scratch file; gone already is fine
     // An off-screen terminal that cannot be made only leaves the ncurses figures out.
     guard let terminal = try? Terminal(offscreen: size, output: path) else { return nil }
     defer { terminal.stop() }

@@ -6,12 +6,6 @@ import Suggestions
 import SykbHost
 import TerminalKit
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// `sykb bench render [--keyboard NAME] [--repeat N]`: what drawing costs on 80 × 24, through
 /// the real presenter, renderer and painter into an ANSI byte stream (no terminal needed).
 ///
@@ -204,7 +198,7 @@ enum RenderBenchmark {
         Double($0)
       })
     else { return nil }
-    let hertz = Double(sysconf(Int32(_SC_CLK_TCK)))
+    let hertz = Double(Processes.clockTicksPerSecond)
     return up - ticks / max(1, hertz)
   }
 }

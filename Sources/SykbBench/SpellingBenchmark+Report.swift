@@ -5,12 +5,6 @@ import Spelling
 import Suggestions
 import SykbHost
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 extension SpellingBenchmark {
   /// The counts behind one row of the accuracy table.
   struct Tally {
@@ -200,7 +194,7 @@ enum TypingCost {
         answers += 1
         return monotonicSeconds() - start
       }
-      usleep(200)
+      Processes.sleep(microseconds: 200)
     }
     return 0
   }
@@ -211,7 +205,9 @@ enum TypingCost {
     let query = SpellingQuery(generation: 0, word: word, freeSlots: 1)
     guard checker.verdict(for: query) == nil else { return }
     let deadline = monotonicSeconds() + 60
-    while checker.takeArrivals().isEmpty && monotonicSeconds() < deadline { usleep(1_000) }
+    while checker.takeArrivals().isEmpty && monotonicSeconds() < deadline {
+      Processes.sleep(microseconds: 1_000)
+    }
   }
 
   private static func times(_ values: [Double]) -> Times {

@@ -3,12 +3,6 @@ import Platform
 import Suggestions
 import SykbHost
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
@@ -39,8 +33,7 @@ enum StoreBenchmark {
       throw CommandFailure("sykb bench store: --repeat takes 1 to 100")
     }
     if let target = args.value("fill") {
-      var info = stat()
-      guard lstat(target, &info) != 0 else {
+      guard (try? Files.status(target, followingLinks: false)) == nil else {
         throw CommandFailure("sykb bench store: \(target) exists; --fill makes a new store")
       }
       do throws(StoreError) {
@@ -99,8 +92,7 @@ enum StoreBenchmark {
         throw CommandFailure(lines: opening.warnings.map { "sykb bench store: \($0)" })
       }
     }
-    var info = stat()
-    let size = stat(path, &info) == 0 ? Int(info.st_size) : 0
+    let size = (try? Files.status(path))?.size ?? 0  // no file: 0 bytes
     print("file_bytes=\(size)")
     print("rows=\(rows)")
     print("rows_loaded=\(loaded)")

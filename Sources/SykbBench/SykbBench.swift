@@ -1,12 +1,6 @@
 import Platform
 import SykbHost
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// The `sykb-bench` command: the benchmarks, built apart from `sykb` so none of their code
 /// ships in the user's binary. `sykb-bench engine --keys FILE` measures the engine; `make bench`
 /// runs them all beside libhangul, vim and ncurses (scripts/bench.sh).
@@ -25,11 +19,11 @@ struct SykbBench {
         Array(CommandLine.arguments.dropFirst()), valued: valuedOptions, subcommands: [])
     } catch {
       printError("sykb-bench: \(error.message)")
-      exit(2)
+      Processes.exit(2)
     }
     if arguments.has("help") {
       print(BenchTool.usage)
-      exit(0)
+      Processes.exit(0)
     }
     let status: Int32
     do throws(CommandFailure) {
@@ -38,6 +32,6 @@ struct SykbBench {
       error.print()
       status = error.status
     }
-    exit(status)
+    Processes.exit(status)
   }
 }

@@ -4,12 +4,6 @@ import KeyboardSession
 import Platform
 import TerminalKit
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// `sykb run --cast FILE` and `sykb play SCRIPT --cast FILE`: the screen recorded as an
 /// asciicast v2 file (`asciinema play FILE`).
 ///
@@ -27,12 +21,11 @@ public struct CastRecording {
   public init(path: String, title: String, environment: [String: String], command: String)
     throws(CommandFailure)
   {
-    let descriptor = open(path, O_WRONLY | O_CREAT | O_CLOEXEC, 0o600)
-    guard descriptor >= 0 else {
-      throw CommandFailure(
-        "sykb \(command): \(path): cannot write the cast (\(String(cString: strerror(errno))))")
+    do throws(Errno) {
+      try FileDescriptor.open(path, .writeOnly, options: [.create]).close()
+    } catch {
+      throw CommandFailure("sykb \(command): \(path): cannot write the cast (\(error.message))")
     }
-    close(descriptor)
     self.path = path
     self.title = title
     shell = environment["SHELL"].flatMap { $0.isEmpty ? nil : $0 } ?? "/bin/sh"
@@ -45,7 +38,7 @@ public struct CastRecording {
     -> CastWriter
   {
     let header = CastWriter.Header(
-      width: size.columns, height: size.rows, timestamp: Int(time(nil)), title: title,
+      width: size.columns, height: size.rows, timestamp: wallClockStamp().seconds, title: title,
       shell: shell, term: term)
     do throws(CastWriter.OpenError) {
       return try CastWriter(path: path, header: header, clock: clock)
@@ -107,8 +100,8 @@ extension CastRecording {
     _ session: inout KeyboardSession, keys: [String], state: PresentationState, size: TerminalSize,
     drawer: inout FrameDrawer, time: inout Double, repeats: Int
   ) -> (plain: Double, cast: Double)? {
-    let path = "/tmp/sykb-bench-cast-\(getpid()).cast"
-    defer { unlink(path) }
+    let path = "/tmp/sykb-bench-cast-\(Processes.currentID).cast"
+    defer { try? Files.remove(path) }  // a scratch file; gone already is fine
     let header = CastWriter.Header(
       width: size.columns, height: size.rows, timestamp: 0, title: "bench", shell: "", term: "")
     // A scratch file that cannot be made only leaves this figure out of the report.

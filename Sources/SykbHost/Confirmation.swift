@@ -1,11 +1,5 @@
 import Platform
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// "Destructive actions ask first": a yes/no question on the terminal, or `--yes` for scripts.
 ///
 /// `try Confirmation.require("reset every setting to its default?", args, command: "settings
@@ -17,7 +11,7 @@ public enum Confirmation {
     _ question: String, _ args: CommandLineArguments, command: String
   ) throws(CommandFailure) {
     if args.has("yes") { return }
-    guard isatty(STDIN_FILENO) == 1 else {
+    guard FileDescriptor.standardInput.isTerminal else {
       throw CommandFailure(
         "sykb \(command): \(question) — standard input is not a terminal; add --yes to confirm")
     }
@@ -28,7 +22,7 @@ public enum Confirmation {
 
   /// Prints `prompt` on standard error and reads one line: true for y, yes, 예, 네, ㅇ.
   public static func ask(_ prompt: String) -> Bool {
-    writeAll(prompt, to: STDERR_FILENO)
+    writeAll(prompt, to: FileDescriptor.standardError.rawValue)
     guard let answer = readLine(strippingNewline: true) else { return false }
     let word = answer.trimmingSpaces().lowercased()
     return ["y", "yes", "예", "네", "ㅇ"].contains(word)

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import Platform
 
 /// Reading a whole file as bytes (lexicons, key lists, /proc files), never more than a limit.
 public enum FileBytes {
@@ -45,51 +41,30 @@ public enum FileBytes {
     throws(Failure)
     -> [UInt8]
   {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC | (regularOnly ? O_NONBLOCK : 0))
-    guard descriptor >= 0 else {
-      throw .unreadable(path: path, reason: String(cString: strerror(errno)))
+    do throws(FileReader.Failure) {
+      return try FileReader.read(path, limit: limit, regularOnly: regularOnly)
+    } catch {
+      switch error {
+      case .open(let number), .status(let number):
+        throw .unreadable(path: path, reason: number.message)
+      case .notRegular(.directory): throw .directory(path: path)
+      case .notRegular(let other):
+        throw .notRegular(path: path, kind: kind(of: other) ?? "not a file")
+      case .tooLarge: throw .tooLarge(path: path, limit: limit)
+      case .read: throw .unreadable(path: path, reason: "a read failed")
+      }
     }
-    guard let file = fdopen(descriptor, "rb") else {
-      close(descriptor)
-      throw .unreadable(path: path, reason: String(cString: strerror(errno)))
-    }
-    defer { fclose(file) }
-    var info = stat()
-    guard fstat(fileno(file), &info) == 0 else {
-      throw .unreadable(path: path, reason: String(cString: strerror(errno)))
-    }
-    if info.st_mode & S_IFMT == S_IFDIR { throw .directory(path: path) }
-    if regularOnly, let kind = kind(of: info.st_mode) {
-      throw .notRegular(path: path, kind: kind)
-    }
-    let size = max(Int(info.st_size), 0)
-    if size > limit { throw .tooLarge(path: path, limit: limit) }
-    var bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
-      initialized = size == 0 ? 0 : fread(buffer.baseAddress, 1, size, file)
-    }
-    // A file that grew since `fstat`, or one without a size: read the rest, up to the limit.
-    var chunk = [UInt8](repeating: 0, count: 4096)
-    while true {
-      let read = fread(&chunk, 1, chunk.count, file)
-      if read <= 0 { break }
-      bytes.append(contentsOf: chunk[0..<read])
-      if bytes.count > limit { throw .tooLarge(path: path, limit: limit) }
-    }
-    guard ferror(file) == 0 else {
-      throw .unreadable(path: path, reason: "a read failed")
-    }
-    return bytes
   }
 
   /// What a file that is not regular nor a directory is, in words; nil for a regular file.
-  public static func kind(of mode: mode_t) -> String? {
-    switch mode & S_IFMT {
-    case S_IFREG, S_IFDIR: nil
-    case S_IFIFO: "a FIFO (named pipe)"
-    case S_IFCHR: "a character device"
-    case S_IFBLK: "a block device"
-    case S_IFSOCK: "a socket"
-    default: "not a file"
+  public static func kind(of kind: FileKind) -> String? {
+    switch kind {
+    case .regular, .directory: nil
+    case .fifo: "a FIFO (named pipe)"
+    case .characterDevice: "a character device"
+    case .blockDevice: "a block device"
+    case .socket: "a socket"
+    case .symbolicLink, .other: "not a file"
     }
   }
 }

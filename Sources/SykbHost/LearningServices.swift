@@ -3,6 +3,7 @@ import KeyboardApp
 import KeyboardScreen
 import KeyboardSession
 import LearningStore
+import Platform
 import Suggestions
 import Synchronization
 import TerminalKit

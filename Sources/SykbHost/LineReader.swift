@@ -1,10 +1,5 @@
 import KeyboardLayouts
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import Platform
 
 /// Reads a text file (or standard input) one line at a time, so a script of a million events
 /// streams through in bounded memory.
@@ -48,27 +43,26 @@ public final class LineReader {
   public init(path: String, maximumBytes: Int = .max) throws(OpenError) {
     self.maximumBytes = maximumBytes
     if path == "-" {
-      descriptor = STDIN_FILENO
+      descriptor = FileDescriptor.standardInput.rawValue
       ownsDescriptor = false
       name = "<stdin>"
     } else {
-      let opened = openForReading(path)
-      guard opened >= 0 else {
-        throw OpenError(path: path, reason: String(cString: strerror(errno)))
+      let opened: FileDescriptor
+      do throws(Errno) { opened = try FileDescriptor.open(path, .readOnly) } catch {
+        throw OpenError(path: path, reason: error.message)
       }
-      var info = stat()
-      if fstat(opened, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
-        close(opened)
+      if (try? opened.status())?.kind == .directory {
+        opened.close()
         throw OpenError(path: path, reason: "is a directory, not a script file")
       }
-      descriptor = opened
+      descriptor = opened.rawValue
       ownsDescriptor = true
       name = path
     }
   }
 
   deinit {
-    if ownsDescriptor { close(descriptor) }
+    if ownsDescriptor { FileDescriptor(rawValue: descriptor).close() }
   }
 
   /// Opens `path` for `command`; a file that cannot be read is a `CommandFailure`. `play`
@@ -110,10 +104,9 @@ public final class LineReader {
       start = 0
     }
     var chunk = [UInt8](repeating: 0, count: 64 * 1024)
-    let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-    if count < 0 {
-      if errno == EINTR { return }
-      _ = fail(line: lineNumber + 1, "reading failed: " + String(cString: strerror(errno)))
+    let count: Int
+    do throws(Errno) { count = try FileDescriptor(rawValue: descriptor).read(into: &chunk) } catch {
+      _ = fail(line: lineNumber + 1, "reading failed: " + error.message)
       isAtEnd = true
       return
     }
@@ -151,9 +144,4 @@ public final class LineReader {
     failure = ReadError(file: name, line: line, message: message)
     return nil
   }
-}
-
-/// `open(2)` for reading; outside `LineReader`, whose own `open(_:command:)` hides the C name.
-private func openForReading(_ path: String) -> Int32 {
-  open(path, O_RDONLY | O_CLOEXEC)
 }

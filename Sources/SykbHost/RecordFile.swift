@@ -1,13 +1,8 @@
 import KeyboardApp
 import KeyboardScreen
 import KeyboardSession
+import Platform
 import TerminalKit
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// `sykb run --record FILE`: the session written as a replay script, line by line as it
 /// happens (a crash keeps what came before it). The file is owner-only (0600, an existing one
@@ -22,15 +17,17 @@ public struct RecordFile {
   public init(path: String, command: String, unsaved: UnsavedText, notes: StatusNotes)
     throws(CommandFailure)
   {
-    let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
-    guard fd >= 0 else {
-      throw CommandFailure(
-        "sykb \(command): --record \(path): cannot write it (\(String(cString: strerror(errno))))")
+    let fd: FileDescriptor
+    do throws(Errno) {
+      fd = try FileDescriptor.open(path, .writeOnly, options: [.create, .truncate])
+    } catch {
+      throw CommandFailure("sykb \(command): --record \(path): cannot write it (\(error.message))")
     }
-    var info = stat()
-    if fstat(fd, &info) == 0, info.st_mode & 0o077 != 0 { fchmod(fd, 0o600) }
+    if let info = try? fd.status(), info.permissions & 0o077 != 0 {
+      try? fd.changePermissions(0o600)  // as before: the recording goes on either way
+    }
     lines = LineFile(
-      descriptor: fd, path: path, option: "--record", unsaved: unsaved, notes: notes)
+      descriptor: fd.rawValue, path: path, option: "--record", unsaved: unsaved, notes: notes)
   }
 
   /// The app's target: each line written with its newline at once; `notes` say what the

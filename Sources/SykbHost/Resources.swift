@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import Platform
 
 /// Where sykb finds its data files at run time (`layouts/`, `lexicons/`).
 ///
@@ -38,44 +34,24 @@ public enum Resources {
   }
 
   public static func isDirectory(_ path: String) -> Bool {
-    var info = stat()
-    return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+    (try? Files.status(path))?.kind == .directory  // missing: not a directory
   }
 
   /// The running executable's path (`/proc/self/exe` on Linux, else `argv[0]`).
   public static func executablePath() -> String {
-    var buffer = [CChar](repeating: 0, count: 4096)
-    let n = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-    if n > 0 { return String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self) }
-    return CommandLine.arguments.first ?? "sykb"
+    Processes.executablePath() ?? CommandLine.arguments.first ?? "sykb"
   }
 
   /// The folder holding the running executable (`/proc/self/exe` on Linux).
   public static func executableDirectory() -> String? {
-    var buffer = [CChar](repeating: 0, count: 4096)
-    let n = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-    var path: String
-    if n > 0 {
-      path = String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    } else {
-      path = CommandLine.arguments.first ?? ""
-    }
+    let path = Processes.executablePath() ?? CommandLine.arguments.first ?? ""
     guard let slash = path.lastIndex(of: "/") else { return nil }
     return String(path[..<slash])
   }
 
   /// The process environment as a dictionary.
   public static func environment() -> [String: String] {
-    var result: [String: String] = [:]
-    var pointer = environ
-    while let entry = pointer.pointee {
-      let pair = String(cString: entry)
-      if let eq = pair.firstIndex(of: "=") {
-        result[String(pair[..<eq])] = String(pair[pair.index(after: eq)...])
-      }
-      pointer += 1
-    }
-    return result
+    Processes.environment()
   }
 }
 
@@ -83,13 +59,6 @@ public enum Resources {
 public func printError(_ message: String) {
   var text = message
   if !text.hasSuffix("\n") { text += "\n" }
-  var bytes = Array(text.utf8)
-  var offset = 0
-  while offset < bytes.count {
-    let n = bytes.withUnsafeMutableBytes {
-      write(2, $0.baseAddress.map { $0 + offset }, $0.count - offset)
-    }
-    if n <= 0 { break }
-    offset += n
-  }
+  // Nowhere to report a failure to write the report.
+  writeAll(text, to: FileDescriptor.standardError.rawValue)
 }

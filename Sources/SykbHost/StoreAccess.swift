@@ -1,11 +1,7 @@
 import LearningStore
+import Platform
 import Suggestions
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else

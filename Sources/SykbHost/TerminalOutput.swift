@@ -1,12 +1,7 @@
 import KeyboardApp
 import KeyboardScreen
+import Platform
 import TerminalKit
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// Printing text that came from elsewhere (the store, the pasteboard, a provider, a command, a
 /// layout file): on a terminal it goes through `TerminalText.escaped` (`^[` for ESC, `<U+202E>`
@@ -14,9 +9,9 @@ import TerminalKit
 /// reorder the listing; into a pipe or a file it goes as it is.
 public enum TerminalOutput {
   /// Whether standard output is a terminal.
-  public static let standardOutputIsTerminal = isatty(1) == 1
+  public static let standardOutputIsTerminal = FileDescriptor.standardOutput.isTerminal
   /// Whether standard error is a terminal.
-  public static let standardErrorIsTerminal = isatty(2) == 1
+  public static let standardErrorIsTerminal = FileDescriptor.standardError.isTerminal
 
   /// One line on standard output, escaped when it is a terminal.
   public static func print(_ line: String) {

@@ -2,12 +2,6 @@ import LearningStore
 import Platform
 import SykbHost
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
@@ -142,7 +136,7 @@ enum ClipboardTool {
     }
     switch (content.item, args.value("image")) {
     case (.text(let text), nil):
-      writeAll(text, to: STDOUT_FILENO)
+      writeAll(text, to: FileDescriptor.standardOutput.rawValue)
       return 0
     case (.image(let bytes, _), let output?):
       try writeFile(bytes, to: output, command: "paste")
@@ -431,23 +425,12 @@ enum ClipboardTool {
   private static func writeFile(_ bytes: [UInt8], to path: String, command: String)
     throws(CommandFailure)
   {
-    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
-    guard descriptor >= 0 else {
-      throw CommandFailure(
-        "sykb clipboard \(command): \(path): \(String(cString: strerror(errno)))", status: 1)
-    }
-    defer { close(descriptor) }
-    var offset = 0
-    while offset < bytes.count {
-      let written = bytes.withUnsafeBytes { buffer in
-        write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
-      }
-      if written < 0 {
-        if errno == EINTR { continue }
-        throw CommandFailure(
-          "sykb clipboard \(command): \(path): \(String(cString: strerror(errno)))", status: 1)
-      }
-      offset += written
+    do throws(Errno) {
+      let descriptor = try FileDescriptor.open(path, .writeOnly, options: [.create, .truncate])
+      defer { descriptor.close() }
+      try descriptor.writeAll(bytes)
+    } catch {
+      throw CommandFailure("sykb clipboard \(command): \(path): \(error.message)", status: 1)
     }
   }
 }

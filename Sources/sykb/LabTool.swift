@@ -3,12 +3,6 @@ import KeyboardSession
 import Platform
 import SykbHost
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// `sykb lab optimize [--keyboard NAME | --layout FILE] [--objective time|travel] [--keep KEY…]
 /// [--move KEY…] [--seed N] [--iterations N] [--restarts N] [--output FILE] [--json] TEXTFILE…`:
 /// the text typed once through the session, then the letter keys of the keyboard's first page
@@ -103,7 +97,7 @@ enum LabTool {
     let page = session.keyboard.pageName
     let (keep, move) = try movableKeys(geometry, page: page, args: args)
     let output = args.value("output") ?? "\(keyboard)-lab.json"
-    if !args.has("output"), access(output, F_OK) == 0 {
+    if !args.has("output"), (try? Files.status(output)) != nil {
       throw CommandFailure(
         "sykb lab optimize: \(output) exists; give --output FILE to write over it or elsewhere")
     }
@@ -128,7 +122,8 @@ enum LabTool {
       "\(base.layout(named: keyboard)?.title ?? keyboard) with its keys rearranged by "
       + "sykb lab optimize (objective \(objective.name), seed \(searchOptions.seed)) on "
       + files.map(StatsTool.lastComponent).joined(separator: " ")
-    let progress = ProgressBar(enabled: isatty(STDERR_FILENO) == 1, objective: objective)
+    let progress = ProgressBar(
+      enabled: FileDescriptor.standardError.isTerminal, objective: objective)
     let start = clock.now
     let outcome: LayoutOptimizer.Outcome
     do throws(LayoutOptimizer.Failure) {
@@ -255,27 +250,16 @@ enum LabTool {
 
   /// Writes the layout file (0644: a layout is nothing private).
   static func writeFile(_ bytes: [UInt8], to path: String) throws(CommandFailure) {
-    let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-    guard fd >= 0 else {
-      throw CommandFailure(
-        "sykb lab optimize: \(path): cannot write it (\(String(cString: strerror(errno))))")
-    }
-    var written = 0
-    while written < bytes.count {
-      let n = bytes.withUnsafeBytes {
-        write(fd, $0.baseAddress.map { $0 + written }, bytes.count - written)
+    do throws(Errno) {
+      let fd = try FileDescriptor.open(
+        path, .writeOnly, options: [.create, .truncate], permissions: 0o644)
+      do throws(Errno) { try fd.writeAll(bytes) } catch {
+        fd.close()
+        throw error
       }
-      if n < 0 && errno == EINTR { continue }
-      guard n > 0 else {
-        let reason = String(cString: strerror(errno))
-        _ = close(fd)
-        throw CommandFailure("sykb lab optimize: \(path): cannot write it (\(reason))")
-      }
-      written += n
-    }
-    guard close(fd) == 0 else {
-      throw CommandFailure(
-        "sykb lab optimize: \(path): cannot write it (\(String(cString: strerror(errno))))")
+      if let failure = fd.close() { throw failure }
+    } catch {
+      throw CommandFailure("sykb lab optimize: \(path): cannot write it (\(error.message))")
     }
   }
 
@@ -329,11 +313,11 @@ struct ProgressBar {
       case .time: StatsReport.duration(progress.bestCost)
       case .travel: StatsReport.grouped(Int(progress.bestCost.rounded())) + " pt"
       }
-    writeAll("\r\(bar) \(percent)%  best \(best) ", to: STDERR_FILENO)
+    writeAll("\r\(bar) \(percent)%  best \(best) ", to: FileDescriptor.standardError.rawValue)
   }
 
   func finish() {
     guard enabled else { return }
-    writeAll("\r\u{1B}[K", to: STDERR_FILENO)
+    writeAll("\r\u{1B}[K", to: FileDescriptor.standardError.rawValue)
   }
 }

@@ -3,12 +3,6 @@ import KeyboardSession
 import Platform
 import SykbHost
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// `sykb layouts show NAME --svg FILE` and `sykb stats … --heat-svg FILE`: keyboards drawn as
 /// SVG (`LayoutSVGRenderer`) in the geometry the keyboard session lays them out with.
 enum LayoutPictures {
@@ -36,12 +30,14 @@ enum LayoutPictures {
 
   /// Writes the picture to `path` (0644: a picture is for sharing), replacing the file.
   static func write(_ svg: String, to path: String, command: String) throws(CommandFailure) {
-    let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-    guard fd >= 0 else {
+    guard
+      let fd = try? FileDescriptor.open(
+        path, .writeOnly, options: [.create, .truncate], permissions: 0o644)
+    else {
       throw CommandFailure("sykb \(command): \(path): cannot write the picture", status: 1)
     }
-    writeAll(svg, to: fd)
-    guard close(fd) == 0 else {
+    writeAll(svg, to: fd.rawValue)
+    guard fd.close() == nil else {
       throw CommandFailure("sykb \(command): \(path): cannot write the picture", status: 1)
     }
   }

@@ -1,12 +1,6 @@
 import Platform
 import SykbHost
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// `sykb licenses`: the full notices of everything sykb ships, links or reads at run time.
 ///
 /// One place holds them: `licenses/` (found like `layouts/`: `$SYKB_HOME`, beside the
@@ -21,7 +15,7 @@ enum LicensesTool {
       known: CommandTable.licenses.acceptedOptions, command: "licenses", failing: "sykb licenses: ")
     guard args.operands.isEmpty else { throw CommandFailure("sykb licenses: takes no operands") }
     let text = try self.text(environment: environment)
-    writeAll(text, to: STDOUT_FILENO)
+    writeAll(text, to: FileDescriptor.standardOutput.rawValue)
     return 0
   }
 

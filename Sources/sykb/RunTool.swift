@@ -7,12 +7,6 @@ import Platform
 import SykbHost
 import TerminalKit
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// `sykb [run]` and `sykb play SCRIPT`: the full-screen keyboard under a text field.
 ///
 /// `sykb run --keyboard cheonjiin --one-handed left --field return-key=done` opens 천지인 in
@@ -28,8 +22,8 @@ enum RunTool {
     // A file over the size limit (`ulimit -f`) fails its write with EFBIG, and `--print` into
     // a pipe nobody reads any more (the shell gone with the terminal) with EPIPE — said, and
     // the text kept — instead of SIGXFSZ or SIGPIPE ending the process unheard.
-    signal(SIGXFSZ, SIG_IGN)
-    signal(SIGPIPE, SIG_IGN)
+    Signals.ignore(Signals.fileSizeExceeded)
+    Signals.ignore(Signals.brokenPipe)
     do throws(CommandLineArguments.UsageError) {
       try args.check(known: script == nil ? options : playOptions, command: command)
       if script == nil && !args.operands.isEmpty {
@@ -85,7 +79,7 @@ enum RunTool {
     if let path = args.value("log") {
       guard let file = LogFile(path: path, unsaved: unsaved, notes: learning.statusNotes) else {
         throw CommandFailure(
-          "sykb \(command): cannot write the log file \(path) (\(String(cString: strerror(errno))))"
+          "sykb \(command): cannot write the log file \(path) (\(Errno.current.message))"
         )
       }
       log = file
@@ -282,10 +276,7 @@ enum RunTool {
   /// runner) may have started sykb with them blocked, and a blocked SIGTERM could never
   /// restore the terminal, a blocked SIGWINCH never resize it.
   static func unblockSignals() {
-    var set = sigset_t()
-    sigemptyset(&set)
-    for signal in [SIGINT, SIGTERM, SIGHUP, SIGWINCH] { sigaddset(&set, signal) }
-    sigprocmask(SIG_UNBLOCK, &set, nil)
+    Signals.unblock([Signals.interrupt, Signals.terminate, Signals.hangUp, Signals.windowChange])
   }
 
   /// The run options of the settings table (`--one-handed`, `--height`, `--number-row`):
@@ -413,14 +404,16 @@ struct LogFile {
   var descriptor: Int32 { lines.descriptor }
 
   init?(path: String, unsaved: UnsavedText, notes: StatusNotes) {
-    let fd = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o600)
-    guard fd >= 0 else { return nil }
-    // An existing log keeps its mode on open: take group and other bits away now.
-    var info = stat()
-    if fstat(fd, &info) == 0, info.st_mode & 0o077 != 0 {
-      fchmod(fd, info.st_mode & 0o700)
+    // nil with `Errno.current` set by the open, which the caller reports.
+    guard let fd = try? FileDescriptor.open(path, .writeOnly, options: [.create, .append]) else {
+      return nil
     }
-    lines = LineFile(descriptor: fd, path: path, option: "--log", unsaved: unsaved, notes: notes)
+    // An existing log keeps its mode on open: take group and other bits away now.
+    if let info = try? fd.status(), info.permissions & 0o077 != 0 {
+      try? fd.changePermissions(info.permissions & 0o700)  // as before: the log goes on
+    }
+    lines = LineFile(
+      descriptor: fd.rawValue, path: path, option: "--log", unsaved: unsaved, notes: notes)
   }
 
   /// A sendable writer for the app.

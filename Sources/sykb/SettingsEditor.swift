@@ -1,11 +1,6 @@
 import LearningStore
+import Platform
 import SykbHost
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// `sykb settings edit`: `$VISUAL`/`$EDITOR` (else `vi`) on a private copy, installed only
 /// when it validates — the way `crontab -e` works.
@@ -30,7 +25,7 @@ struct SettingsEditor {
     }
     let copy = try makeCopy(of: original)
     var keepsCopy = false
-    defer { if !keepsCopy { unlink(copy) } }
+    defer { if !keepsCopy { try? Files.remove(copy) } }  // a copy left over is only a file
     while true {
       let status = runEditor(on: copy)
       guard status == 0 else {
@@ -59,7 +54,9 @@ struct SettingsEditor {
         return 0
       }
       for problem in problems { printError("sykb settings edit: \(problem.description)") }
-      if isatty(STDIN_FILENO) == 1, Confirmation.ask("edit again? [y/N] ") { continue }
+      if FileDescriptor.standardInput.isTerminal, Confirmation.ask("edit again? [y/N] ") {
+        continue
+      }
       keepsCopy = true
       throw CommandFailure(
         "sykb settings edit: \(file.path) is not changed; your edit is kept in \(copy)")
@@ -73,26 +70,20 @@ struct SettingsEditor {
     } catch {
       throw CommandFailure("sykb settings edit: \(error.description)")
     }
-    var template = Array((file.path + ".edit-XXXXXX").utf8CString)
-    let descriptor = mkstemp(&template)
-    guard descriptor >= 0 else {
+    let descriptor: FileDescriptor
+    let path: String
+    do throws(Errno) {
+      (descriptor, path) = try Files.makeTemporaryFile(template: file.path + ".edit-XXXXXX")
+    } catch {
       throw CommandFailure(
-        "sykb settings edit: cannot make a copy beside \(file.path): \(String(cString: strerror(errno)))"
+        "sykb settings edit: cannot make a copy beside \(file.path): \(error.message)"
       )
     }
-    let path = String(
-      decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    fchmod(descriptor, 0o600)
-    var rest = bytes[...]
-    while !rest.isEmpty {
-      let written = rest.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-      if written < 0 && errno == EINTR { continue }
-      guard written > 0 else { break }
-      rest = rest.dropFirst(written)
-    }
-    close(descriptor)
-    guard rest.isEmpty else {
-      unlink(path)
+    try? descriptor.changePermissions(0o600)  // mkstemp made it 0600 already
+    let written = (try? descriptor.writeAll(bytes)) != nil
+    descriptor.close()
+    guard written else {
+      try? Files.remove(path)  // the failure to write is the one reported
       throw CommandFailure("sykb settings edit: \(path): cannot write the copy")
     }
     return path
@@ -104,28 +95,19 @@ struct SettingsEditor {
       [environment["VISUAL"], environment["EDITOR"]]
       .compactMap { $0 }.first { !$0.isEmpty } ?? "vi"
     let words = ["/bin/sh", "-c", editor + " \"$1\"", "sh", path]
-    let argv: [UnsafeMutablePointer<CChar>?] = words.map { strdup($0) } + [nil]
-    defer { for pointer in argv { free(pointer) } }
-    var pid: pid_t = 0
-    guard posix_spawn(&pid, "/bin/sh", nil, nil, argv, environ) == 0 else { return 127 }
-    var status: Int32 = 0
-    while waitpid(pid, &status, 0) < 0 {
-      guard errno == EINTR else { return 127 }
-    }
-    // WIFEXITED / WEXITSTATUS, spelled out (the macros do not reach Swift).
-    return status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+    // 127, the shell's "cannot run it", when the shell cannot be started or waited for.
+    guard let editor = try? Spawn.start(words) else { return 127 }
+    return (try? editor.wait()) ?? 127
   }
 
   private func readAll(_ path: String) -> [UInt8]? {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else { return nil }
-    defer { close(descriptor) }
+    guard let descriptor = try? FileDescriptor.open(path, .readOnly) else { return nil }
+    defer { descriptor.close() }
     var bytes: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
     while bytes.count <= SettingsFile.maximumBytes {
-      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-      if count < 0 && errno == EINTR { continue }
-      guard count > 0 else { return count == 0 ? bytes : nil }
+      guard let count = try? descriptor.read(into: &chunk) else { return nil }  // unreadable
+      guard count > 0 else { return bytes }
       bytes += chunk[0..<count]
     }
     return bytes

@@ -1,12 +1,7 @@
 import KeyboardSession
 import LearningStore
+import Platform
 import SykbHost
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// `sykb settings list | get NAME | set NAME VALUE | reset [NAME…] [--yes] | path | edit`: the
 /// container app's settings screens as a command.

@@ -6,12 +6,6 @@ import Spelling
 import Suggestions
 import SykbHost
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// `sykb spell WORD… [--language ko|en] [--dictionaries system|off|DIR]`: what the spell
 /// checker says about each word — hunspell's check and guesses, with the dictionary used,
 /// and the word list's one-edit guesses beside them (the stand-in the keyboard falls back on).
@@ -62,9 +56,10 @@ enum SpellTool {
     guard let dictionaries = SpellingServices.servedDictionaries(operands) else {
       throw CommandFailure("sykb spell --serve: give LANG NAME AFF DIC for each dictionary")
     }
-    _ = nice(10)
+    Processes.lowerPriority(by: 10)
     var server = SpellingServer(dictionaries: dictionaries)
-    server.serve(input: STDIN_FILENO, output: STDOUT_FILENO)
+    server.serve(
+      input: FileDescriptor.standardInput.rawValue, output: FileDescriptor.standardOutput.rawValue)
     return 0
   }
 

@@ -4,12 +4,6 @@ import Platform
 import SykbHost
 import TerminalKit
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// The `sykb` command: argument parsing and wiring only.
 @main
 struct Sykb {
@@ -18,11 +12,11 @@ struct Sykb {
     let arguments: CommandLineArguments
     switch CommandResolution.resolve(Array(CommandLine.arguments.dropFirst())) {
     case .answer(let text):
-      writeAll(text, to: STDOUT_FILENO)
-      exit(0)
+      writeAll(text, to: FileDescriptor.standardOutput.rawValue)
+      Processes.exit(0)
     case .usage(let message):
       printError(message)
-      exit(2)
+      Processes.exit(2)
     case .dispatch(let parsed): arguments = parsed
     }
     if ["run", "play"].contains(arguments.subcommand ?? "run") {
@@ -38,7 +32,7 @@ struct Sykb {
       error.print()
       status = error.status
     }
-    exit(status)
+    Processes.exit(status)
   }
 
   /// Runs the subcommand; every failure comes back as one `CommandFailure`.
@@ -64,7 +58,7 @@ struct Sykb {
       return 0
     case "completions": return try Completions.run(arguments)
     case "man":
-      writeAll(ManPage.text, to: STDOUT_FILENO)
+      writeAll(ManPage.text, to: FileDescriptor.standardOutput.rawValue)
       return 0
     default: return try Help.run(arguments)
     }

@@ -1,58 +1,42 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import Platform
 
 /// Listing and removing files, for the clipboard's image directory and the pasteboard.
 extension FileSystem {
   /// The names in a directory, without `.` and `..`; empty when it cannot be read.
   static func entries(of directory: String) -> [String] {
-    guard let handle = opendir(directory) else { return [] }
-    defer { closedir(handle) }
-    var names: [String] = []
-    while let entry = readdir(handle) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-      }
-      if name != "." && name != ".." { names.append(name) }
-    }
-    return names
+    Files.entries(of: directory) ?? []
   }
 
   /// Seconds since the file last changed; nil when it does not exist.
   static func age(of path: String) -> Double? {
-    var info = stat()
-    guard lstat(path, &info) == 0 else { return nil }
-    var now = timespec()
-    clock_gettime(CLOCK_REALTIME, &now)
-    return Double(now.tv_sec - info.st_mtim.tv_sec)
+    guard let info = try? Files.status(path, followingLinks: false) else { return nil }
+    return Double(wallClockStamp().seconds - info.modificationSeconds)
   }
 
   /// The size of a regular file; nil when it is missing or something else.
   static func size(of path: String) -> Int? {
-    var info = stat()
-    guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
-    return Int(info.st_size)
+    guard let info = try? Files.status(path, followingLinks: false), info.kind == .regular
+    else { return nil }
+    return info.size
   }
 
   /// `unlink(2)`; false when nothing was removed (already gone, or not allowed).
   @discardableResult
   static func remove(_ path: String) -> Bool {
-    unlink(path) == 0
+    (try? Files.remove(path)) != nil
   }
 
   /// Writes `text` over a small owner-only file in place (never through a symlink), for a
   /// marker whose only message is "it changed"; false when it could not.
   @discardableResult
   static func overwrite(_ path: String, with text: String) -> Bool {
-    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o600)
-    guard descriptor >= 0 else { return false }
+    guard
+      let descriptor = try? FileDescriptor.open(
+        path, .writeOnly, options: [.create, .truncate, .noFollow], permissions: 0o600)
+    else { return false }
     let bytes = Array(text.utf8)
-    let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-    return close(descriptor) == 0 && written == bytes.count
+    let written = try? descriptor.write(bytes)  // nil: not written, checked below
+    return descriptor.close() == nil && written == bytes.count
   }
 
   /// A temporary file no write will finish: `writeAtomically`'s `.<name>.tmp-<pid>-<n>` of a
@@ -63,11 +47,11 @@ extension FileSystem {
   {
     if let age = age(of: path), age > maximumAge { return true }
     guard let pid = writerProcess(ofTemporaryFile: name) else { return false }
-    return kill(pid, 0) != 0 && errno == ESRCH
+    return Processes.isGone(pid)
   }
 
   /// The process id in `.<name>.tmp-<pid>-<n>`; nil when the name has none.
-  static func writerProcess(ofTemporaryFile name: String) -> pid_t? {
+  static func writerProcess(ofTemporaryFile name: String) -> Int32? {
     let bytes = Array(name.utf8)
     let marker = Array(".tmp-".utf8)
     guard bytes.count > marker.count,
@@ -76,10 +60,10 @@ extension FileSystem {
       })
     else { return nil }
     let start = found + marker.count
-    var value: pid_t = 0
+    var value: Int32 = 0
     var index = start
     while index < bytes.count, (48...57).contains(bytes[index]), value < 100_000_000 {
-      value = value * 10 + pid_t(bytes[index] - 48)
+      value = value * 10 + Int32(bytes[index] - 48)
       index += 1
     }
     guard index > start, index < bytes.count, bytes[index] == UInt8(ascii: "-"), value > 0

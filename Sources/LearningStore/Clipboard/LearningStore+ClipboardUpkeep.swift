@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import Platform
 
 /// Keeping the clipboard tables and the image directory to what the rows say, and telling
 /// other processes that the history changed.
@@ -176,9 +170,10 @@ extension LearningStore {
   func signalClipboardChange() {
     guard isPersistent else { return }
     let path = FileSystem.directory(of: self.path) + "/" + Self.clipboardMarker
-    var now = timespec()
-    clock_gettime(CLOCK_REALTIME, &now)
+    let now = wallClockStamp()
     FileSystem.overwrite(
-      path, with: "clipboard changed at \(now.tv_sec).\(now.tv_nsec) by pid \(getpid())\n")
+      path,
+      with: "clipboard changed at \(now.seconds).\(now.nanoseconds) by pid \(Processes.currentID)\n"
+    )
   }
 }

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import Platform
 
 /// The modelled system pasteboard, shared by every process as the phone's is: one text or one
 /// image, and a change counter that grows with every copy.
@@ -110,15 +104,14 @@ public struct Pasteboard: Sendable {
 
   /// Runs `body` holding the `lock` file's `flock`.
   private func locked<T>(_ body: () throws(StoreError) -> T) throws(StoreError) -> T {
-    let lock = open(directory + "/lock", O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-    guard lock >= 0 else {
-      throw .fileSystem(path: directory + "/lock", operation: "open", errno: errno)
-    }
-    defer { close(lock) }
-    while flock(lock, LOCK_EX) != 0 {
-      guard errno == EINTR else {
-        throw .fileSystem(path: directory + "/lock", operation: "lock", errno: errno)
-      }
+    let lock: FileDescriptor
+    do throws(Errno) {
+      lock = try FileDescriptor.open(
+        directory + "/lock", .readWrite, options: [.create], permissions: 0o600)
+    } catch { throw .fileSystem(path: directory + "/lock", operation: "open", errno: error.code) }
+    defer { lock.close() }
+    do throws(Errno) { try lock.lockExclusively(wait: true) } catch {
+      throw .fileSystem(path: directory + "/lock", operation: "lock", errno: error.code)
     }
     return try body()
   }

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import Platform
 
 /// An exclusive `flock(2)` on a lock file, held around one read-modify-write of a shared file,
 /// so two writers at once run one after the other and neither loses the other's change.
@@ -14,41 +8,50 @@
 /// would let a third process lock a new file while the second still holds the old one. The
 /// kernel drops the lock when the process dies, so a killed writer never leaves it held.
 struct FileLock {
-  private let descriptor: Int32
+  private let descriptor: FileDescriptor
 
   /// How many times a held lock is tried again, `retryMicroseconds` apart, before giving up:
   /// a writer holds it for a few milliseconds, so only a stuck process (or `flock` in a
   /// shell) makes the wait this long. No call ever waits for ever.
   static let attempts = 6_000
-  static let retryMicroseconds: useconds_t = 5_000
+  static let retryMicroseconds: UInt32 = 5_000
 
   /// Takes the lock, creating the lock file when missing. A lock path that is a symlink, a
   /// FIFO or anything but a regular file is refused, and so is a lock held too long.
   init(path: String) throws(StoreError) {
-    let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK, 0o600)
-    guard fd >= 0 else { throw .fileSystem(path: path, operation: "open", errno: errno) }
-    var info = stat()
-    guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
-      close(fd)
+    let fd: FileDescriptor
+    do throws(Errno) {
+      fd = try FileDescriptor.open(
+        path, .readWrite, options: [.create, .noFollow, .nonBlocking], permissions: 0o600)
+    } catch { throw .fileSystem(path: path, operation: "open", errno: error.code) }
+    guard let info = try? fd.status(), info.kind == .regular else {  // unknown: refused
+      fd.close()
       throw .notARegularFile(path: path)
     }
-    if info.st_uid == geteuid(), info.st_mode & 0o077 != 0 { fchmod(fd, 0o600) }
+    if info.owner == Processes.effectiveUserID, info.permissions & 0o077 != 0 {
+      try? fd.changePermissions(0o600)  // as before: a lock file others can read is harmless
+    }
     var attempt = 0
-    while flock(fd, LOCK_EX | LOCK_NB) != 0 {
-      let number = errno
-      guard number == EWOULDBLOCK || number == EINTR, attempt < Self.attempts else {
-        close(fd)
-        throw .fileSystem(
-          path: path, operation: "lock", errno: number == EWOULDBLOCK ? ETIMEDOUT : number)
+    while true {
+      do throws(Errno) {
+        try fd.lockExclusively(wait: false)
+        break
+      } catch {
+        guard error == .wouldBlock, attempt < Self.attempts else {
+          fd.close()
+          throw .fileSystem(
+            path: path, operation: "lock",
+            errno: error == .wouldBlock ? Errno.timedOut.code : error.code)
+        }
       }
       attempt += 1
-      usleep(Self.retryMicroseconds)
+      Processes.sleep(microseconds: Self.retryMicroseconds)
     }
     descriptor = fd
   }
 
   /// Gives the lock back (closing the file releases it); call it once.
   func release() {
-    close(descriptor)
+    descriptor.close()
   }
 }

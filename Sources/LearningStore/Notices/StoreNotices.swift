@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import Platform
 
 /// How `sykb shortcuts` and `sykb learned` reach a running keyboard: small files in the data
 /// directory that the keyboard watches (inotify, or polling), beside `learning.sqlite`.
@@ -36,36 +32,44 @@ public struct StoreNotices: Sendable, Equatable {
 
   /// Tells a running keyboard that the shortcuts changed (writes `shortcuts.changed`).
   public func shortcutsChanged() throws(StoreError) {
-    var now = timespec()
-    clock_gettime(CLOCK_REALTIME, &now)
-    let text = "shortcuts changed at \(now.tv_sec).\(now.tv_nsec) by pid \(getpid())\n"
+    let now = wallClockStamp()
+    let text =
+      "shortcuts changed at \(now.seconds).\(now.nanoseconds) by pid \(Processes.currentID)\n"
     try FileSystem.writeAtomically(Array(text.utf8), to: shortcutsMarkerPath)
   }
 
   /// Appends a request for the running keyboard (owner-only file, one write per line).
   public func send(_ request: LearnedRequest) throws(StoreError) {
     let path = learnedRequestsPath
-    let descriptor = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o600)
-    guard descriptor >= 0 else {
-      throw .fileSystem(path: path, operation: "open", errno: errno)
-    }
-    defer { close(descriptor) }
+    let descriptor: FileDescriptor
+    do throws(Errno) {
+      descriptor = try FileDescriptor.open(
+        path, .writeOnly, options: [.create, .append], permissions: 0o600)
+    } catch { throw .fileSystem(path: path, operation: "open", errno: error.code) }
+    defer { descriptor.close() }
     let bytes = Array((request.line + "\n").utf8)
-    let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+    // One write per line, so that two senders' lines never interleave.
+    let written: Int
+    do throws(Errno) {
+      written = try descriptor.write(bytes)
+    } catch { throw .fileSystem(path: path, operation: "write", errno: error.code) }
     guard written == bytes.count else {
-      throw .fileSystem(path: path, operation: "write", errno: errno)
+      throw .fileSystem(path: path, operation: "write", errno: Errno.ioError.code)
     }
   }
 
   /// Whether requests are waiting (the keyboard has not taken them yet).
-  public var hasPendingRequests: Bool { access(learnedRequestsPath, F_OK) == 0 }
+  public var hasPendingRequests: Bool {
+    (try? Files.status(learnedRequestsPath)) != nil  // missing (or unreachable): none
+  }
 
   /// Takes every waiting request, oldest first, and removes the file; lines that are not
   /// requests are skipped.
   public func takeRequests() -> [LearnedRequest] {
-    let taking = learnedRequestsPath + ".taking-\(getpid())"
-    guard rename(learnedRequestsPath, taking) == 0 else { return [] }
-    defer { unlink(taking) }
+    let taking = learnedRequestsPath + ".taking-\(Processes.currentID)"
+    // No file to take (or none that can be taken): no requests.
+    guard (try? Files.rename(learnedRequestsPath, to: taking)) != nil else { return [] }
+    defer { try? Files.remove(taking) }  // read already; nothing else to do with a failure
     // Requests are hints from other processes (a `sykb forget`); one lost file only means the
     // store's rows are re-read later, so a failed read is irrelevant.
     guard let bytes = try? FileSystem.readFile(taking, limit: 1 << 20) else { return [] }

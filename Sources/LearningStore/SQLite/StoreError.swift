@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import Platform
 
 /// Why the store or a file next to it could not do what was asked, as a value.
 ///
@@ -47,7 +41,7 @@ extension StoreError {
     case .wrongSchema, .newerSchema, .notARegularFile:
       return true
     case .fileSystem(_, _, let number):
-      return number == EACCES || number == EPERM
+      return number == Errno.accessDenied.code || number == Errno.notPermitted.code
     case .invalidValue, .missingEnvironment, .readOnly, .fileTooLarge:
       return false
     }

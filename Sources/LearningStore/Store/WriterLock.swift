@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import Platform
 
 /// One keyboard at a time saves what it learns into a store.
 ///
@@ -15,28 +9,27 @@
 /// object lives; the kernel drops it when the process ends, however it ends, so a crash never
 /// leaves the store locked.
 public final class WriterLock: Sendable {
-  private let descriptor: Int32
+  private let descriptor: FileDescriptor
 
-  private init(descriptor: Int32) {
+  private init(descriptor: FileDescriptor) {
     self.descriptor = descriptor
   }
 
   deinit {
-    close(descriptor)
+    descriptor.close()
   }
 
   /// Takes the lock for the store at `storePath`; `nil` when another process holds it.
   public static func acquire(forStoreAt storePath: String) throws(StoreError) -> WriterLock? {
     let path = storePath + ".lock"
-    let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-    guard descriptor >= 0 else {
-      throw .fileSystem(path: path, operation: "open", errno: errno)
-    }
-    guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
-      let error = errno
-      close(descriptor)
-      if error == EWOULDBLOCK { return nil }
-      throw .fileSystem(path: path, operation: "flock", errno: error)
+    let descriptor: FileDescriptor
+    do throws(Errno) {
+      descriptor = try FileDescriptor.open(path, .readWrite, options: [.create], permissions: 0o600)
+    } catch { throw .fileSystem(path: path, operation: "open", errno: error.code) }
+    do throws(Errno) { try descriptor.lockExclusively(wait: false) } catch {
+      descriptor.close()
+      if error == .wouldBlock { return nil }
+      throw .fileSystem(path: path, operation: "flock", errno: error.code)
     }
     return WriterLock(descriptor: descriptor)
   }

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import Platform
 
 /// A hunspell dictionary on disk: the `.aff` and `.dic` pair of one language.
 ///
@@ -50,7 +46,7 @@ public struct SpellingDictionary: Hashable, Sendable {
         let base = directory.hasSuffix("/") ? directory + name : directory + "/" + name
         let dictionary = SpellingDictionary(
           language: language, name: name, affixPath: base + ".aff", dictionaryPath: base + ".dic")
-        if access(dictionary.affixPath, R_OK) == 0 && access(dictionary.dictionaryPath, R_OK) == 0 {
+        if Files.isReadable(dictionary.affixPath) && Files.isReadable(dictionary.dictionaryPath) {
           return dictionary
         }
       }

@@ -1,12 +1,7 @@
 import Dispatch
+import Platform
 import Suggestions
 import Synchronization
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// The keyboard's end of a connection to the spelling helper (`SpellingServer`, usually the
 /// process `sykb spell --serve`): requests go out on a writer queue, answers come in on a
@@ -97,9 +92,10 @@ public final class HelperConnection: Sendable {
     writer.async { [self] in
       var bytes = Array(line.utf8)[...]
       while !bytes.isEmpty {
-        let sent = bytes.withUnsafeBytes { sendWithoutSignal(descriptor, $0) }
-        if sent < 0 && errno == EINTR { continue }
-        guard sent > 0 else { return }
+        let sent = bytes.withUnsafeBytes {
+          try? FileDescriptor(rawValue: descriptor).sendWithoutSignal($0)
+        }
+        guard let sent, sent > 0 else { return }  // the helper is gone: the reader sees it
         bytes = bytes.dropFirst(sent)
       }
     }
@@ -109,8 +105,8 @@ public final class HelperConnection: Sendable {
     var buffer = LineBuffer()
     var chunk = [UInt8](repeating: 0, count: 65_536)
     while true {
-      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-      if count < 0 && errno == EINTR { continue }
+      // A failed read is the helper gone, as the end of its output is.
+      let count = (try? FileDescriptor(rawValue: descriptor).read(into: &chunk)) ?? -1
       guard count > 0 else { break }
       chunk.withUnsafeBytes { buffer.append(UnsafeRawBufferPointer(rebasing: $0[0..<count])) }
       for line in buffer.takeLines() {
@@ -177,13 +173,4 @@ public final class HelperSpellChecker: SpellChecker {
   public func unlearn(_ word: String) {
     connection.teach(language, word, learns: false)
   }
-}
-
-/// `send` with `MSG_NOSIGNAL`: a peer that is gone is an error return, never a SIGPIPE.
-private func sendWithoutSignal(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> Int {
-  #if canImport(Glibc)
-    send(descriptor, bytes.baseAddress, bytes.count, Int32(MSG_NOSIGNAL))
-  #else
-    send(descriptor, bytes.baseAddress, bytes.count, 0)
-  #endif
 }

@@ -1,10 +1,5 @@
+import Platform
 import Suggestions
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// The spelling helper's side (`sykb spell --serve`): hunspell in a process of its own, so the
 /// keyboard's memory stays its own (`ko_KR` alone takes ≈ 52 MB once loaded) and a slow or
@@ -88,11 +83,10 @@ public struct SpellingServer {
     var chunk = [UInt8](repeating: 0, count: 65_536)
     while true {
       if !waits {
-        var descriptor = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
-        guard poll(&descriptor, 1, 0) > 0 else { return lines }
+        guard FileDescriptor(rawValue: input).hasInput(withinMilliseconds: 0) else { return lines }
       }
-      let count = chunk.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
-      if count < 0 && errno == EINTR { continue }
+      // A failed read ends the input, as the end of the file does.
+      let count = (try? FileDescriptor(rawValue: input).read(into: &chunk)) ?? -1
       guard count > 0 else { return lines.isEmpty && waits ? nil : lines }
       chunk.withUnsafeBytes { buffer.append(UnsafeRawBufferPointer(rebasing: $0[0..<count])) }
       lines += buffer.takeLines()
@@ -102,13 +96,6 @@ public struct SpellingServer {
   }
 
   static func writeAll(_ text: String, to output: Int32) -> Bool {
-    var bytes = Array(text.utf8)[...]
-    while !bytes.isEmpty {
-      let written = bytes.withUnsafeBytes { write(output, $0.baseAddress, $0.count) }
-      if written < 0 && errno == EINTR { continue }
-      guard written > 0 else { return false }
-      bytes = bytes.dropFirst(written)
-    }
-    return true
+    (try? FileDescriptor(rawValue: output).writeAll(Array(text.utf8))) != nil  // false: gone
   }
 }

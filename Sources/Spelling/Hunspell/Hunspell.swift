@@ -1,10 +1,5 @@
 internal import CHunspell
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import Platform
 
 /// One loaded hunspell dictionary. Every raw libhunspell call of sykb is in this file.
 ///
@@ -31,7 +26,7 @@ final class Hunspell {
   ///
   /// The corresponding hunspell functions are `Hunspell_create` and `Hunspell_get_dic_encoding`.
   init(affixPath: String, dictionaryPath: String) throws(SpellingDictionaryError) {
-    for path in [affixPath, dictionaryPath] where access(path, R_OK) != 0 {
+    for path in [affixPath, dictionaryPath] where !Files.isReadable(path) {
       throw .unreadable(path)
     }
     guard let handle = Hunspell_create(affixPath, dictionaryPath) else {

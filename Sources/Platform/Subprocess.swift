@@ -1,5 +1,7 @@
 #if canImport(Glibc)
   import Glibc
+#elseif canImport(Musl)
+  import Musl
 #elseif canImport(Darwin)
   import Darwin
 #endif
@@ -10,17 +12,17 @@
 /// `Subprocess.run(["/bin/sh", "-c", "head -n 2"], input: Array("a\nb\nc\n".utf8),
 /// timeout: 5)` is `.finished(status: 0, output: "a\nb\n", errors: "")`. A program that outlives
 /// its deadline is killed (SIGKILL, and reaped): never a hang.
-enum Subprocess {
-  enum Outcome: Equatable, Sendable {
+public enum Subprocess {
+  public enum Outcome: Equatable, Sendable {
     case finished(status: Int32, output: [UInt8], errors: [UInt8])
     case timedOut
     case failedToStart(String)
   }
 
   /// The most output kept (1 MiB); more is read and dropped.
-  static let outputLimit = 1 << 20
+  public static let outputLimit = 1 << 20
 
-  static func run(_ arguments: [String], input: [UInt8], timeout: Double) -> Outcome {
+  public static func run(_ arguments: [String], input: [UInt8], timeout: Double) -> Outcome {
     guard !arguments.isEmpty else { return .failedToStart("no program") }
     // A program that exits without reading its input must not kill us with SIGPIPE: blocked
     // on this thread for the call, and a pending one consumed before the mask is restored.
@@ -38,57 +40,40 @@ enum Subprocess {
   }
 
   private static func spawn(_ arguments: [String], input: [UInt8], timeout: Double) -> Outcome {
-    var stdinPipe: [Int32] = [-1, -1]
-    var stdoutPipe: [Int32] = [-1, -1]
-    var stderrPipe: [Int32] = [-1, -1]
-    guard pipe(&stdinPipe) == 0 else { return .failedToStart(String(cString: strerror(errno))) }
-    guard pipe(&stdoutPipe) == 0 else {
-      closeAll(stdinPipe)
-      return .failedToStart(String(cString: strerror(errno)))
+    let stdinPipe: (read: FileDescriptor, write: FileDescriptor)
+    let stdoutPipe: (read: FileDescriptor, write: FileDescriptor)
+    let stderrPipe: (read: FileDescriptor, write: FileDescriptor)
+    do { stdinPipe = try FileDescriptor.pipe() } catch { return .failedToStart(error.message) }
+    do { stdoutPipe = try FileDescriptor.pipe() } catch {
+      closeAll([stdinPipe.read, stdinPipe.write])
+      return .failedToStart(error.message)
     }
-    guard pipe(&stderrPipe) == 0 else {
-      closeAll(stdinPipe + stdoutPipe)
-      return .failedToStart(String(cString: strerror(errno)))
+    do { stderrPipe = try FileDescriptor.pipe() } catch {
+      closeAll([stdinPipe.read, stdinPipe.write, stdoutPipe.read, stdoutPipe.write])
+      return .failedToStart(error.message)
     }
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_adddup2(&actions, stdinPipe[0], 0)
-    posix_spawn_file_actions_adddup2(&actions, stdoutPipe[1], 1)
-    posix_spawn_file_actions_adddup2(&actions, stderrPipe[1], 2)
-    for fd in stdinPipe + stdoutPipe + stderrPipe {
-      posix_spawn_file_actions_addclose(&actions, fd)
+    // The child starts with default signal handling, nothing blocked and a process group of
+    // its own, so a timeout kills the program and everything it started.
+    let started = Result { () throws(Errno) in
+      try Spawn.start(
+        arguments, searchingPath: true, standardInput: .descriptor(stdinPipe.read),
+        standardOutput: .descriptor(stdoutPipe.write),
+        standardError: .descriptor(stderrPipe.write), isolated: true)
     }
-    var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    // The child starts with default signal handling and nothing blocked (the keyboard blocks
-    // and traps signals of its own).
-    var all = sigset_t()
-    sigfillset(&all)
-    var none = sigset_t()
-    sigemptyset(&none)
-    posix_spawnattr_setsigdefault(&attributes, &all)
-    posix_spawnattr_setsigmask(&attributes, &none)
-    // A process group of its own, so a timeout kills the program and everything it started.
-    posix_spawnattr_setpgroup(&attributes, 0)
-    posix_spawnattr_setflags(
-      &attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETPGROUP))
-
-    var pid: pid_t = 0
-    let cArguments = arguments.map { strdup($0) } + [nil]
-    defer { for argument in cArguments { free(argument) } }
-    let spawned = posix_spawnp(&pid, arguments[0], &actions, &attributes, cArguments, environ)
-    close(stdinPipe[0])
-    close(stdoutPipe[1])
-    close(stderrPipe[1])
-    guard spawned == 0 else {
-      closeAll([stdinPipe[1], stdoutPipe[0], stderrPipe[0]])
-      return .failedToStart("\(arguments[0]): \(String(cString: strerror(spawned)))")
+    stdinPipe.read.close()
+    stdoutPipe.write.close()
+    stderrPipe.write.close()
+    let pid: pid_t
+    switch started {
+    case .success(let child): pid = child.id
+    case .failure(let error):
+      closeAll([stdinPipe.write, stdoutPipe.read, stderrPipe.read])
+      return .failedToStart("\(arguments[0]): \(error.message)")
     }
-    let deadline = Clock.monotonic() + timeout
+    let deadline = monotonicSeconds() + timeout
     let exchanged = exchange(
-      input: input, stdin: stdinPipe[1], stdout: stdoutPipe[0], stderr: stderrPipe[0],
+      input: input, stdin: stdinPipe.write.rawValue, stdout: stdoutPipe.read.rawValue,
+      stderr: stderrPipe.read.rawValue,
       deadline: deadline)
     guard let (output, errors) = exchanged else {
       kill(-pid, SIGKILL)
@@ -106,7 +91,7 @@ enum Subprocess {
       if result < 0 && errno != EINTR {
         return .finished(status: 0, output: output, errors: errors)
       }
-      if Clock.monotonic() >= deadline {
+      if monotonicSeconds() >= deadline {
         kill(-pid, SIGKILL)
         reap(pid)
         return .timedOut
@@ -139,7 +124,7 @@ enum Subprocess {
     }
     var buffer = [UInt8](repeating: 0, count: 65_536)
     while stdoutOpen || stderrOpen {
-      let left = deadline - Clock.monotonic()
+      let left = deadline - monotonicSeconds()
       guard left > 0 else { return nil }
       var fds: [pollfd] = []
       if stdoutOpen { fds.append(pollfd(fd: stdout, events: Int16(POLLIN), revents: 0)) }
@@ -179,22 +164,7 @@ enum Subprocess {
     while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
   }
 
-  private static func closeAll(_ fds: [Int32]) {
-    for fd in fds where fd >= 0 { close(fd) }
-  }
-}
-
-/// Clocks for deadlines (monotonic) and for stamps that outlive a process (wall).
-enum Clock {
-  static func monotonic() -> Double {
-    var spec = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &spec)
-    return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
-  }
-
-  static func wall() -> Double {
-    var spec = timespec()
-    clock_gettime(CLOCK_REALTIME, &spec)
-    return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
+  private static func closeAll(_ fds: [FileDescriptor]) {
+    for fd in fds { fd.close() }
   }
 }
