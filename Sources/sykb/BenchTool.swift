@@ -23,10 +23,11 @@ enum BenchTool {
     case "spelling": return try SpellingBenchmark.run(args, environment: environment)
     case "memory": return try MemoryBenchmark.run(args, environment: environment)
     case "store": return try StoreBenchmark.run(args, environment: environment)
+    case "decay": return try DecayBenchmark.run(args)
     default:
       throw CommandFailure(
         "sykb bench: unknown benchmark \"\(what)\""
-          + " (engine, gestures, suggestions, render, spelling, memory, store)")
+          + " (engine, gestures, suggestions, render, spelling, memory, store, decay)")
     }
   }
 
@@ -39,6 +40,7 @@ enum BenchTool {
     "spelling": ["words", "corpus", "dictionaries"],
     "memory": ["characters", "keyboard"],
     "store": ["continuations", "repeat", "fill"],
+    "decay": ["words", "seed"],
   ]
 
   /// `sykb bench engine --keys FILE [--repeat N] [--prefill N]`: prints key=value lines in
