@@ -144,14 +144,22 @@ struct TypingHistory {
         if let previous, uniform() < 0.4 {
           // One of the previous word's five usual followers, in its language.
           let which = nextRandom() % 5
-          let salt = TypingHistory.mix(UInt64(previous.rank) &* 31 &+ which &+ (previous.isKorean ? 7 : 0))
+          let salt = TypingHistory.mix(
+            UInt64(previous.rank) &* 31 &+ which &+ (previous.isKorean ? 7 : 0))
           let table = previous.isKorean ? history.korean : history.english
-          word = (previous.isKorean, TypingHistory.rank(of: Double(salt >> 11) * 0x1p-53, in: table))
+          word = (
+            previous.isKorean, TypingHistory.rank(of: Double(salt >> 11) * 0x1p-53, in: table)
+          )
         } else {
           let isKorean = uniform() < 0.8
-          word = (isKorean, TypingHistory.rank(of: uniform(), in: isKorean ? history.korean : history.english))
+          word = (
+            isKorean,
+            TypingHistory.rank(of: uniform(), in: isKorean ? history.korean : history.english)
+          )
         }
-        words.append(word.isKorean ? TypingHistory.koreanWord(word.rank) : TypingHistory.englishWord(word.rank))
+        words.append(
+          word.isKorean ? TypingHistory.koreanWord(word.rank) : TypingHistory.englishWord(word.rank)
+        )
         previous = word
       }
       return words

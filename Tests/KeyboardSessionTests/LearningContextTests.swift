@@ -62,7 +62,8 @@ struct LanguageSegmentTests {
   @Test("deleting back over the switch keeps the other language out")
   func deleteOverBoundary() throws {
     let runner = try TestFixtures.run(
-      "keyboard unified\ntap lang\ntap s\ntap y\ntap lang\ntap ㅋ\ntap delete", keyboard: "dubeolsik",
+      "keyboard unified\ntap lang\ntap s\ntap y\ntap lang\ntap ㅋ\ntap delete",
+      keyboard: "dubeolsik",
       services: Self.services)
     #expect(runner.session.document.text == "sy")
     #expect(!runner.session.candidateSummary.contains("\"sy\""))
@@ -94,7 +95,8 @@ struct CursorContextTests {
       word: String(repeating: "b", count: 256)),
     Case(
       testDescription: "exactly 256 letters: all of them",
-      text: "a" + String(repeating: "b", count: 255), word: "a" + String(repeating: "b", count: 255)),
+      text: "a" + String(repeating: "b", count: 255), word: "a" + String(repeating: "b", count: 255)
+    ),
     Case(
       testDescription: "257 syllables: the last 256",
       text: "가" + String(repeating: "나", count: 256), word: String(repeating: "나", count: 256)),
@@ -104,7 +106,9 @@ struct CursorContextTests {
     Case(testDescription: "the line before is not read", text: "hello\nwor", word: "wor"),
   ]
 
-  @Test("the bar's current word is cut from the cursor's line, at most 256 characters", arguments: cases)
+  @Test(
+    "the bar's current word is cut from the cursor's line, at most 256 characters", arguments: cases
+  )
   func baseText(_ example: Case) {
     let session = TestFixtures.session("qwerty", text: example.text)
     #expect(session.candidateSummary.hasPrefix("\"\(example.word)\""))
@@ -165,8 +169,11 @@ struct PerAppLearningTests {
       Self.lines(app: "chat", "good morning ") + "\n" + Self.lines(app: "mail", "good evening "),
       keyboard: "qwerty")
     // The global model holds both, the later one stronger.
-    for (app, expected) in [("chat", "morning | evening"), ("mail", "evening | morning"), ("", "evening | morning")] {
-      try TestFixtures.continueRunning(&runner, "field app=\(app) text=\n" + LearningScripts.english("good "))
+    for (app, expected) in [
+      ("chat", "morning | evening"), ("mail", "evening | morning"), ("", "evening | morning"),
+    ] {
+      try TestFixtures.continueRunning(
+        &runner, "field app=\(app) text=\n" + LearningScripts.english("good "))
       #expect(runner.session.candidateSummary.hasPrefix(expected), "app \(app)")
     }
     let chat = try #require(runner.session.ngramModel(.english, app: "chat"))
@@ -188,7 +195,9 @@ struct PerAppLearningTests {
     #expect(saves.allSatisfy { $0.counter == 2 })
     // 500 words in another app: chat's own `good → morning` fades by half with them.
     try TestFixtures.continueRunning(
-      &runner, "field app=mail text=\n" + Array(repeating: "tap x\ntap space", count: 500).joined(separator: "\n")
+      &runner,
+      "field app=mail text=\n"
+        + Array(repeating: "tap x\ntap space", count: 500).joined(separator: "\n")
         + "\nfield app=chat text=\n" + LearningScripts.english("ok "))
     let chat = try #require(runner.session.ngramModel(.english, app: "chat"))
     #expect(chat.counter == 503)
@@ -207,7 +216,9 @@ struct PerAppLearningTests {
     #expect(runner.session.ngramModel(.english)?.isRemovable("morning") == false)
   }
 
-  @Test("app names are checked", arguments: [(String(repeating: "x", count: 101), "at most 100"), ("a\u{7}b", "control")])
+  @Test(
+    "app names are checked",
+    arguments: [(String(repeating: "x", count: 101), "at most 100"), ("a\u{7}b", "control")])
   func badName(name: String, message: String) {
     var session = TestFixtures.session("qwerty")
     #expect(throws: FieldSpecError.self) {

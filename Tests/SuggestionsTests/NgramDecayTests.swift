@@ -13,7 +13,8 @@ struct NgramDecayTests {
     #expect(NgramDecay.none.threshold == 0)
   }
 
-  @Test("a snapshot leaves out what is forgotten: kept 9,999 words after its use, gone after 10,001")
+  @Test(
+    "a snapshot leaves out what is forgotten: kept 9,999 words after its use, gone after 10,001")
   func snapshotForgets() {
     var model = NgramModel(language: .english)
     model.record(["old", "tail"])

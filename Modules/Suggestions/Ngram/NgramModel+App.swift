@@ -38,7 +38,9 @@ extension NgramModel {
     of pattern: KoreanPrefixPattern, after previous: [String] = [], limit: Int = 3,
     app: NgramModel?, global: NgramModel?
   ) -> [String] {
-    guard let app else { return global?.completions(of: pattern, after: previous, limit: limit) ?? [] }
+    guard let app else {
+      return global?.completions(of: pattern, after: previous, limit: limit) ?? []
+    }
     var result: [String] = []
     guard limit > 0 else { return result }
     let models = [app, global].compactMap { $0 }

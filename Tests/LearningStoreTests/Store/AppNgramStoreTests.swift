@@ -39,7 +39,8 @@ struct AppNgramStoreTests {
       try store.replaceNgrams(Self.snapshot("mail", Self.mail, counter: 38))
     }
     let store = try LearningStore(path: path)
-    #expect(try store.loadNgrams(language: .english) == Self.snapshot(nil, Self.global, counter: 40))
+    #expect(
+      try store.loadNgrams(language: .english) == Self.snapshot(nil, Self.global, counter: 40))
     let apps = try store.loadAppNgrams(language: .english)
     #expect(apps.map(\.app) == ["chat", "mail"])
     #expect(Set(apps[0].rows) == Set(Self.chat))
@@ -69,15 +70,19 @@ struct AppNgramStoreTests {
     let view = LearnedView(generation: try keyboard.forgetGeneration())
     let other = try LearningStore(path: path)
     try other.forgetLearned("morning")
-    #expect(try keyboard.replaceNgrams(Self.snapshot("chat", Self.chat + Self.mail, counter: 9), basedOn: view))
+    #expect(
+      try keyboard.replaceNgrams(
+        Self.snapshot("chat", Self.chat + Self.mail, counter: 9), basedOn: view))
     let apps = try keyboard.loadAppNgrams(language: .english)
     #expect(Set(apps.first?.rows ?? []) == Set(Self.mail))
     // After a reset the keyboard has not applied, its app save writes nothing.
     let reset = try other.resetLearned()
-    #expect(!(try keyboard.replaceNgrams(Self.snapshot("chat", Self.chat, counter: 9), basedOn: view)))
+    #expect(
+      !(try keyboard.replaceNgrams(Self.snapshot("chat", Self.chat, counter: 9), basedOn: view)))
     var applied = view
     applied.apply(reset)
-    #expect(try keyboard.replaceNgrams(Self.snapshot("chat", Self.chat, counter: 9), basedOn: applied))
+    #expect(
+      try keyboard.replaceNgrams(Self.snapshot("chat", Self.chat, counter: 9), basedOn: applied))
   }
 
   @Test("a store of version 3 is brought to version 4 once, its learned words kept")
