@@ -61,6 +61,10 @@ public struct FieldTraits: Hashable, Sendable {
     case `default`, yes, no
   }
 
+  /// The host application the field belongs to (`field app=chat`): what is typed here is
+  /// also learned for that app, and its own continuations are suggested first. nil: none.
+  public var app: String?
+
   public var keyboardType = KeyboardType.default
   public var returnKeyType = ReturnKeyType.default
   public var autocapitalization = Autocapitalization.sentences

@@ -7,6 +7,7 @@ public struct FieldSpecError: Error, Equatable, Sendable {
 extension KeyboardSession {
   /// The names `field` accepts.
   public static let fieldKeys = [
+    "app",
     "keyboard-type", "return-key", "autocapitalization", "autocorrection", "smart-quotes",
     "smart-dashes", "smart-insert-delete", "secure", "enables-return-key-automatically", "text",
     "cursor",
@@ -33,6 +34,7 @@ extension KeyboardSession {
     for pair in pairs {
       let value = pair.value
       switch pair.key {
+      case "app": newTraits.app = try FieldTraits.appName(value)
       case "keyboard-type":
         guard let type = FieldTraits.KeyboardType(name: value) else {
           throw FieldSpecError(

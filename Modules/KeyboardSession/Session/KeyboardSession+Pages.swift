@@ -33,6 +33,7 @@ extension KeyboardSession {
     lastChosenLanguage = keyboard.language
     suggestions.replacer.clearHistory()
     suggestions.restartLearning(at: document.cursor, language: ngramLanguage)
+    suggestions.startSegment(at: document.cursor)
   }
 
   /// The globe key (iOS's `advanceToNextInputMode`): the next of sykb's keyboards, in the
@@ -92,6 +93,7 @@ extension KeyboardSession {
   public mutating func setTraits(_ newTraits: FieldTraits) {
     let typeChanged = newTraits.keyboardType != traits.keyboardType
     traits = newTraits
+    suggestions.app = traits.app
     hangul.reset()
     suggestions.replacer.clearHistory()
     suggestions.restartLearning(at: document.cursor, language: ngramLanguage)

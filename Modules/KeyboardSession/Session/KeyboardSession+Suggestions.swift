@@ -43,7 +43,7 @@ extension KeyboardSession {
 
   func suggestionContext() -> SuggestionContext {
     SuggestionContext(
-      baseText: document.lineBeforeCursor(limit: SuggestionContext.maximumLength),
+      baseText: suggestionBaseText,
       typedText: typedText, selection: document.selectedText, language: suggestionLanguage)
   }
 
@@ -59,7 +59,8 @@ extension KeyboardSession {
     let model = suggestions.models[ngramLanguage]
     let replacer = settings.isTextReplacementEnabled ? suggestions.replacer : nil
     let list = updateSuggestionList(
-      context, ngram: model, replacer: replacer, decidingMode: decidingMode)
+      context, ngram: model, appNgram: suggestions.appModel(for: ngramLanguage),
+      replacer: replacer, decidingMode: decidingMode)
     showList(list)
     // The bar's visibility shapes the key frames.
     refreshLayout()
@@ -183,6 +184,12 @@ extension KeyboardSession {
 
   /// The learned n-gram model of `language` (for listings and tests).
   public func ngramModel(_ language: NgramLanguage) -> NgramModel? { suggestions.models[language] }
+
+  /// The learned n-gram model of `language` of host application `app` (for listings and
+  /// tests); nil when nothing was learned there.
+  public func ngramModel(_ language: NgramLanguage, app: String) -> NgramModel? {
+    suggestions.appModels[AppModelKey(language: language, app: app)]
+  }
 
   // MARK: - Picks and removals (§4.3, §4.7)
 

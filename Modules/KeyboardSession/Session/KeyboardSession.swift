@@ -94,6 +94,7 @@ public struct KeyboardSession: Sendable {
     document.isRecordingEdits = true
     styles = StyleRuns(count: document.count)
     suggestions = SuggestionCoordinator(services: services)
+    suggestions.app = traits.app
     suggestions.learnableStart = document.cursor
     suggestions.recordedUpTo = document.cursor
     gestures = GestureEngine(

@@ -118,6 +118,7 @@ struct SessionRecorder {
     func add(_ key: String, _ value: String, _ isDefault: Bool) {
       if !isDefault { pairs.append(FieldAssignment(key: key, value: value)) }
     }
+    add("app", traits.app ?? "", traits.app == nil)
     add("keyboard-type", traits.keyboardType.rawValue, traits.keyboardType == plain.keyboardType)
     add("return-key", traits.returnKeyType.rawValue, traits.returnKeyType == plain.returnKeyType)
     add(
