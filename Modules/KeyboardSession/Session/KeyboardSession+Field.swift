@@ -9,7 +9,7 @@ extension KeyboardSession {
   public static let fieldKeys = [
     "keyboard-type", "return-key", "autocapitalization", "autocorrection", "smart-quotes",
     "smart-dashes", "smart-insert-delete", "secure", "enables-return-key-automatically", "text",
-    "cursor",
+    "cursor", "max-length",
   ]
 
   /// Applies host field traits and content. Unknown keys or values throw without changing
@@ -67,6 +67,8 @@ extension KeyboardSession {
           throw FieldSpecError(message: "cursor must be a whole number ≥ 0, not \"\(value)\"")
         }
         newCursor = n
+      case "max-length":
+        newTraits.maxLength = try KeyboardSession.maxLength(value)
       default:
         throw FieldSpecError(
           message:
@@ -79,6 +81,7 @@ extension KeyboardSession {
     if isAddress, newTraits.keyboardType != traits.keyboardType, !setsAutocapitalization {
       newTraits.autocapitalization = .none
     }
+    try KeyboardSession.checkLength(of: newText ?? document.text, against: newTraits.maxLength)
     if let text = newText {
       if let n = newCursor, n > text.count {
         throw FieldSpecError(

@@ -92,6 +92,7 @@ extension KeyboardSession {
   public mutating func setTraits(_ newTraits: FieldTraits) {
     let typeChanged = newTraits.keyboardType != traits.keyboardType
     traits = newTraits
+    if document.maxLength != traits.maxLength { document.maxLength = traits.maxLength }
     hangul.reset()
     suggestions.replacer.clearHistory()
     suggestions.restartLearning(at: document.cursor, language: ngramLanguage)
@@ -121,6 +122,7 @@ extension KeyboardSession {
     let scalarCursor = cursor.map { TextDocument(text).scalarOffset(forCharacter: $0) }
     document = TextDocument(text, cursor: scalarCursor)
     document.isRecordingEdits = true
+    document.maxLength = traits.maxLength
     styles = StyleRuns(count: document.count)
     suggestions.replacer.clearHistory()
     suggestions.restartLearning(at: document.cursor, language: ngramLanguage)

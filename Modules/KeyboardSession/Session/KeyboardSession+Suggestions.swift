@@ -79,6 +79,7 @@ extension KeyboardSession {
     }
     // Issue 12: reply candidates stay on the bar until the next keystroke.
     if replies.isActive { showReplyCells() }
+    if grammar.isActive { showGrammarCells() }
   }
 
   // MARK: - Space, return, delete
@@ -135,6 +136,7 @@ extension KeyboardSession {
     _ = document.takeEdits()
     change(&document)
     let edits = document.takeEdits()
+    followFieldRefusal()
     applyStyles(of: edits)
     if settings.isUndoRedoEnabled {
       for edit in edits { undoHistory.record(edit, kind: .unit, time: now) }
@@ -189,6 +191,7 @@ extension KeyboardSession {
   /// Applies suggestion cell `cell` as one undo unit; false when there is no such cell.
   public mutating func pickCandidate(_ cell: Int, at time: Double) -> Bool {
     if isReplyBarShown { return pickReply(cell, at: time) }  // issue 12
+    if isGrammarBarShown { return pickGrammarCell(cell, at: time) }
     runDeferredSuggestions()
     guard suggestions.list.candidates.indices.contains(cell) else { return false }
     now = max(now, time)
