@@ -15,6 +15,8 @@ public struct ToolbarModel: Sendable, Equatable {
   public var showsClipboard: Bool
   /// Draws the reply button (issue 12).
   public var showsReply: Bool
+  /// Draws the grammar-pass button.
+  public var showsGrammar = false
 
   /// Creates a toolbar model.
   public init(

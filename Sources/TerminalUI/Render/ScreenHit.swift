@@ -16,6 +16,8 @@ public enum ScreenHit: Sendable, Equatable {
   case clipboard
   /// The reply button (issue 12).
   case reply
+  /// The grammar-pass button.
+  case grammar
   /// On a button of the candidate-removal confirmation.
   case confirmRemoval
   case cancelRemoval

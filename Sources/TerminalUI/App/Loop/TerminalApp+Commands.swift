@@ -99,6 +99,8 @@ extension TerminalApp {
       toggleTrace()
     case .reply:  // issue 12 (TerminalApp+Replies.swift)
       requestReplies(at: time)
+    case .grammar:  // TerminalApp+Grammar.swift
+      requestGrammarPass(at: time)
     case .toggleHeatMap:  // issue 14 heat-map hook (HeatMap.swift)
       heatMap.toggle(file: configuration.heatMap)
     case .toggleBold:
