@@ -7,11 +7,7 @@ cd "$(dirname "$0")/.."
 words=${WORDS:-200000}
 seeds=${SEEDS:-1 2 3}
 swift build -c release >/dev/null
-if [ -x .build/release/sykb-bench ]; then
-  run() { .build/release/sykb-bench decay "$@"; }
-else
-  run() { .build/release/sykb bench decay "$@"; }
-fi
+run() { .build/release/sykb-bench decay "$@"; }
 for seed in $seeds; do
   echo "# seed $seed"
   run --words "$words" --seed "$seed"

@@ -74,6 +74,9 @@ public struct FieldTraits: Hashable, Sendable {
   public var smartInsertDelete = Tristate.default
   public var isSecureTextEntry = false
   public var enablesReturnKeyAutomatically = false
+  /// The host's maximum length in UTF-16 code units (HTML `maxlength`), `nil` for none
+  /// (`TextDocument+Limit.swift`).
+  public var maxLength: Int?
 
   public init() {}
 }

@@ -10,7 +10,7 @@ extension KeyboardSession {
     "app",
     "keyboard-type", "return-key", "autocapitalization", "autocorrection", "smart-quotes",
     "smart-dashes", "smart-insert-delete", "secure", "enables-return-key-automatically", "text",
-    "cursor",
+    "cursor", "max-length",
   ]
 
   /// Applies host field traits and content. Unknown keys or values throw without changing
@@ -69,6 +69,8 @@ extension KeyboardSession {
           throw FieldSpecError(message: "cursor must be a whole number ≥ 0, not \"\(value)\"")
         }
         newCursor = n
+      case "max-length":
+        newTraits.maxLength = try KeyboardSession.maxLength(value)
       default:
         throw FieldSpecError(
           message:
@@ -81,6 +83,7 @@ extension KeyboardSession {
     if isAddress, newTraits.keyboardType != traits.keyboardType, !setsAutocapitalization {
       newTraits.autocapitalization = .none
     }
+    try KeyboardSession.checkLength(of: newText ?? document.text, against: newTraits.maxLength)
     if let text = newText {
       if let n = newCursor, n > text.count {
         throw FieldSpecError(

@@ -94,6 +94,7 @@ extension KeyboardSession {
     let typeChanged = newTraits.keyboardType != traits.keyboardType
     traits = newTraits
     suggestions.app = traits.app
+    if document.maxLength != traits.maxLength { document.maxLength = traits.maxLength }
     hangul.reset()
     suggestions.replacer.clearHistory()
     suggestions.restartLearning(at: document.cursor, language: ngramLanguage)
@@ -123,6 +124,7 @@ extension KeyboardSession {
     let scalarCursor = cursor.map { TextDocument(text).scalarOffset(forCharacter: $0) }
     document = TextDocument(text, cursor: scalarCursor)
     document.isRecordingEdits = true
+    document.maxLength = traits.maxLength
     styles = StyleRuns(count: document.count)
     suggestions.replacer.clearHistory()
     suggestions.restartLearning(at: document.cursor, language: ngramLanguage)

@@ -80,6 +80,7 @@ extension KeyboardSession {
     }
     // Reply candidates stay on the bar until the next keystroke.
     if replies.isActive { showReplyCells() }
+    if grammar.isActive { showGrammarCells() }
   }
 
   // MARK: - Space, return, delete
@@ -136,6 +137,7 @@ extension KeyboardSession {
     _ = document.takeEdits()
     change(&document)
     let edits = document.takeEdits()
+    followFieldRefusal()
     applyStyles(of: edits)
     if settings.isUndoRedoEnabled {
       for edit in edits { undoHistory.record(edit, kind: .unit, time: now) }
@@ -196,6 +198,7 @@ extension KeyboardSession {
   /// Applies suggestion cell `cell` as one undo unit; false when there is no such cell.
   public mutating func pickCandidate(_ cell: Int, at time: Double) -> Bool {
     if isReplyBarShown { return pickReply(cell, at: time) }  // a reply candidate
+    if isGrammarBarShown { return pickGrammarCell(cell, at: time) }
     runDeferredSuggestions()
     guard suggestions.list.candidates.indices.contains(cell) else { return false }
     now = max(now, time)

@@ -62,6 +62,8 @@ enum AppCommand: Sendable, Equatable {
   case toggleHeatMap
   /// Reply candidates for the latest message (Ctrl-R).
   case reply
+  /// A grammar pass of the field's text through the reply provider (Ctrl-F).
+  case grammar
   /// Writes the state so far as `expect` lines into the `--record` file (F12).
   case checkpoint
   /// Closes a panel, cancels a prefix or a held finger, or hides the keyboard.
@@ -83,7 +85,7 @@ extension AppCommand {
       .forwardDelete,
       .toggleBold, .toggleItalic, .toggleGridKeys, .help, .settings, .layouts, .trace,
       .toggleHeatMap, .checkpoint,
-      .escape, .reply, .redraw, .quit:
+      .escape, .reply, .grammar, .redraw, .quit:
       return true
     }
   }

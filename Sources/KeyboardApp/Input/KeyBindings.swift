@@ -110,7 +110,8 @@ enum KeyBindings {
 
   /// Ctrl-letter → command (Ctrl-H, -I, -M are Backspace, Tab and Enter).
   static let controlCommands: [UInt8: AppCommand] = [
-    1: .selectAll, 3: .copy, 4: .deleteDrag, 7: .toggleGridKeys, 11: .toggleKeyboard, 12: .redraw,
+    1: .selectAll, 3: .copy, 6: .grammar, 4: .deleteDrag, 7: .toggleGridKeys, 11: .toggleKeyboard,
+    12: .redraw,
     14: .keyboardSelect, 15: .oneHandedChooser, 16: .key("page"), 17: .quit, 18: .reply,
     19: .key("shift"), 20: .trace, 22: .paste, 24: .cut, 25: .redo, 26: .undo,
   ]
@@ -167,6 +168,7 @@ enum KeyBindings {
     ("Ctrl-Q  F10", "quit (Ctrl-C too, with nothing selected)"),
     ("", KeyBindings.replyHeading),
     ("Ctrl-R  💬", "replies to the latest copied message or sykb reply --image"),
+    ("Ctrl-F  ✎", "grammar pass of the field's text: Alt-1 applies, Alt-2 or a key leaves it"),
     ("needs", "Full Access: sykb settings set full-access on"),
     ("Ollama (1)", ReplySettings.ollamaExample[0]),
     ("Ollama (2)", ReplySettings.ollamaExample[1]),

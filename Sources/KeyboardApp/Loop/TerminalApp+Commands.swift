@@ -101,6 +101,8 @@ extension TerminalApp {
       toggleTrace()
     case .reply:  // reply candidates (TerminalApp+Replies.swift)
       requestReplies(at: time)
+    case .grammar:  // TerminalApp+Grammar.swift
+      requestGrammarPass(at: time)
     case .toggleHeatMap:  // the heat map (HeatMap.swift)
       heatMap.toggle(file: configuration.heatMap)
     case .toggleBold:

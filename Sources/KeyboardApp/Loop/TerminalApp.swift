@@ -131,6 +131,7 @@ public struct TerminalApp {
       receiveLearnedModels()  // read by the host after the first frame
       receiveClipboardImages()  // recorded off the screen's thread
       receiveReplies(now: now)  // reply candidates: a provider's answer, its notices
+      receiveGrammar(now: now)
       collectTrace()
       persistChanges()
       expireMessage(now: now)
@@ -211,7 +212,8 @@ public struct TerminalApp {
     let spelling = session.isAwaitingSpelling ? wallNow + Self.spellingPoll : nil
     let models = awaitsLearnedModels ? wallNow + Self.learnedModelPoll : nil
     return [
-      wall, pointer.flashDeadline, spelling, replyPollDeadline, models, clipboardImageDeadline,
+      wall, pointer.flashDeadline, spelling, replyPollDeadline, grammarPollDeadline, models,
+      clipboardImageDeadline,
     ].compactMap { $0 }.min()
   }
 

@@ -135,6 +135,7 @@ struct SessionRecorder {
     add("secure", "yes", !traits.isSecureTextEntry)
     add(
       "enables-return-key-automatically", "yes", !traits.enablesReturnKeyAutomatically)
+    add("max-length", traits.maxLength.map(String.init) ?? "none", traits.maxLength == nil)
     return pairs
   }
 

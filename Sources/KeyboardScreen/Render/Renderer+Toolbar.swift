@@ -36,6 +36,7 @@ extension Renderer {
       (layout.redo, ToolbarLayout.redoGlyph, toolbar.canRedo == true),
       (layout.clipboard, ToolbarLayout.clipboardGlyph, true),
       (layout.reply, ToolbarLayout.replyGlyph, true),
+      (layout.grammar, ToolbarLayout.grammarGlyph, true),
     ]
     for case let (range?, glyph, isEnabled) in buttons {
       if range.lowerBound > layout.columns.lowerBound {

@@ -21,11 +21,14 @@ public struct ToolbarLayout: Sendable, Equatable {
   public var clipboard: Range<Int>?
   /// The reply button (reply candidates).
   public var reply: Range<Int>?
+  /// The grammar-pass button.
+  public var grammar: Range<Int>?
 
   static let undoGlyph = "↶"
   static let redoGlyph = "↷"
   static let clipboardGlyph = "📋"
   static let replyGlyph = "💬"
+  static let grammarGlyph = "✎"
 
   /// Lays out `toolbar` on `row` across `columns`.
   init(toolbar: ToolbarModel, row: Int, columns: Range<Int>, width: CharacterWidth) {
@@ -40,6 +43,7 @@ public struct ToolbarLayout: Sendable, Equatable {
     }
     clipboard = toolbar.showsClipboard ? button(Self.clipboardGlyph) : nil
     reply = toolbar.showsReply ? button(Self.replyGlyph) : nil
+    grammar = toolbar.showsGrammar ? button(Self.grammarGlyph) : nil
     redo = toolbar.canRedo != nil ? button(Self.redoGlyph) : nil
     undo = toolbar.canUndo != nil ? button(Self.undoGlyph) : nil
     let candidateEnd = max(columns.lowerBound, right)
