@@ -5,8 +5,8 @@
     python3 scripts/ocr_set.py Tests/Fixtures/ocr --fixtures   # the unit tests' four images
 
 Each image OUT_DIR/NNN.png is one chat screen: message bubbles (incoming on the left,
-outgoing on the right) with coloured backgrounds on a light or dark theme, one to ten text
-lines in all, drawn with one font of Debian's fonts packages (fonts-nanum, fonts-noto-cjk,
+outgoing on the right) with coloured backgrounds on a light or dark theme (or text straight on
+white, the "plain" theme), one to ten text lines in all, drawn with one font of Debian's fonts packages (fonts-nanum, fonts-noto-cjk,
 fonts-dejavu-core, fonts-liberation2) at 14-48 px. OUT_DIR/NNN.txt is its text, one line per
 drawn line, top to bottom; OUT_DIR/manifest.tsv lists every image with its font, size, theme
 and line count. The texts come from the fixed lists below and a fixed seed: the same command

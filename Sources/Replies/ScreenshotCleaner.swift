@@ -6,10 +6,10 @@ import LearningStore
 /// text on a dark theme or on a blue bubble reads like dark text on white.
 ///
 /// The screen is the colour most common on the image's border, and every pixel of that colour
-/// connected to the border. What is left falls into connected regions; a region whose edge is
-/// mostly one colour, and whose inside is mostly that colour, is a bubble of that fill (its
-/// outer two pixels, the bubble's antialiased outline, are dropped); any other region (text
-/// drawn straight on the screen) is measured against the screen colour.
+/// connected to the border. What is left falls into connected regions; a region mostly of one
+/// grey inside its outer two pixels is a bubble of that fill (those two pixels, the bubble's
+/// antialiased outline, are dropped); any other region (text drawn straight on the screen) is
+/// measured against the screen colour.
 ///
 /// `ScreenshotCleaner.clean(pixels)` of white text on a #0b93f6 bubble on a white screen gives
 /// black text on white.
@@ -25,8 +25,8 @@ enum ScreenshotCleaner {
   static let tolerance = 8
   /// A region smaller than this is a speck or a small glyph, measured against the screen.
   static let smallestBubble = 50
-  /// The share of a region's edge that must be one colour for it to be a bubble.
-  static let bubbleEdgeShare = 0.6
+  /// Greys this close to a bubble's fill are its fill.
+  static let fillTolerance = 2
   /// The share of a bubble, outline aside, that is its fill colour (the text is the rest).
   static let bubbleFillShare = 0.55
   /// The antialiased outline of a bubble, dropped (pixels from its edge).
@@ -85,25 +85,22 @@ enum ScreenshotCleaner {
           }
         }
       }
-      guard members.count >= smallestBubble,
-        let fill = edgeColour(members, screen: screen, colours: colours, width: width, height: height)
-      else { continue }
-      measure(
-        members, label: next, against: Int(lumaOf(fill)), labels: labels, luma: luma,
-        width: width, height: height, ink: &ink)
+      guard members.count >= smallestBubble else { continue }
+      measure(members, label: next, labels: labels, luma: luma, width: width, height: height, ink: &ink)
     }
     return Grey(width: width, height: height, pixels: ink.map { 255 - $0 })
   }
 
-  /// The region's pixels measured against its fill: the outline dropped, the contrast stretched
-  /// so that the region's strongest text (its 98th percentile) is black. Left as it is (text
-  /// on the screen) unless `bubbleFillShare` of the region, outline aside, is its fill: a
-  /// glyph whose edge is mostly its own colour has little or nothing inside its outline.
+  /// A bubble's pixels measured against its fill (the commonest grey inside its outline): the
+  /// outline dropped, the contrast stretched so that the bubble's strongest text (its 98th
+  /// percentile) is black. A region stays as it is (text on the screen) unless
+  /// `bubbleFillShare` of it is that fill: a glyph has little or nothing inside its outline but
+  /// its own strokes.
   private static func measure(
-    _ members: [Int32], label: Int32, against fill: Int, labels: [Int32], luma: [Int16],
-    width: Int, height: Int, ink: inout [UInt8]
+    _ members: [Int32], label: Int32, labels: [Int32], luma: [Int16], width: Int, height: Int,
+    ink: inout [UInt8]
   ) {
-    var histogram = [Int](repeating: 0, count: 256)
+    var greys = [Int](repeating: 0, count: 256)
     var inner: [Int32] = []
     inner.reserveCapacity(members.count)
     for member in members {
@@ -121,16 +118,19 @@ enum ScreenshotCleaner {
       }
       guard !nearEdge else { continue }
       inner.append(member)
-      histogram[min(255, abs(Int(luma[index]) - fill))] += 1
+      greys[Int(luma[index])] += 1
     }
-    let filled = histogram[0...tolerance].reduce(0, +)
+    guard let fill = greys.indices.max(by: { greys[$0] < greys[$1] }) else { return }
+    let filled = greys[max(0, fill - fillTolerance)...min(255, fill + fillTolerance)].reduce(0, +)
     guard Double(filled) >= bubbleFillShare * Double(members.count) else { return }
+    var contrasts = [Int](repeating: 0, count: 256)
+    for member in inner { contrasts[abs(Int(luma[Int(member)]) - fill)] += 1 }
+    let strongest = max(1, percentile(contrasts, total: inner.count, share: 0.98))
     for member in members { ink[Int(member)] = 0 }
-    let strongest = percentile(histogram, total: inner.count, share: 0.98)
     for member in inner {
       let index = Int(member)
       let contrast = abs(Int(luma[index]) - fill)
-      ink[index] = UInt8(min(255, contrast * 255 / max(strongest, 1)))
+      ink[index] = UInt8(min(255, contrast * 255 / strongest))
     }
   }
 
@@ -143,30 +143,6 @@ enum ScreenshotCleaner {
       if seen >= wanted { return value }
     }
     return 255
-  }
-
-  /// The colour of most of the region's edge (its pixels next to the screen or the image's
-  /// border), or nil when no colour has `bubbleEdgeShare` of it: not a bubble.
-  private static func edgeColour(
-    _ members: [Int32], screen: [UInt8], colours: [UInt32], width: Int, height: Int
-  ) -> UInt32? {
-    var counts: [UInt32: Int] = [:]
-    var edge = 0
-    for member in members {
-      let index = Int(member)
-      let x = index % width
-      let y = index / width
-      let touches =
-        x == 0 || y == 0 || x == width - 1 || y == height - 1 || screen[index - 1] != 0
-        || screen[index + 1] != 0 || screen[index - width] != 0 || screen[index + width] != 0
-      guard touches else { continue }
-      edge += 1
-      counts[colours[index], default: 0] += 1
-    }
-    guard let (colour, number) = counts.max(by: { $0.value < $1.value }),
-      Double(number) >= bubbleEdgeShare * Double(edge)
-    else { return nil }
-    return colour
   }
 
   /// The most common colour on the image's border.
