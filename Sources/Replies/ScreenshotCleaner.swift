@@ -86,7 +86,8 @@ enum ScreenshotCleaner {
         }
       }
       guard members.count >= smallestBubble else { continue }
-      measure(members, label: next, labels: labels, luma: luma, width: width, height: height, ink: &ink)
+      measure(
+        members, label: next, labels: labels, luma: luma, width: width, height: height, ink: &ink)
     }
     return Grey(width: width, height: height, pixels: ink.map { 255 - $0 })
   }

@@ -26,7 +26,8 @@ extension TextRecognizer {
   }
 
   /// The file's header and bytes, after the checks of `check(path)`.
-  static func load(_ path: String) throws(Failure) -> (header: ImageDecoder.Header, bytes: [UInt8]) {
+  static func load(_ path: String) throws(Failure) -> (header: ImageDecoder.Header, bytes: [UInt8])
+  {
     var info = stat()
     guard stat(path, &info) == 0 else {
       throw Failure(message: "\(path): \(reason(errno))")

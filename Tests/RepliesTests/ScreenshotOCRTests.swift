@@ -53,10 +53,16 @@ struct ScreenshotCleaningTests {
   }
 
   static let scenes = [
-    Scene(name: "black on a grey bubble, light screen", screen: 0xff_ffff, bubble: 0xe9_e9eb, text: 0),
-    Scene(name: "white on a blue bubble, white screen", screen: 0xff_ffff, bubble: 0x0b_93f6, text: 0xff_ffff),
-    Scene(name: "black on a yellow bubble, blue screen", screen: 0xb2_c7d9, bubble: 0xfe_e500, text: 0x19_1919),
-    Scene(name: "white on a dark bubble, black screen", screen: 0, bubble: 0x26_2628, text: 0xff_ffff),
+    Scene(
+      name: "black on a grey bubble, light screen", screen: 0xff_ffff, bubble: 0xe9_e9eb, text: 0),
+    Scene(
+      name: "white on a blue bubble, white screen", screen: 0xff_ffff, bubble: 0x0b_93f6,
+      text: 0xff_ffff),
+    Scene(
+      name: "black on a yellow bubble, blue screen", screen: 0xb2_c7d9, bubble: 0xfe_e500,
+      text: 0x19_1919),
+    Scene(
+      name: "white on a dark bubble, black screen", screen: 0, bubble: 0x26_2628, text: 0xff_ffff),
     Scene(name: "white straight on a black screen", screen: 0, bubble: nil, text: 0xff_ffff),
     Scene(name: "black straight on a white screen", screen: 0xff_ffff, bubble: nil, text: 0),
   ]
