@@ -15,7 +15,8 @@ struct ReplyPrintTextTests {
       !run.standardError.contains("not installed"), "tesseract is needed: \(run.standardError)")
     #expect(run.status == 0, "\(run.standardError)")
     #expect(run.standardOutput == truth)
-    #expect(!FileManager.default.fileExists(atPath: home + "/.local/share/sykb/pending-replies.json"))
+    #expect(
+      !FileManager.default.fileExists(atPath: home + "/.local/share/sykb/pending-replies.json"))
   }
 
   @Test("without --image it is a usage error")
