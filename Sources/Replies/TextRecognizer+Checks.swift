@@ -22,6 +22,12 @@ extension TextRecognizer {
   /// it is missing, unreadable, not a regular file, not a PNG or JPEG, or over the limits.
   @discardableResult
   public static func check(_ path: String) throws(Failure) -> ImageDecoder.Header {
+    try load(path).header
+  }
+
+  /// The file's header and bytes, after the checks of `check(path)`.
+  static func load(_ path: String) throws(Failure) -> (header: ImageDecoder.Header, bytes: [UInt8])
+  {
     var info = stat()
     guard stat(path, &info) == 0 else {
       throw Failure(message: "\(path): \(reason(errno))")
@@ -48,7 +54,7 @@ extension TextRecognizer {
           "\(path): \(header.width)×\(header.height) is over the \(maxPixels / 1_000_000)-megapixel "
           + "limit for OCR")
     }
-    return header
+    return (header, bytes)
   }
 
   private static func contents(of path: String, size: Int) throws(Failure) -> [UInt8] {
