@@ -124,7 +124,7 @@ public enum LearnedTool {
   public static func run(_ args: CommandLineArguments, environment: [String: String])
     throws(CommandFailure) -> Int32
   {
-    try args.check(known: ["yes", "help"], command: "learned", failing: "sykb learned: ")
+    try args.check(known: ["yes", "json", "help"], command: "learned", failing: "sykb learned: ")
     return try StoreAccess.run(
       args, environment: environment, command: "learned", usage: "list, forget WORD or reset"
     ) { (opened, action, rest) throws(CommandFailure) -> Int32 in
@@ -146,21 +146,34 @@ public enum LearnedTool {
             listsSpelling = false
           }
         }
+        var listing = ListingOutput(json: args.has("json"))
         do throws(StoreError) {
           for language in languages {
             let snapshot = try store.loadNgrams(language: language)
             let words = snapshot.rows.filter { $0.level == .unigram }.sorted { $0.score > $1.score }
             for row in words {
-              TerminalOutput.print(
-                "\(language.rawValue)\t\(row.word)\t\((row.score * 1000).rounded() / 1000)")
+              let score = (row.score * 1000).rounded() / 1000
+              listing.add(
+                line: "\(language.rawValue)\t\(row.word)\t\(score)",
+                object: [
+                  ("language", .string(language.rawValue)), ("word", .string(row.word)),
+                  ("score", .raw(String(score))),
+                ])
             }
           }
           if listsSpelling {
-            for word in try store.learnedWords() { TerminalOutput.print("spelling\t\(word)") }
+            for word in try store.learnedWords() {
+              listing.add(
+                line: "spelling\t\(word)",
+                object: [("language", .string("spelling")), ("word", .string(word))])
+            }
           }
         } catch {
           throw StoreAccess.storeFailure(error, command: "learned list")
         }
+        listing.finish(
+          command: "learned list",
+          empty: rest.first.map { "no learned words (\($0))" } ?? "no learned words")
         return 0
       case "forget":
         guard rest.count == 1, let word = rest.first, !word.contains("\n"), !word.contains("\t")
@@ -217,9 +230,15 @@ public enum ShortcutsTool {
       do {
         switch action {
         case "list":
+          var listing = ListingOutput(json: args.has("json"))
           for item in try store.shortcuts() {
-            TerminalOutput.print("\(item.shortcut)\t\(item.expansion)")
+            listing.add(
+              line: "\(item.shortcut)\t\(item.expansion)",
+              object: [
+                ("shortcut", .string(item.shortcut)), ("expansion", .string(item.expansion)),
+              ])
           }
+          listing.finish(command: "shortcuts list", empty: "no shortcuts")
           return 0
         case "add":
           guard rest.count == 2 else {

@@ -7,14 +7,14 @@ enum Help {
 
     USAGE
       sykb [run] [--keyboard NAME] [--layout FILE] [--one-handed left|right] [--height PT]
-                 [--number-row] [--landscape] [--field KEY=VALUE]… [--log FILE]
+                 [--number-row] [--landscape] [--field KEY=VALUE]… [--log FILE [--log-keys]]
                  [--heat TEXTFILE] [--record FILE] [--cast FILE]
       sykb replay [--keyboard NAME] [--json] [--trace] [--layout FILE] [--field KEY=VALUE]… [SCRIPT | -]
       sykb play SCRIPT [--speed X] [--exit] [--keyboard NAME] [--cast FILE]
       sykb layouts list | show NAME [--number-row] [--svg FILE [--one-handed left|right]
                  [--height PT] [--landscape]] | check FILE…
-      sykb learned list [ko|en|ko-en|spelling] | forget WORD | reset [--yes]
-      sykb shortcuts list | add SHORTCUT EXPANSION | remove SHORTCUT
+      sykb learned list [ko|en|ko-en|spelling] [--json] | forget WORD | reset [--yes]
+      sykb shortcuts list [--json] | add SHORTCUT EXPANSION | remove SHORTCUT
       sykb settings list [--json] | get NAME [--origin] | set NAME VALUE | reset [NAME…] [--yes]
                     | path | edit   (reset NAME removes the line; sykb settings --help)
       sykb licenses
@@ -44,6 +44,8 @@ enum Help {
       answer yes|no           scroll forward|back     dismiss
       expect text|cursor|composing|page|keyboard|overlay|shift|candidates|length VALUE
 
+    --log FILE traces gestures and actions, typed text as its length (‹5›) and text keys as
+    ‹key›; --log-keys writes the keys' names (they spell what was typed).
     --cast FILE records the screen as an asciicast v2 demo (asciinema play FILE); with play it
     needs no terminal: the script runs at its own timing into the file and exits at its end.
     layouts show --svg FILE and stats --heat-svg FILE draw keyboards and heat maps in SVG.

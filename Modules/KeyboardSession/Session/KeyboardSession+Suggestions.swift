@@ -221,10 +221,10 @@ extension KeyboardSession {
       edits = []
     }
     if isLearningAllowed {
-      if let word = application.learnSpelling {
+      if let word = application.learnSpelling, WordTokenizer.isLearnable(word) {
         teachSpelling(word, capitalizedAutomatically: capitalizedAutomatically)
       }
-      if let word = application.recordWord {
+      if let word = application.recordWord, WordTokenizer.isLearnable(word) {
         let meant = LetterCase.learnedForm(
           of: word, capitalizedAutomatically: capitalizedAutomatically)
         suggestions.record([meant], language: ngramLanguage)

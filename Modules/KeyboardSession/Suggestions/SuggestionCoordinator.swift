@@ -178,7 +178,8 @@ extension SuggestionCoordinator {
     _ words: inout [String]
   ) {
     let word = WordTokenizer.word(in: token)
-    guard !word.isEmpty else { return }
+    // Symbol runs and arithmetic (`^*+=`, `12*3=36`) are typed, not words: never offered back.
+    guard WordTokenizer.isLearnable(word) else { return }
     let automatic = capitalization.map {
       KeyboardSession.wantsCapital(at: offset, traits: $0, in: document)
     }
@@ -209,12 +210,16 @@ extension SuggestionCoordinator {
       return
     }
     guard cursor < recordedUpTo else { return }
-    apply(.unrecordLastWord(language, app: app))
     var start = cursor
     while start > learnableStart, let value = document.scalar(at: start - 1),
       let scalar = Unicode.Scalar(value), !scalar.properties.isWhitespace
     {
       start -= 1
+    }
+    // Only a token that was learned is un-learned (`12*3=` was not: the word before it stays).
+    let token = Substring(document.text(in: start..<cursor))
+    if WordTokenizer.isLearnable(WordTokenizer.word(in: token)) {
+      apply(.unrecordLastWord(language, app: app))
     }
     recordedUpTo = start
   }

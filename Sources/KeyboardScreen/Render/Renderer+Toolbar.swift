@@ -26,10 +26,10 @@ extension Renderer {
       drawCentred(candidate.text, columns: slot.columns, row: row, style: style, into: &buffer)
     }
     if let back = layout.scrollBack {
-      buffer.draw(Glyph(text: "‹", width: 1), column: back.lowerBound, row: row, style: divider)
+      drawCentred("‹", columns: back, row: row, style: divider, into: &buffer)
     }
     if let forward = layout.scrollForward {
-      buffer.draw(Glyph(text: "›", width: 1), column: forward.lowerBound, row: row, style: divider)
+      drawCentred("›", columns: forward, row: row, style: divider, into: &buffer)
     }
     let buttons: [(Range<Int>?, String, Bool)] = [
       (layout.undo, ToolbarLayout.undoGlyph, toolbar.canUndo == true),
