@@ -58,6 +58,8 @@ enum AppCommand: Sendable, Equatable {
   case settings
   case layouts
   case trace
+  /// Every message of this run, newest first (Ctrl-E).
+  case messages
   /// The heat map over the keys: the `--heat` file's taps, this session's, none (F11).
   case toggleHeatMap
   /// Reply candidates for the latest message (Ctrl-R).
@@ -84,7 +86,7 @@ extension AppCommand {
       .undo, .redo, .copy, .cut, .paste, .selectAll, .moveCursor, .toggleKeyboard,
       .forwardDelete,
       .toggleBold, .toggleItalic, .toggleGridKeys, .help, .settings, .layouts, .trace,
-      .toggleHeatMap, .checkpoint,
+      .messages, .toggleHeatMap, .checkpoint,
       .escape, .reply, .grammar, .redraw, .quit:
       return true
     }

@@ -16,6 +16,8 @@ enum PanelState: Sendable, Equatable {
   /// The licence notices (F2's `licenses` row), scrolled by `first` rows.
   case licenses(first: Int)
   case layouts(selected: Int)
+  /// The message history (Ctrl-E), newest first, scrolled by `first` rows.
+  case messages(first: Int)
   /// The session's clipboard-history panel (the 📋 button): the field's clipboard, newest first.
   case clipboard
 
@@ -72,7 +74,7 @@ enum PanelState: Sendable, Equatable {
   /// The model drawn for this panel.
   func model(
     session: KeyboardSession, layouts: [LayoutChoice], clipboard: [String],
-    licenses: [String] = []
+    licenses: [String] = [], messages: [String] = []
   ) -> OverlayModel {
     switch self {
     case .help(let first):
@@ -92,6 +94,14 @@ enum PanelState: Sendable, Equatable {
       return .help(
         PanelModel(
           title: "오픈 소스 라이선스 · sykb licenses", rows: Self.licenseRows(licenses, first: first),
+          footer: "↑↓ PgUp PgDn 스크롤 · Esc 닫기"))
+    case .messages(let first):
+      let rows = (messages.isEmpty ? ["(아직 메시지가 없습니다)"] : messages).map {
+        PanelRow($0.isEmpty ? " " : $0)
+      }
+      return .help(
+        PanelModel(
+          title: "메시지 · 최근 것부터", rows: Array(rows.dropFirst(min(max(0, first), rows.count - 1))),
           footer: "↑↓ PgUp PgDn 스크롤 · Esc 닫기"))
     case .layouts(let selected):
       let rows = layouts.map { choice in
