@@ -41,19 +41,39 @@ struct ChatCompletionsProvider: ReplyProvider {
 
   var endpoint: String { baseURL + "/chat/completions" }
 
-  func body(for message: String) throws -> [UInt8] {
+  func body(
+    for message: String, instruction: String = ReplyProviders.instruction,
+    temperature: Double = 0.7
+  ) throws -> [UInt8] {
     let request = Request(
       model: model,
       messages: [
-        Message(role: "system", content: ReplyProviders.instruction),
+        Message(role: "system", content: instruction),
         Message(
           role: "user", content: String(message.prefix(ReplyProviders.maximumMessageLength))),
       ],
-      stream: false, temperature: 0.7)
+      stream: false, temperature: temperature)
     return Array(try JSONEncoder().encode(request))
   }
 
   func replies(to message: String, timeout: Double) -> ReplyAnswer.Result {
+    switch exchange(
+      message, instruction: ReplyProviders.instruction, temperature: 0.7, timeout: timeout)
+    {
+    case .success(let response): Self.candidates(from: response)
+    case .failure(let reason): .failure(reason.text)
+    }
+  }
+
+  /// A short reason a request failed.
+  struct Failure: Error, Equatable {
+    var text: String
+  }
+
+  /// One request with `instruction` as the system message; the response or a short reason.
+  func exchange(
+    _ message: String, instruction: String, temperature: Double, timeout: Double
+  ) -> Result<HTTPClient.Response, Failure> {
     var headers = [("Content-Type", "application/json"), ("Accept", "application/json")]
     do throws(APIKeySource.Problem) {
       if let key = try apiKey.read(environment: environment) {
@@ -61,40 +81,54 @@ struct ChatCompletionsProvider: ReplyProvider {
       }
     } catch {
       switch error {
-      case .unreadable(let where_): return .failure("cannot read the API key from \(where_)")
-      case .empty(let where_): return .failure("no API key in \(where_)")
+      case .unreadable(let where_):
+        return .failure(Failure(text: "cannot read the API key from \(where_)"))
+      case .empty(let where_): return .failure(Failure(text: "no API key in \(where_)"))
       }
     }
     let bytes: [UInt8]
     do {
-      bytes = try body(for: message)
+      bytes = try body(for: message, instruction: instruction, temperature: temperature)
     } catch {
-      return .failure("cannot encode the request")
+      return .failure(Failure(text: "cannot encode the request"))
     }
     let response: HTTPClient.Response
     do throws(HTTPClient.Failure) {
       response = try HTTPClient.post(url: endpoint, headers: headers, body: bytes, timeout: timeout)
     } catch {
-      if error == .timedOut { return .failure("timed out after \(ReplyTimeout.format(timeout)) s") }
-      return .failure(error.description)
+      if error == .timedOut {
+        return .failure(Failure(text: "timed out after \(ReplyTimeout.format(timeout)) s"))
+      }
+      return .failure(Failure(text: error.description))
     }
-    return Self.candidates(from: response)
+    return .success(response)
   }
 
   /// The candidates in a response, or a short reason: `HTTP 500: model not found`,
   /// `malformed answer`.
   static func candidates(from response: HTTPClient.Response) -> ReplyAnswer.Result {
+    switch content(of: response) {
+    case .success(let content):
+      .candidates(content.split(whereSeparator: \.isNewline).map(String.init))
+    case .failure(let reason): .failure(reason.text)
+    }
+  }
+
+  /// The first choice's message, or a short reason: `HTTP 500: model not found`,
+  /// `malformed answer from the provider`.
+  static func content(of response: HTTPClient.Response) -> Result<String, Failure> {
     let data = Data(response.body)
     guard (200..<300).contains(response.status) else {
       // An error body that is not the provider's JSON only leaves the status without detail.
       let detail = (try? JSONDecoder().decode(ErrorResponse.self, from: data))?.error.message
-      return .failure("HTTP \(response.status)" + (detail.map { ": \($0.prefix(60))" } ?? ""))
+      return .failure(
+        Failure(
+          text: "HTTP \(response.status)" + (detail.map { ": \($0.prefix(60))" } ?? "")))
     }
     // Any decoding failure is the one reason shown: the answer is malformed.
     guard let decoded = try? JSONDecoder().decode(Response.self, from: data),
       let content = decoded.choices.first?.message.content
-    else { return .failure("malformed answer from the provider") }
-    let lines = content.split(whereSeparator: \.isNewline).map(String.init)
-    return .candidates(lines)
+    else { return .failure(Failure(text: "malformed answer from the provider")) }
+    return .success(content)
   }
 }

@@ -17,6 +17,12 @@ extension TextRecognizer {
   /// it is missing, unreadable, not a regular file, not a PNG or JPEG, or over the limits.
   @discardableResult
   public static func check(_ path: String) throws(Failure) -> ImageDecoder.Header {
+    try load(path).header
+  }
+
+  /// The file's header and bytes, after the checks of `check(path)`.
+  static func load(_ path: String) throws(Failure) -> (header: ImageDecoder.Header, bytes: [UInt8])
+  {
     let info: FileStatus
     do throws(Errno) { info = try Files.status(path) } catch {
       throw Failure(message: "\(path): \(reason(error))")
@@ -43,7 +49,7 @@ extension TextRecognizer {
           "\(path): \(header.width)×\(header.height) is over the \(maxPixels / 1_000_000)-megapixel "
           + "limit for OCR")
     }
-    return header
+    return (header, bytes)
   }
 
   private static func contents(of path: String, size: Int) throws(Failure) -> [UInt8] {

@@ -1,11 +1,15 @@
+import KeyboardSession
+import LearningStore
 import Platform
 
 /// Reads the text of a screenshot with tesseract (Debian `tesseract-ocr` with the `kor` and
 /// `eng` data): the container app's OCR step.
 ///
-/// `TextRecognizer().recognize("shot.png")` runs `tesseract shot.png stdout -l kor+eng` and
-/// returns its lines joined by newlines, blank lines dropped (`--psm 6` when the automatic
-/// layout analysis finds nothing).
+/// `TextRecognizer().recognize("shot.png")` decodes the screenshot, turns it into dark text on
+/// white (`ScreenshotCleaner`: the screen and every bubble's fill removed, light text on dark
+/// made dark), enlarges small text (`ScreenshotScaling`) and pipes that page to
+/// `tesseract stdin stdout -l kor+eng --psm 6` (one uniform block of text); it returns the lines
+/// joined by newlines, blank lines dropped. docs/ocr.md has the measurements behind each step.
 public struct TextRecognizer: Sendable {
   public var program: String
   public var languages: String
@@ -26,17 +30,53 @@ public struct TextRecognizer: Sendable {
   /// The text of the screenshot at `path`, after `check(path)` (missing files, other formats
   /// and images over the limits never reach tesseract).
   public func recognize(_ path: String) throws(Failure) -> String {
-    try Self.check(path)
-    // Automatic page segmentation first; a lone line (a cropped bubble) often reads as an
-    // "empty page" there, so a uniform text block (`--psm 6`) is tried next.
-    let automatic = try recognize(path, options: [])
-    if !automatic.isEmpty { return automatic }
-    return try recognize(path, options: ["--psm", "6"])
+    let (header, bytes) = try Self.load(path)
+    guard let page = Self.page(bytes, header: header) else {
+      // Too large to clean in memory, or not decodable here: tesseract reads the file itself.
+      return try recognize(path, input: [], options: Self.segmentation)
+    }
+    return try recognize("stdin", input: page, options: Self.segmentation, naming: path)
   }
 
-  private func recognize(_ path: String, options: [String]) throws(Failure) -> String {
+  /// One uniform block of text: a chat screen's bubbles are lines one under another, and the
+  /// automatic layout analysis drops lone lines and lines in coloured bubbles.
+  static let segmentation = ["--psm", "6"]
+  /// Screenshots up to this many pixels are cleaned in memory (a 1440×3200 phone screen is 4.6).
+  static let largestCleaned = 8_000_000
+  /// … and this long on their longer side.
+  static let largestSide = 4096
+
+  /// The cleaned, enlarged page as a PNG, or nil when the screenshot is over `largestCleaned`
+  /// or `largestSide`, or cannot be decoded.
+  static func page(_ bytes: [UInt8], header: ImageDecoder.Header) -> [UInt8]? {
+    let side = max(header.width, header.height)
+    // The decoder fills a square of the longer side: a long scrolling capture is left whole.
+    guard header.width * header.height <= largestCleaned, side <= largestSide else { return nil }
+    do throws(ImageDecoder.Failure) {
+      let pixels = try ImageDecoder.thumbnail(
+        bytes, side: side, budget: ClipboardHistory.appDecodingBudget)
+      let cleaned = ScreenshotCleaner.clean(pixels)
+      let page = ScreenshotScaling.enlarged(cleaned, by: ScreenshotScaling.factor(for: cleaned))
+      var rgba = [UInt8](repeating: 255, count: page.pixels.count * 4)
+      for (index, value) in page.pixels.enumerated() {
+        rgba[4 * index] = value
+        rgba[4 * index + 1] = value
+        rgba[4 * index + 2] = value
+      }
+      return try ImageDecoder.encode(
+        ImagePixels(width: page.width, height: page.height, rgba: rgba), as: .png)
+    } catch {
+      return nil
+    }
+  }
+
+  /// Runs tesseract on `source` (a path, or `stdin` for `input`); failures name `path`.
+  private func recognize(
+    _ source: String, input: [UInt8], options: [String], naming path: String? = nil
+  ) throws(Failure) -> String {
+    let path = path ?? source
     let outcome = Subprocess.run(
-      [program, path, "stdout", "-l", languages] + options, input: [], timeout: timeout)
+      [program, source, "stdout", "-l", languages] + options, input: input, timeout: timeout)
     switch outcome {
     case .failedToStart:
       throw Failure(

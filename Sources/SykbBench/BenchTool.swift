@@ -15,6 +15,7 @@ enum BenchTool {
       sykb-bench spelling [--words N] [--corpus DIR] [--dictionaries system|DIR]
       sykb-bench memory [--characters N,N…]
       sykb-bench store [--continuations N] [--repeat N] [--fill]
+      sykb-bench decay [--words N] [--seed N]
     """
 
   static func run(_ args: CommandLineArguments, environment: [String: String])
@@ -33,10 +34,11 @@ enum BenchTool {
     case "spelling": return try SpellingBenchmark.run(args, environment: environment)
     case "memory": return try MemoryBenchmark.run(args, environment: environment)
     case "store": return try StoreBenchmark.run(args, environment: environment)
+    case "decay": return try DecayBenchmark.run(args)
     default:
       throw CommandFailure(
         "sykb-bench: unknown benchmark \"\(what)\""
-          + " (engine, gestures, suggestions, render, spelling, memory, store)")
+          + " (engine, gestures, suggestions, render, spelling, memory, store, decay)")
     }
   }
 
@@ -49,6 +51,7 @@ enum BenchTool {
     "spelling": ["words", "corpus", "dictionaries"],
     "memory": ["characters", "keyboard"],
     "store": ["continuations", "repeat", "fill"],
+    "decay": ["words", "seed"],
   ]
 
   /// `sykb bench engine --keys FILE [--repeat N] [--prefill N]`: prints key=value lines in

@@ -8,7 +8,7 @@ import SykbHost
 struct SykbBench {
   static let valuedOptions: Set<String> = [
     "keyboard", "repeat", "keys", "prefill", "script", "lexicon", "document-kb", "dictionaries",
-    "words", "corpus", "characters", "continuations", "fill",
+    "words", "corpus", "characters", "continuations", "fill", "seed",
   ]
 
   static func main() {

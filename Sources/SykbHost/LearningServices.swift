@@ -176,6 +176,8 @@ public final class LearningServices: @unchecked Sendable {
     for language in NgramLanguage.allCases {
       let snapshot = try store.loadNgrams(language: language)
       if !snapshot.rows.isEmpty { snapshots.append(snapshot) }
+      // Each host application's own model (`--field app=NAME`).
+      snapshots += try store.loadAppNgrams(language: language)
     }
     return snapshots
   }

@@ -20,6 +20,7 @@ public enum ReplyServices {
       pasteboard: Pasteboard(directory: paths.pasteboardDirectory))
     let service = BackgroundReplyService(environment: environment) { inbox.latestMessage() }
     session.installReplyService(service)
+    session.installGrammarService(BackgroundGrammarService(environment: environment))
     if let pending = inbox.pendingCandidates() { session.receivePendingReplies(pending) }
     configuration.watchedFiles.append(
       WatchedFile(

@@ -1,3 +1,5 @@
+import SykbHost
+
 /// One option of a `sykb` command, declared once: the parser, `--help`, the usage lines, the
 /// shell completions and the man page all read it.
 ///

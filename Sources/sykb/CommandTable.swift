@@ -1,3 +1,5 @@
+import SykbHost
+
 /// Every `sykb` command, declared once.
 ///
 /// Adding a command: one `CommandDeclaration` here and one `case` in `Sykb.dispatch`; an
@@ -27,7 +29,8 @@ enum CommandTable {
   static let landscape = CommandOption("landscape", "lay the keys out in landscape width")
   static let field = CommandOption(
     "field", value: "KEY=VALUE",
-    "a trait of the text field (return-key=done, keyboard-type=email, secure=on, …)",
+    "a trait of the text field (return-key=done, keyboard-type=email, secure=on, app=NAME,"
+      + " max-length=N, …)",
     repeats: true)
   static let json = CommandOption("json", "print JSON instead of text")
   static let finger = CommandOption(
@@ -43,6 +46,7 @@ enum CommandTable {
   static let runOptions: [CommandOption] = [
     keyboard, layout, oneHanded, height, numberRow, landscape, field,
     CommandOption("log", value: "FILE", "write a log of the session (no typed text) to FILE"),
+    CommandOption("log-keys", "name the keys in the --log file (they spell what was typed)"),
     CommandOption(
       "print", "draw on /dev/tty and print the field's text on standard output at the end"),
     CommandOption("output", value: "FILE", "write the field's text to FILE (0600) at the end"),
@@ -116,7 +120,8 @@ enum CommandTable {
     subcommands: [
       CommandDeclaration(
         "list", "the learned words with their scores", operands: "[ko|en|ko-en|spelling]",
-        operandKind: .words, operandChoices: ["ko", "en", "ko-en", "spelling"]),
+        operandKind: .words, operandChoices: ["ko", "en", "ko-en", "spelling"],
+        options: [json]),
       CommandDeclaration(
         "forget", "forget one word (a running keyboard forgets it too)", operands: "WORD",
         operandKind: .words),
@@ -126,7 +131,7 @@ enum CommandTable {
   static let shortcuts = CommandDeclaration(
     "shortcuts", "text shortcuts: list, add, remove",
     subcommands: [
-      CommandDeclaration("list", "every shortcut and its expansion"),
+      CommandDeclaration("list", "every shortcut and its expansion", options: [json]),
       CommandDeclaration(
         "add", "add a shortcut (quote an expansion with spaces)",
         operands: "SHORTCUT EXPANSION", operandKind: .words),
@@ -219,6 +224,8 @@ enum CommandTable {
     options: [
       CommandOption("image", value: "FILE", "read the message from a screenshot (tesseract)"),
       CommandOption("clear", "drop the pending reply candidates"),
+      CommandOption(
+        "print-text", "with --image: print the recognised text and stop (nothing is sent)"),
     ],
     details: """
       The message (TEXT, standard input for -, or the screenshot's text) goes to the

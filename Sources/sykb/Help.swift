@@ -137,6 +137,8 @@ enum Help {
       answer yes|no           scroll forward|back     dismiss
       expect text|cursor|composing|page|keyboard|overlay|shift|candidates|length VALUE
 
+    --log FILE traces gestures and actions, typed text as its length (‹5›) and text keys as
+    ‹key›; --log-keys writes the keys' names (they spell what was typed).
     --cast FILE records the screen as an asciicast v2 demo (asciinema play FILE); with play it
     needs no terminal: the script runs at its own timing into the file and exits at its end.
     layouts show --svg FILE and stats --heat-svg FILE draw keyboards and heat maps in SVG.

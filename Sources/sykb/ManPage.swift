@@ -1,3 +1,5 @@
+import SykbHost
+
 /// `sykb man`: the manual page `sykb.1` in roff, written from `CommandTable` (`make install`
 /// installs it; `man -l <(sykb man)` shows it).
 enum ManPage {

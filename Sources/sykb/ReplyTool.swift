@@ -6,7 +6,8 @@ import SykbHost
 /// `sykb reply [--image FILE] [TEXT | -]` and `sykb reply --clear`: the container app's side of
 /// reply candidates.
 ///
-/// With `--image` the screenshot is read with tesseract (kor+eng); the message (or TEXT, or
+/// With `--image` the screenshot is read with tesseract (kor+eng; `--print-text` prints that
+/// text and stops, nothing sent); the message (or TEXT, or
 /// standard input for `-`) goes to the configured provider; the candidates are printed one per
 /// line and left as the pending reply set (`<data>/pending-replies.json`, 0600), which a
 /// running keyboard shows within a second and a keyboard started within 10 minutes shows at
@@ -32,6 +33,15 @@ enum ReplyTool {
         throw CommandFailure("sykb reply --clear: takes nothing else")
       }
       store.clear()
+      return 0
+    }
+    if args.has("print-text") {
+      // Only the screenshot's text, as the provider would get it: nothing is sent or saved.
+      guard args.value("image") != nil else {
+        throw CommandFailure("sykb reply --print-text: needs --image FILE")
+      }
+      let (text, _) = try readMessage(args)
+      for line in text.split(separator: "\n") { TerminalOutput.print(String(line)) }
       return 0
     }
     let (message, source) = try readMessage(args)

@@ -92,7 +92,8 @@ enum RunTool {
     // A played script is a demo: it neither learns into the store nor changes the settings.
     var configuration = AppConfiguration(
       theme: AppConfiguration.theme(environment: environment),
-      userLayoutFiles: args.values("layout"), script: script, log: log.map { $0.writer },
+      userLayoutFiles: args.values("layout"), script: script,
+      log: log.map { $0.writer(keepsKeyNames: args.has("log-keys")) },
       learning: script == nil ? persistLearning : nil,
       settingsChanged: script == nil ? saveSettings : nil)
     if services.learnedModelsFollow { configuration.learnedModels = learning.loadModelsLater() }
@@ -416,13 +417,15 @@ struct LogFile {
       descriptor: fd.rawValue, path: path, option: "--log", unsaved: unsaved, notes: notes)
   }
 
-  /// A sendable writer for the app.
-  var writer: @Sendable (String) -> Void {
+  /// A sendable writer for the app; text keys' names are hidden unless `keepsKeyNames`
+  /// (`--log-keys`, see `LogKeyNames`).
+  func writer(keepsKeyNames: Bool) -> @Sendable (String) -> Void {
     let lines = lines
     let start = monotonicSeconds()
     return { line in
       let stamp = String(Int((monotonicSeconds() - start) * 1000))
-      lines.write("\(stamp)ms \(LogFile.redacted(line))")
+      let redacted = LogFile.redacted(line)
+      lines.write("\(stamp)ms \(keepsKeyNames ? redacted : LogKeyNames.hidden(redacted))")
     }
   }
 

@@ -46,7 +46,10 @@ struct StoreRepairEndToEndTests {
       .filter { $0.hasPrefix("learning.sqlite.corrupt-") && !$0.contains("-wal") }
     #expect(moved.count == 1)
 
-    for command in [["learned", "list"], ["learned", "reset", "--yes"], ["shortcuts", "list"]] {
+    // `--json`: an empty learned list says so on standard error in text mode.
+    for command in [
+      ["learned", "list", "--json"], ["learned", "reset", "--yes"], ["shortcuts", "list"],
+    ] {
       let again = CommandRun.sykb(command, home: home)
       #expect(again.status == 0, "\(command): \(again.standardError)")
       #expect(again.standardError.isEmpty, "\(command): \(again.standardError)")
@@ -85,7 +88,8 @@ struct StoreRepairEndToEndTests {
     try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: path)
     try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: directory)
 
-    let run = CommandRun.sykb(["learned", "list"], home: home)
+    // `--json`: an empty learned list says so on standard error in text mode.
+    let run = CommandRun.sykb(["learned", "list", "--json"], home: home)
     #expect(run.status == 0)
     let notices = run.standardError.split(separator: "\n")
     #expect(notices.count == 1, "\(run.standardError)")
@@ -93,6 +97,6 @@ struct StoreRepairEndToEndTests {
     #expect(notices.first?.contains("learning.sqlite 0644 → 0600") == true)
     #expect(CommandRun.mode(path) == 0o600)
     #expect(CommandRun.mode(directory) == 0o700)
-    #expect(CommandRun.sykb(["learned", "list"], home: home).standardError.isEmpty)
+    #expect(CommandRun.sykb(["learned", "list", "--json"], home: home).standardError.isEmpty)
   }
 }

@@ -27,15 +27,15 @@ struct TextRenderingTests {
     let text = LayoutTextRenderer(columns: 40).render(geometry)
     #expect(
       text == """
-        +---------+---------+---------+---------+
-        |   ㄱ    |   ㄴ    |  ㅏㅓ   |    ⌫    |
-        +---------+---------+---------+---------+
-        |   ㄹ    |   ㅁ    |  ㅗㅜ   |  space  |
-        +---------+---------+---------+---------+
-        |   ㅅ    |   ㅇ    |   ㅣ    |    ↵    |
-        +---------+---------+---------+---------+
-        |   획    |   ㅡ    |   쌍    |   !#1   |
-        +---------+---------+---------+---------+
+        ┌─────────┬─────────┬─────────┬─────────┐
+        │   ㄱ    │   ㄴ    │  ㅏㅓ   │    ⌫    │
+        ├─────────┼─────────┼─────────┼─────────┤
+        │   ㄹ    │   ㅁ    │  ㅗㅜ   │  space  │
+        ├─────────┼─────────┼─────────┼─────────┤
+        │   ㅅ    │   ㅇ    │   ㅣ    │    ↵    │
+        ├─────────┼─────────┼─────────┼─────────┤
+        │   획    │   ㅡ    │   쌍    │   !#1   │
+        └─────────┴─────────┴─────────┴─────────┘
 
         """)
   }
@@ -49,11 +49,24 @@ struct TextRenderingTests {
     #expect(dotText.contains("ㄱ 1") && dotText.contains("ㅡ 0"))
     let tenkey = LayoutTextRenderer(columns: 30).render(try GeometryFixture.geometry("tenkey"))
     let lines = tenkey.split(separator: "\n", omittingEmptySubsequences: false)
-    #expect(lines[7] == "          |    0    |    ⌫    |")
+    #expect(lines[7] == "          │    0    │    ⌫    │")
     let oneHanded = try GeometryFixture.geometry(
       "qwerty", LayoutOptions(), GeometryOptions(oneHandedMode: .left))
     let handed = LayoutTextRenderer().render(oneHanded).split(separator: "\n")
     #expect(handed[4].hasSuffix("»"))
+  }
+
+  @Test("행마다 키 경계가 어긋나면 ┬ ┴ ┼ 로 잇는다 (QWERTY)")
+  func joints() throws {
+    let geometry = try GeometryFixture.geometry("qwerty", LayoutOptions(showsGlobe: false))
+    let lines = LayoutTextRenderer(columns: 60).render(geometry).split(separator: "\n")
+    // The a–l row is offset by half a key: the border below q–p meets it in ┴ and ┬.
+    #expect(lines[2].hasPrefix("├─────┴──┬──┴──┬"))
+    #expect(lines[0].hasPrefix("┌─────┬") && lines[0].hasSuffix("┐"))
+    #expect(lines.last?.hasPrefix("└") == true && lines.last?.hasSuffix("┘") == true)
+    for line in lines {
+      #expect(!line.contains("+") && !line.contains("|") && !line.contains("--"), "\(line)")
+    }
   }
 
   @Test("모든 줄의 표시 폭이 같다 (두벌식 + 숫자 줄, 통합)")

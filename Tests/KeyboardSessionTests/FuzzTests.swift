@@ -1,9 +1,11 @@
 import Foundation
 import Gestures
+import Hangul
 import KeyboardLayouts
-import KeyboardSession
 import TestSupport
 import Testing
+
+@testable import KeyboardSession
 
 /// Random event streams through every keyboard, with the session's invariants checked after
 /// every event:
@@ -25,6 +27,11 @@ import Testing
 /// failure reproduces; it is reported with the last events as a script. `SYKB_FUZZ_EVENTS`
 /// sets the events per keyboard and seed (CI: 600), `SYKB_FUZZ_SEEDS` how many seeds
 /// (CI: 1), `SYKB_FUZZ_SEED` the first one (default 1); `make fuzz` runs long.
+///
+/// Every keyboard also runs in host fields with a maximum length (1, 2, 5 and 20 UTF-16
+/// units, CI: 300 events each): there the field never grows past its limit, and a delete
+/// (tried on a copy after every event) changes only the end of the text before the cursor —
+/// never text the keyboard no longer composes — and never makes the text longer.
 @Suite("fuzz: random event streams keep the session's invariants")
 struct FuzzTests {
   static let keyboards = ["naratgeul", "cheonjiin", "dubeolsik", "qwerty", "unified"]
@@ -37,13 +44,26 @@ struct FuzzTests {
   /// Events between the undo-everything checks through a copy of the whole session.
   static let stretch = 40
 
+  /// The maximum lengths of the limited-field runs.
+  static let limits = [1, 2, 5, 20]
+  /// Events per limited-field run: half the budget (they are many).
+  static let limitedEventsPerRun = max(1, eventsPerRun / 2)
+
   struct Run: CustomTestStringConvertible, Sendable {
     var keyboard: String
     var seed: UInt64
-    var testDescription: String { "\(keyboard), seed \(seed)" }
+    var maxLength: Int? = nil
+    var testDescription: String {
+      "\(keyboard), seed \(seed)" + (maxLength.map { ", max-length \($0)" } ?? "")
+    }
   }
 
   static let runs = keyboards.flatMap { keyboard in seeds.map { Run(keyboard: keyboard, seed: $0) }
+  }
+  static let limitedRuns = keyboards.flatMap { keyboard in
+    limits.flatMap { limit in
+      seeds.map { Run(keyboard: keyboard, seed: $0, maxLength: limit) }
+    }
   }
 
   @Test("invariants hold on every step", arguments: runs)
@@ -66,6 +86,56 @@ struct FuzzTests {
       #expect(fuzzer.droppedSteps > 0)
       #expect(fuzzer.sessionUndoChecks > 0)
     }
+  }
+
+  @Test("invariants hold on every step in a length-limited field", arguments: limitedRuns)
+  func fuzzLimited(run: Run) throws {
+    var fuzzer = Fuzzer(keyboard: run.keyboard, seed: run.seed, maxLength: run.maxLength)
+    let failure = fuzzer.run(events: Self.limitedEventsPerRun, stretch: Self.stretch)
+    print(
+      "fuzz \(run.keyboard)/max-length=\(run.maxLength ?? 0) seed \(run.seed): "
+        + "\(fuzzer.events) events, \(fuzzer.checks) checked states, "
+        + "\(fuzzer.undoneSteps) steps undone and redone in checks, \(fuzzer.refusals) "
+        + "refused writes, \(fuzzer.deleteChecks) deletes tried")
+    #expect(failure == nil, "\(failure ?? "")")
+    #expect(fuzzer.events == Self.limitedEventsPerRun)
+    if Self.limitedEventsPerRun >= 300 {
+      // The limit was reached and refused text: the checks ran where the reference breaks.
+      #expect(fuzzer.refusals > 0)
+      #expect(fuzzer.deleteChecks > 0)
+    }
+  }
+
+  @Test("the limit checks catch a composition out of step with what the field accepted")
+  func limitCheckCatchesAnEngineOutOfStep() throws {
+    // The reference's bug: the field cuts a write, the automaton keeps what it meant to write.
+    var fuzzer = Fuzzer(keyboard: "dubeolsik", seed: 3, maxLength: 2)
+    for key in ["ㄱ", "ㅏ", "ㄴ", "ㅏ"] {
+      _ = fuzzer.session.tapKey(named: key, at: fuzzer.clock + 1, holding: 0.05)
+      fuzzer.clock += 2
+    }
+    #expect(fuzzer.checkStep() == nil)
+    #expect(fuzzer.checkLimit() == nil)
+    #expect(fuzzer.session.document.text == "가나")
+    for key in ["ㄴ", "ㅏ"] {
+      _ = fuzzer.session.tapKey(named: key, at: fuzzer.clock + 1, holding: 0.05)
+      fuzzer.clock += 2
+    }
+    // 가난 + ㅏ wants 가나나: the field keeps 가나, and nothing composes.
+    #expect(fuzzer.session.document.text == "가나")
+    #expect(fuzzer.session.composingText == "")
+    #expect(fuzzer.checkStep() == nil)
+    #expect(fuzzer.checkLimit() == nil)
+    var planted = fuzzer
+    var unlimited = TestFixtures.session("dubeolsik")
+    for (index, key) in ["ㄱ", "ㅏ", "ㄴ", "ㅏ", "ㄴ", "ㅏ"].enumerated() {
+      _ = unlimited.tapKey(named: key, at: Double(index) * 2 + 1, holding: 0.05)
+    }
+    #expect(unlimited.document.text == "가나나")
+    #expect(unlimited.composingText == "나")
+    planted.session.hangul = unlimited.hangul
+    let problem = planted.checkStep() ?? planted.checkLimit()
+    #expect(problem != nil, "an automaton composing 나 over the field's 가나 went unnoticed")
   }
 
   @Test("the undo check catches a history that does not return to its recorded start")
@@ -100,6 +170,10 @@ struct Fuzzer {
   private(set) var undoneSteps = 0
   private(set) var droppedSteps = 0
   private(set) var sessionUndoChecks = 0
+  /// The field's maximum length (UTF-16 units), `nil` for none.
+  let maxLength: Int?
+  private(set) var refusals = 0
+  private(set) var deleteChecks = 0
   /// The last events, as script-like lines, for a failure report.
   var history: [String] = []
 
@@ -107,12 +181,18 @@ struct Fuzzer {
     "안녕하세요", "a", "ㄱ", "\u{301}e", "👍🏽", "x\ny", "가나다 라마", "\u{200D}", "ok.", "😀😀",
   ]
 
-  init(keyboard: String, seed: UInt64) {
+  init(keyboard: String, seed: UInt64, maxLength: Int? = nil) {
     self.keyboard = keyboard
     self.seed = seed
+    self.maxLength = maxLength
     var settings = KeyboardSettings()
     settings.isUndoRedoEnabled = true
     session = TestFixtures.session(keyboard, settings: settings)
+    if let maxLength {
+      var traits = session.traits
+      traits.maxLength = maxLength
+      session.setTraits(traits)
+    }
     session.isTracing = true
     _ = session.takeTrace()
     generator = SeededGenerator(seed: seed &* 0x9E37_79B9 &+ UInt64(keyboard.utf8.count))
@@ -129,6 +209,7 @@ struct Fuzzer {
       history.append(line)
       if history.count > 30 { history.removeFirst() }
       if let problem = checkStep() { return report(problem) }
+      if maxLength != nil, let problem = checkLimit() { return report(problem) }
       if let problem = checkUndoModel(before: before) { return report(problem) }
       if events % stretch == 0, let problem = checkSessionUndoAll() { return report(problem) }
     }
@@ -239,6 +320,7 @@ struct Fuzzer {
     checks += 1
     let document = session.document
     for line in session.takeTrace() {
+      if line.contains("refused text past max-length") { refusals += 1 }
       for edit in Self.edits(in: line) {
         let lower = edit.range.lowerBound
         let upper = edit.range.upperBound
@@ -275,6 +357,54 @@ struct Fuzzer {
     }
     guard session.styles.count == document.count else {
       return "styles cover \(session.styles.count) scalars, the text has \(document.count)"
+    }
+    return nil
+  }
+
+  /// In a length-limited field: the field is within its limit, and a delete tried on a copy
+  /// of the session changes only the end of the text before the cursor — at most the
+  /// characters the automaton composes or committed in this run, or the last character — and
+  /// never makes the text longer.
+  mutating func checkLimit() -> String? {
+    guard let maxLength else { return nil }
+    let document = session.document
+    guard document.utf16Count == document.text.utf16.count else {
+      return "the field counts \(document.utf16Count) UTF-16 units, its text has "
+        + "\(document.text.utf16.count)"
+    }
+    guard document.utf16Count <= maxLength else {
+      return "the field holds \(document.utf16Count) UTF-16 units, past max-length \(maxLength)"
+    }
+    guard document.selection == nil, document.cursor > 0 else { return nil }
+    let engine = session.hangul
+    let reach = max(
+      document.lastCharacterScalarCount, engine.committedCount + engine.composing.count)
+    guard engine.committedCount + engine.composing.count <= document.cursor else {
+      return "the automaton holds \(engine.committedCount) committed and "
+        + "\(engine.composing.count) composing scalars, the field has \(document.cursor) before "
+        + "the cursor"
+    }
+    var copy = session
+    copy.isTracing = false
+    copy.perform(.delete(.single), at: clock + 0.01, gesture: "delete check")
+    deleteChecks += 1
+    let before = Array(document.text.unicodeScalars.map(\.value))
+    let after = Array(copy.document.text.unicodeScalars.map(\.value))
+    let tail = Array(before[document.cursor...])
+    guard after.count <= before.count, after.count >= tail.count,
+      Array(after.suffix(tail.count)) == tail
+    else {
+      return "a delete turned \(debugText(document.text)) into \(debugText(copy.document.text))"
+    }
+    let kept = Array(after.prefix(after.count - tail.count))
+    var common = 0
+    while common < kept.count, common < document.cursor, kept[common] == before[common] {
+      common += 1
+    }
+    guard common >= document.cursor - reach else {
+      return "a delete changed text the keyboard no longer composes: "
+        + "\(debugText(document.text)) → \(debugText(copy.document.text)) (composing "
+        + "\(debugText(session.composingText)), \(engine.committedCount) committed)"
     }
     return nil
   }

@@ -108,7 +108,12 @@ struct NgramModelTests {
 
   @Test("문맥 수 제한", arguments: [(NgramLanguage.korean, 5_000), (.english, 5_000), (.mixed, 10_000)])
   func contextLimit(language: NgramLanguage, limit: Int) {
-    let model = model(language, sentences: (0...limit).map { "c\($0) x" })
+    // Without forgetting, so the limit alone decides (20,000 words would forget the oldest).
+    var model = NgramModel(language: language, decay: NgramDecay(halfLife: 500, forgetAfter: nil))
+    for index in 0...limit {
+      model.record(["c\(index)", "x"])
+      model.endSentence()
+    }
     #expect(language.contextLimit == limit)
     #expect(model.contextCount(.bigram) == limit)
     #expect(model.contextCount(.unigram) == limit)

@@ -34,7 +34,7 @@ struct RendererToolbarTests {
   @Test("Five candidates scrolled by one: ‹ and › arrows, clipboard button")
   func scrolled() {
     let buffer = Renderer().render(SnapshotModels.scrolledBar(), size: size)
-    #expect(buffer.text(row: 2) == "‹  가요  │  가는  │  가고   ›│ ↶ │ ↷ │ 📋")
+    #expect(buffer.text(row: 2) == " ‹  가요  │ 가는  │ 가고   › │ ↶ │ ↷ │ 📋")
   }
 
   @Test("Learned candidates are bold, the highlighted one reversed, a disabled button dim")
@@ -79,6 +79,22 @@ struct RendererToolbarTests {
     for slot in slots {
       #expect(layout.hit(column: slot.columns.lowerBound, row: row) == .candidate(slot.index))
       #expect(layout.hit(column: slot.columns.upperBound - 1, row: row) == .candidate(slot.index))
+    }
+  }
+
+  @Test("A scroll arrow is hit on its glyph and the padding either side, never a candidate")
+  func arrowPadding() throws {
+    let renderer = Renderer()
+    let layout = renderer.layout(SnapshotModels.scrolledBar(), size: size)
+    let buffer = renderer.render(SnapshotModels.scrolledBar(), layout: layout)
+    let row = try #require(layout.toolbar?.row)
+    for (glyph, forward) in [("‹", false), ("›", true)] {
+      let column = try #require((0..<size.columns).first { buffer[$0, row].text == glyph })
+      for near in [column - 1, column, column + 1] where near >= 0 {
+        #expect(
+          layout.hit(column: near, row: row) == .scrollCandidates(forward: forward),
+          "\(glyph) at \(column), click at \(near)")
+      }
     }
   }
 

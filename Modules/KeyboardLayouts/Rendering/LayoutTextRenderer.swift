@@ -2,10 +2,12 @@
 ///
 /// 나랏글 at 41 columns:
 /// ```
-/// +----------+----------+----------+---------+
-/// |    ㄱ    |    ㄴ    |   ㅏㅓ   |    ⌫    |
+/// ┌──────────┬──────────┬──────────┬─────────┐
+/// │    ㄱ    │    ㄴ    │   ㅏㅓ   │    ⌫    │
+/// ├──────────┼──────────┼──────────┼─────────┤
 /// ```
-/// Each key is boxed at its touch cell; Hangul and emoji count two columns.
+/// Each key is boxed at its touch cell with box-drawing lines that join where borders meet
+/// (`┬ ┼ ┴`, also between rows whose keys do not line up); Hangul and emoji count two columns.
 public struct LayoutTextRenderer: Hashable, Sendable {
   /// Text columns for the keyboard's full width (one more is used for the right border).
   public var columns: Int
@@ -29,15 +31,19 @@ public struct LayoutTextRenderer: Hashable, Sendable {
       for frame in rows[rowIndex] ?? [] {
         let start = column(frame.frame.minX)
         let end = max(column(frame.frame.maxX), start + 1)
-        for border in [line * 2, line * 2 + 2] {
-          canvas.put("+", at: start, line: border)
-          canvas.put("+", at: end, line: border)
-          for x in (start + 1)..<max(end, start + 1) where canvas.isBlank(x, line: border) {
-            canvas.put("-", at: x, line: border)
+        let top = line * 2
+        let bottom = line * 2 + 2
+        for border in [top, bottom] {
+          for x in start..<end {
+            canvas.join(.right, at: x, line: border)
+            canvas.join(.left, at: x + 1, line: border)
           }
         }
-        canvas.put("|", at: start, line: line * 2 + 1)
-        canvas.put("|", at: end, line: line * 2 + 1)
+        for x in [start, end] {
+          canvas.join(.down, at: x, line: top)
+          canvas.join([.up, .down], at: x, line: top + 1)
+          canvas.join(.up, at: x, line: bottom)
+        }
         var text = DisplayWidth.visibleCaption(frame.key.caption)
         if showsSecondary, let secondary = frame.key.secondary, secondary != frame.key.caption {
           text += " " + DisplayWidth.visibleCaption(secondary)
@@ -54,16 +60,48 @@ public struct LayoutTextRenderer: Hashable, Sendable {
   }
 }
 
-/// A grid of terminal cells where a wide character fills its cell and the next.
+/// The directions a border line leaves a cell in; together they pick the box character.
+struct BoxJoints: OptionSet, Hashable, Sendable {
+  let rawValue: UInt8
+  static let up = BoxJoints(rawValue: 1)
+  static let down = BoxJoints(rawValue: 2)
+  static let left = BoxJoints(rawValue: 4)
+  static let right = BoxJoints(rawValue: 8)
+
+  /// `[.up, .down, .right]` is `├`; `[.left, .right]` is `─`.
+  var character: String {
+    switch (contains(.up), contains(.down), contains(.left), contains(.right)) {
+    case (false, false, false, false): " "
+    case (true, true, true, true): "┼"
+    case (false, true, true, true): "┬"
+    case (true, false, true, true): "┴"
+    case (true, true, false, true): "├"
+    case (true, true, true, false): "┤"
+    case (false, true, false, true): "┌"
+    case (false, true, true, false): "┐"
+    case (true, false, false, true): "└"
+    case (true, false, true, false): "┘"
+    case (_, _, false, false): "│"
+    case (false, false, _, _): "─"
+    }
+  }
+}
+
+/// A grid of terminal cells where a wide character fills its cell and the next, and border
+/// cells join their lines.
 private struct TextCanvas {
   private(set) var cells: [[String]]
+  private var joints: [[BoxJoints]]
 
   init(width: Int, height: Int) {
     cells = Array(repeating: Array(repeating: " ", count: width), count: height)
+    joints = Array(repeating: Array(repeating: [], count: width), count: height)
   }
 
-  func isBlank(_ x: Int, line: Int) -> Bool {
-    cells.indices.contains(line) && cells[line].indices.contains(x) && cells[line][x] == " "
+  /// Adds border directions to a cell (a cell holding text keeps its text).
+  mutating func join(_ directions: BoxJoints, at x: Int, line: Int) {
+    guard joints.indices.contains(line), joints[line].indices.contains(x) else { return }
+    joints[line][x].formUnion(directions)
   }
 
   mutating func put(_ text: String, at x: Int, line: Int) {
@@ -92,8 +130,11 @@ private struct TextCanvas {
   }
 
   var lines: [String] {
-    cells.map { row in
-      var line = row.joined()
+    zip(cells, joints).map { row, rowJoints in
+      var line = ""
+      for (cell, joint) in zip(row, rowJoints) {
+        line += cell == " " && !joint.isEmpty ? joint.character : cell
+      }
       while line.hasSuffix(" ") { line.removeLast() }
       return line
     }

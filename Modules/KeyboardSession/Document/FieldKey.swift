@@ -4,6 +4,8 @@
 /// `field keyboard-type=url secure=yes` is `[.keyboardType: "url", .secure: "yes"]`;
 /// `FieldTraits.assignments` writes a field's traits back in these names.
 public enum FieldKey: String, CaseIterable, Hashable, Sendable {
+  /// The host application's name: learned continuations are kept per app as well.
+  case app
   case keyboardType = "keyboard-type"
   case returnKey = "return-key"
   case autocapitalization
@@ -15,6 +17,8 @@ public enum FieldKey: String, CaseIterable, Hashable, Sendable {
   case enablesReturnKeyAutomatically = "enables-return-key-automatically"
   case text
   case cursor
+  /// The most UTF-16 units the host field accepts (`none`: no limit), like HTML's `maxlength`.
+  case maxLength = "max-length"
 }
 
 extension FieldAssignment {
@@ -38,6 +42,7 @@ extension FieldTraits {
     func add(_ key: FieldKey, _ value: String, _ isDefault: Bool) {
       if !isDefault { pairs.append(FieldAssignment(key, value)) }
     }
+    add(.app, app ?? "", app == nil)
     add(.keyboardType, keyboardType.rawValue, keyboardType == plain.keyboardType)
     add(.returnKey, returnKeyType.rawValue, returnKeyType == plain.returnKeyType)
     add(
@@ -50,6 +55,7 @@ extension FieldTraits {
       .smartInsertDelete, smartInsertDelete.rawValue, smartInsertDelete == plain.smartInsertDelete)
     add(.secure, "yes", !isSecureTextEntry)
     add(.enablesReturnKeyAutomatically, "yes", !enablesReturnKeyAutomatically)
+    add(.maxLength, maxLength.map(String.init) ?? "none", maxLength == nil)
     return pairs
   }
 }

@@ -61,6 +61,10 @@ public struct FieldTraits: Hashable, Sendable {
     case `default`, yes, no
   }
 
+  /// The host application the field belongs to (`field app=chat`): what is typed here is
+  /// also learned for that app, and its own continuations are suggested first. nil: none.
+  public var app: String?
+
   public var keyboardType = KeyboardType.default
   public var returnKeyType = ReturnKeyType.default
   public var autocapitalization = Autocapitalization.sentences
@@ -70,6 +74,9 @@ public struct FieldTraits: Hashable, Sendable {
   public var smartInsertDelete = Tristate.default
   public var isSecureTextEntry = false
   public var enablesReturnKeyAutomatically = false
+  /// The host's maximum length in UTF-16 code units (HTML `maxlength`), `nil` for none
+  /// (`TextDocument+Limit.swift`).
+  public var maxLength: Int?
 
   public init() {}
 }

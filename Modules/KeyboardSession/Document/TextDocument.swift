@@ -25,6 +25,14 @@ public struct TextDocument: Sendable {
   public var revision: UInt64 { storedRevision }
   @usableFromInline var storedRevision: UInt64 = 0
 
+  /// The host's maximum length (`TextDocument+Limit.swift`), `nil` for none; while set, every
+  /// write goes through the limited path.
+  @usableFromInline var storedMaxLength: Int?
+  /// The text's length in UTF-16 code units, kept only while `storedMaxLength` is set.
+  @usableFromInline var storedUTF16Count = 0
+  /// Whether a write was cut short by the limit since the last `takeRefusal()`.
+  @usableFromInline var storedRefusal = false
+
   public init(_ text: String = "", cursor: Int? = nil) {
     let scalars = text.unicodeScalars.map(\.value)
     let capacity = max(64, scalars.count * 2)
@@ -69,6 +77,17 @@ public struct TextDocument: Sendable {
     deleting: Int, with scalars: C
   ) where C.Element == UInt32 {
     let deleting = min(max(deleting, 0), gapStart)
+    if storedMaxLength != nil {
+      replaceLimited(deleting: deleting, with: Array(scalars))
+      return
+    }
+    writeBeforeCursor(deleting: deleting, with: scalars)
+  }
+
+  /// The write itself, with `deleting` already clamped and the limit already applied.
+  @inlinable mutating func writeBeforeCursor<C: Collection>(
+    deleting: Int, with scalars: C
+  ) where C.Element == UInt32 {
     if isRecordingEdits { record(deleting: deleting, inserting: scalars) }
     gapStart -= deleting
     reserveGap(scalars.count)
@@ -162,7 +181,7 @@ extension TextDocument: HangulTextTarget {
 
   @inlinable @inline(__always)
   public mutating func replaceBeforeCursor(deleting count: Int, first: UInt32, second: UInt32) {
-    guard !isRecordingEdits else {
+    guard !isRecordingEdits, storedMaxLength == nil else {
       var text = HangulText()
       text.append(first)
       if second != 0 { text.append(second) }
@@ -185,7 +204,7 @@ extension TextDocument: HangulTextTarget {
   @inlinable @inline(__always)
   public mutating func replaceBeforeCursor(deleting count: Int, with text: HangulText) {
     let deleting = min(max(count, 0), gapStart)
-    if isRecordingEdits {
+    if isRecordingEdits || storedMaxLength != nil {
       var values: [UInt32] = []
       for i in 0..<text.count { values.append(text[i]) }
       replaceBeforeCursor(deleting: deleting, with: values)
@@ -211,6 +230,7 @@ extension TextDocument {
     gapStart = 0
     gapEnd = storage.count
     storedSelection = nil
+    storedUTF16Count = 0
     edits.removeAll(keepingCapacity: true)
     storedRevision &+= 1
   }

@@ -10,6 +10,7 @@ extension KeyboardSession {
     now = max(now, time)
     // Reply candidates: the next keystroke brings the normal bar back from reply mode.
     endReplyBar()
+    endGrammarBar()
     // Space, return, undo… read or apply the bar: it must be up to date first.
     if !action.defersSuggestions { runDeferredSuggestions() }
     let composingBefore = !hangul.composing.isEmpty
@@ -56,6 +57,7 @@ extension KeyboardSession {
     }
 
     let edits = document.takeEdits()
+    followFieldRefusal()
     applyStyles(of: edits)
     if recordsEdits && settings.isUndoRedoEnabled {
       for edit in edits {

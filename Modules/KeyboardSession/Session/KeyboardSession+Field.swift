@@ -35,6 +35,7 @@ extension KeyboardSession {
         )
       }
       switch key {
+      case .app: newTraits.app = try FieldTraits.appName(value)
       case .keyboardType:
         guard let type = FieldTraits.KeyboardType(name: value) else {
           throw FieldSpecError(
@@ -69,6 +70,8 @@ extension KeyboardSession {
           throw FieldSpecError(message: "cursor must be a whole number ≥ 0, not \"\(value)\"")
         }
         newCursor = n
+      case .maxLength:
+        newTraits.maxLength = try KeyboardSession.maxLength(value)
       }
     }
     // As on iOS, an e-mail or URL field does not capitalise unless it asks to.
@@ -76,6 +79,7 @@ extension KeyboardSession {
     if isAddress, newTraits.keyboardType != traits.keyboardType, !setsAutocapitalization {
       newTraits.autocapitalization = .none
     }
+    try KeyboardSession.checkLength(of: newText ?? document.text, against: newTraits.maxLength)
     if let text = newText {
       if let n = newCursor, n > text.count {
         throw FieldSpecError(

@@ -33,6 +33,7 @@ extension KeyboardSession {
     lastChosenLanguage = keyboard.language
     suggestions.replacer.clearHistory()
     suggestions.restartLearning(at: document.cursor, language: ngramLanguage)
+    suggestions.startSegment(at: document.cursor)
   }
 
   /// The globe key (iOS's `advanceToNextInputMode`): the next of sykb's keyboards, in the
@@ -92,6 +93,8 @@ extension KeyboardSession {
   public mutating func setTraits(_ newTraits: FieldTraits) {
     let typeChanged = newTraits.keyboardType != traits.keyboardType
     traits = newTraits
+    suggestions.app = traits.app
+    if document.maxLength != traits.maxLength { document.maxLength = traits.maxLength }
     hangul.reset()
     suggestions.replacer.clearHistory()
     suggestions.restartLearning(at: document.cursor, language: ngramLanguage)
@@ -121,6 +124,7 @@ extension KeyboardSession {
     let scalarCursor = cursor.map { TextDocument(text).scalarOffset(forCharacter: $0) }
     document = TextDocument(text, cursor: scalarCursor)
     document.isRecordingEdits = true
+    document.maxLength = traits.maxLength
     styles = StyleRuns(count: document.count)
     suggestions.replacer.clearHistory()
     suggestions.restartLearning(at: document.cursor, language: ngramLanguage)

@@ -21,6 +21,7 @@ extension KeyboardSession {
     var found =
       suggestions.learnedModelsPending
       || NgramLanguage.allCases.contains { suggestions.models[$0]?.isRemovable(word) == true }
+      || suggestions.appModels.values.contains { $0.isRemovable(word) }
     suggestions.apply(.remove(word))
     // A word taught to the spell checker (a picked correction) is forgotten too.
     if suggestions.korean.learnedWords.contains(word)

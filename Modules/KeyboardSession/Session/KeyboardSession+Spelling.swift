@@ -14,20 +14,22 @@ extension KeyboardSession {
   /// the stand-in alone, or — with a checker — completions now and guesses from the checker's
   /// cache, else later.
   mutating func updateSuggestionList(
-    _ context: SuggestionContext, ngram: NgramModel?, replacer: TextReplacer?,
-    decidingMode: Bool
+    _ context: SuggestionContext, ngram: NgramModel?, appNgram: NgramModel? = nil,
+    replacer: TextReplacer?, decidingMode: Bool
   ) -> SuggestionList {
     let isEnglish = keyboard.language == .english
     suggestions.loadLexiconIfNeeded(isEnglish ? .english : .korean)
     let source = isEnglish ? suggestions.english : suggestions.korean
     guard let checker = suggestions.checkers.checker(english: isEnglish) else {
       return suggestions.engine.update(
-        context, ngram: ngram, replacer: replacer, spelling: source, decidingMode: decidingMode)
+        context, ngram: ngram, appNgram: appNgram, replacer: replacer, spelling: source,
+        decidingMode: decidingMode)
     }
     var list =
       decidingMode
-      ? suggestions.engine.textDidChange(context, ngram: ngram, replacer: replacer)
-      : suggestions.engine.refresh(context, ngram: ngram, replacer: replacer)
+      ? suggestions.engine.textDidChange(
+        context, ngram: ngram, appNgram: appNgram, replacer: replacer)
+      : suggestions.engine.refresh(context, ngram: ngram, appNgram: appNgram, replacer: replacer)
     guard let query = list.pendingSpelling else { return list }
     let completions = source.completions(forPrefix: query.word, limit: query.freeSlots)
     list =

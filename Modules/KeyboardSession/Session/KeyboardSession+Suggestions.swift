@@ -43,7 +43,7 @@ extension KeyboardSession {
 
   func suggestionContext() -> SuggestionContext {
     SuggestionContext(
-      baseText: document.lineBeforeCursor(limit: SuggestionContext.maximumLength),
+      baseText: suggestionBaseText,
       typedText: typedText, selection: document.selectedText, language: suggestionLanguage)
   }
 
@@ -59,7 +59,8 @@ extension KeyboardSession {
     let model = suggestions.models[ngramLanguage]
     let replacer = settings.isTextReplacementEnabled ? suggestions.replacer : nil
     let list = updateSuggestionList(
-      context, ngram: model, replacer: replacer, decidingMode: decidingMode)
+      context, ngram: model, appNgram: suggestions.appModel(for: ngramLanguage),
+      replacer: replacer, decidingMode: decidingMode)
     showList(list)
     // The bar's visibility shapes the key frames.
     refreshLayout()
@@ -79,6 +80,7 @@ extension KeyboardSession {
     }
     // Reply candidates stay on the bar until the next keystroke.
     if replies.isActive { showReplyCells() }
+    if grammar.isActive { showGrammarCells() }
   }
 
   // MARK: - Space, return, delete
@@ -135,6 +137,7 @@ extension KeyboardSession {
     _ = document.takeEdits()
     change(&document)
     let edits = document.takeEdits()
+    followFieldRefusal()
     applyStyles(of: edits)
     if settings.isUndoRedoEnabled {
       for edit in edits { undoHistory.record(edit, kind: .unit, time: now) }
@@ -184,11 +187,18 @@ extension KeyboardSession {
   /// The learned n-gram model of `language` (for listings and tests).
   public func ngramModel(_ language: NgramLanguage) -> NgramModel? { suggestions.models[language] }
 
+  /// The learned n-gram model of `language` of host application `app` (for listings and
+  /// tests); nil when nothing was learned there.
+  public func ngramModel(_ language: NgramLanguage, app: String) -> NgramModel? {
+    suggestions.appModels[AppModelKey(language: language, app: app)]
+  }
+
   // MARK: - Picks and removals (§4.3, §4.7)
 
   /// Applies suggestion cell `cell` as one undo unit; false when there is no such cell.
   public mutating func pickCandidate(_ cell: Int, at time: Double) -> Bool {
     if isReplyBarShown { return pickReply(cell, at: time) }  // a reply candidate
+    if isGrammarBarShown { return pickGrammarCell(cell, at: time) }
     runDeferredSuggestions()
     guard suggestions.list.candidates.indices.contains(cell) else { return false }
     now = max(now, time)
@@ -211,10 +221,10 @@ extension KeyboardSession {
       edits = []
     }
     if isLearningAllowed {
-      if let word = application.learnSpelling {
+      if let word = application.learnSpelling, WordTokenizer.isLearnable(word) {
         teachSpelling(word, capitalizedAutomatically: capitalizedAutomatically)
       }
-      if let word = application.recordWord {
+      if let word = application.recordWord, WordTokenizer.isLearnable(word) {
         let meant = LetterCase.learnedForm(
           of: word, capitalizedAutomatically: capitalizedAutomatically)
         suggestions.record([meant], language: ngramLanguage)

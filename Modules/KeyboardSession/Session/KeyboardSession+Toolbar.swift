@@ -7,7 +7,7 @@ extension KeyboardSession {
   public var isToolbarVisible: Bool {
     if keyboard.page == .tenkey { return false }
     return candidatesUsable || settings.isUndoRedoEnabled || settings.isClipboardHistoryEnabled
-      || showsReplyButton || isReplyBarShown
+      || showsReplyButton || isReplyBarShown || isGrammarBarShown
   }
 
   /// Predictive text is on and the field allows autocorrection.
@@ -36,6 +36,11 @@ extension KeyboardSession {
       let frame = Rect(x: right, y: y, width: ToolbarState.buttonWidth, height: h)
       result.append((ToolbarState.replyRegion, frame))
     }
+    if showsGrammarButton {
+      right -= ToolbarState.buttonWidth
+      let frame = Rect(x: right, y: y, width: ToolbarState.buttonWidth, height: h)
+      result.append((ToolbarState.grammarRegion, frame))
+    }
     if settings.isUndoRedoEnabled {
       right -= ToolbarState.buttonWidth
       result.append(
@@ -44,7 +49,7 @@ extension KeyboardSession {
       result.append(
         (ToolbarState.undoRegion, Rect(x: right, y: y, width: ToolbarState.buttonWidth, height: h)))
     }
-    if candidatesUsable || isReplyBarShown {
+    if candidatesUsable || isReplyBarShown || isGrammarBarShown {
       let cellWidth = max(right, 0) / Double(ToolbarState.visibleCells)
       let first = toolbar.scrollOffset
       let last = min(toolbar.cells.count, first + ToolbarState.visibleCells)
@@ -74,6 +79,7 @@ extension KeyboardSession {
     case ToolbarState.redoRegion: perform(.redo, at: time, gesture: "redo button")
     case ToolbarState.clipboardRegion: toggleClipboardPanel()
     case ToolbarState.replyRegion: requestReplies(at: time)
+    case ToolbarState.grammarRegion: requestGrammarPass(at: time)
     default:
       if let pending = pendingRemoval {
         pendingRemoval = nil

@@ -43,6 +43,8 @@ public struct KeyboardSession: Sendable {
   public internal(set) var isClipboardPanelOpen = false
   /// The bar's reply mode and the provider seam (`KeyboardSession+Replies.swift`).
   public internal(set) var replies = ReplyBar()
+  /// The bar's grammar mode and its provider seam (`KeyboardSession+Grammar.swift`).
+  public internal(set) var grammar = GrammarBar()
   /// Every key tapped in this session, per page (the terminal's heat map reads it).
   public internal(set) var keyTaps = KeyTapCounts()
 
@@ -92,8 +94,10 @@ public struct KeyboardSession: Sendable {
     hangul = HangulEngine(layout: state.hangulLayout)
     document = TextDocument(text, cursor: cursor)
     document.isRecordingEdits = true
+    document.maxLength = traits.maxLength
     styles = StyleRuns(count: document.count)
     suggestions = SuggestionCoordinator(services: services)
+    suggestions.app = traits.app
     suggestions.learnableStart = document.cursor
     suggestions.recordedUpTo = document.cursor
     gestures = GestureEngine(

@@ -7,12 +7,13 @@ import Suggestions
 /// arrive, the edits are made again on them, so nothing typed during the load is lost and no
 /// save writes a model without the stored words.
 enum NgramEdit: Hashable, Sendable {
-  case record([String], NgramLanguage)
+  /// Words learned globally and, with `app`, in that host application's model too.
+  case record([String], NgramLanguage, app: String?)
   /// The sentence ends and is saved (return).
   case endSentence(NgramLanguage)
   /// The sentence context is cut, nothing saved (the cursor moved, the field changed).
   case breakSentence(NgramLanguage)
-  case unrecordLastWord(NgramLanguage)
+  case unrecordLastWord(NgramLanguage, app: String?)
   case remove(String)
   case reset
   /// Every model with unsaved records is saved (the keyboard goes away).
@@ -36,10 +37,11 @@ extension SuggestionCoordinator {
       pendingEdits?.append(edit)
     }
     switch edit {
-    case .record(let words, let language):
+    case .record(let words, let language, let app):
       // Mutate in place: copying the model out would copy its tables on every word.
-      guard !words.isEmpty, models[language] != nil else { return }
+      guard !words.isEmpty, let clock = models[language]?.counter else { return }
       models[language]?.record(words)
+      if let app { recordInApp(words, language: language, app: app, clock: clock) }
       if models[language]?.needsSave == true {
         languagesToSave.insert(language)
         models[language]?.markSaved()
@@ -47,24 +49,35 @@ extension SuggestionCoordinator {
     case .endSentence(let language):
       guard models[language] != nil else { return }
       models[language]?.endSentence()
+      endAppSentences(language)
       languagesToSave.insert(language)
       models[language]?.markSaved()
     case .breakSentence(let language):
       models[language]?.endSentence()
-    case .unrecordLastWord(let language):
+      endAppSentences(language)
+    case .unrecordLastWord(let language, let app):
       models[language]?.unrecordLastWord()
+      if let app { appModels[AppModelKey(language: language, app: app)]?.unrecordLastWord() }
     case .remove(let word):
       for language in NgramLanguage.allCases where models[language]?.isRemovable(word) == true {
         models[language]?.remove(word)
         languagesToSave.insert(language)
       }
+      for key in Array(appModels.keys) where appModels[key]?.isRemovable(word) == true {
+        appModels[key]?.remove(word)
+        languagesToSave.insert(key.language)
+      }
     case .reset:
       for language in NgramLanguage.allCases { models[language] = NgramModel(language: language) }
+      appModels.removeAll()
       languagesToSave.removeAll()
     case .saveAll:
       for language in NgramLanguage.allCases where (models[language]?.recordsSinceSave ?? 0) > 0 {
         languagesToSave.insert(language)
         models[language]?.markSaved()
+      }
+      for (key, model) in appModels where model.recordsSinceSave > 0 {
+        languagesToSave.insert(key.language)
       }
     }
   }
@@ -78,7 +91,8 @@ extension SuggestionCoordinator {
     pendingEdits = nil
     languagesToSave.removeAll()
     for language in NgramLanguage.allCases { models[language] = NgramModel(language: language) }
-    for model in stored { models[model.language] = model }
+    appModels.removeAll()
+    for model in stored { install(model) }
     for edit in edits { apply(edit) }
   }
 }

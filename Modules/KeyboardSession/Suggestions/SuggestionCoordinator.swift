@@ -8,6 +8,13 @@ import Suggestions
 struct SuggestionCoordinator: Sendable {
   var engine = SuggestionEngine()
   var models: [NgramLanguage: NgramModel] = [:]
+  /// Each host application's own models (`field app=NAME`), learned beside the global ones.
+  var appModels: [AppModelKey: NgramModel] = [:]
+  /// The host application of the current field; nil learns and suggests globally only.
+  var app: String?
+  /// The unified keyboard's language segment: where typing in the current 한/A language
+  /// began, or nil when the suggestions read the whole line (`LanguageSegment.swift`).
+  var segmentStart: Int?
   var replacer: TextReplacer
   var korean: LexiconSpellingSource
   var english: LexiconSpellingSource
@@ -40,7 +47,7 @@ struct SuggestionCoordinator: Sendable {
       lexicon: services.englishLexicon ?? Lexicon(entries: []), learnedWords: services.learnedWords)
     for language in NgramLanguage.allCases { models[language] = NgramModel(language: language) }
     for snapshot in services.snapshots {
-      models[snapshot.language] = NgramModel(snapshot: snapshot)
+      install(NgramModel(snapshot: snapshot))
     }
     if services.learnedModelsFollow { pendingEdits = [] }
     if let loader = services.lexiconLoader {
@@ -77,22 +84,32 @@ struct SuggestionCoordinator: Sendable {
     guard !learnedModelsPending else { return result }
     for language in NgramLanguage.allCases where languagesToSave.contains(language) {
       if let model = models[language] { result.append(.saveNgrams(NgramSave(model))) }
+      result += takeAppSaves(language)
     }
     languagesToSave.removeAll()
     return result
   }
 
   /// Marks the document position where learnable typing starts (field change, cursor move).
+  /// Such a change comes from outside the typing: the suggestions read the whole line again
+  /// (a 한/A switch starts a new segment right after, `startSegment(at:)`).
   mutating func restartLearning(at offset: Int, language: NgramLanguage) {
+    segmentStart = nil
+    restartSentence(at: offset, language: language)
+  }
+
+  /// Learning restarts at `offset`; the language segment stays.
+  mutating func restartSentence(at offset: Int, language: NgramLanguage) {
     learnableStart = offset
     recordedUpTo = offset
     apply(.breakSentence(language))
   }
 
-  /// Records a word and queues a save every 10 records (§4.5).
+  /// Records a word (globally and in the current app's model) and queues a save every 10
+  /// records (§4.5).
   mutating func record(_ words: [String], language: NgramLanguage) {
     guard !words.isEmpty else { return }
-    apply(.record(words, language))
+    apply(.record(words, language, app: app))
   }
 
   /// Ends the sentence (return) and saves.
@@ -161,7 +178,8 @@ extension SuggestionCoordinator {
     _ words: inout [String]
   ) {
     let word = WordTokenizer.word(in: token)
-    guard !word.isEmpty else { return }
+    // Symbol runs and arithmetic (`^*+=`, `12*3=36`) are typed, not words: never offered back.
+    guard WordTokenizer.isLearnable(word) else { return }
     let automatic = capitalization.map {
       KeyboardSession.wantsCapital(at: offset, traits: $0, in: document)
     }
@@ -184,17 +202,24 @@ extension SuggestionCoordinator {
   /// un-records it; deleting all typed text ends the sentence.
   mutating func syncAfterDelete(in document: TextDocument, language: NgramLanguage) {
     let cursor = document.cursor
+    // Deleting back over the 한/A boundary keeps the segment, now empty: the letters of the
+    // other language before it stay out of the suggestions.
+    if let start = segmentStart, cursor < start { segmentStart = cursor }
     if cursor <= learnableStart {
-      restartLearning(at: cursor, language: language)
+      restartSentence(at: cursor, language: language)
       return
     }
     guard cursor < recordedUpTo else { return }
-    apply(.unrecordLastWord(language))
     var start = cursor
     while start > learnableStart, let value = document.scalar(at: start - 1),
       let scalar = Unicode.Scalar(value), !scalar.properties.isWhitespace
     {
       start -= 1
+    }
+    // Only a token that was learned is un-learned (`12*3=` was not: the word before it stays).
+    let token = Substring(document.text(in: start..<cursor))
+    if WordTokenizer.isLearnable(WordTokenizer.word(in: token)) {
+      apply(.unrecordLastWord(language, app: app))
     }
     recordedUpTo = start
   }

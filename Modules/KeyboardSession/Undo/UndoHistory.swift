@@ -4,6 +4,7 @@
 /// typing `안녕` on 두벌식 is six replace-edits but one step, so one undo removes the word.
 /// A step closes after 0.8 s idle (not while a syllable is composing), after space or
 /// return, when a delete run starts, and around a paste or a suggestion (their own units).
+/// The space that closes a word's step belongs to it, even after a pause.
 public struct UndoHistory: Sendable {
   /// What kind of edit a step holds; a change of kind closes the open step.
   public enum Kind: Sendable, Equatable {
@@ -53,7 +54,24 @@ public struct UndoHistory: Sendable {
       if merged { return }
     }
     close()
+    if joinsPreviousWord(edit.range, replaced, inserted, kind: kind) {
+      undoStack[undoStack.count - 1].new.append(contentsOf: inserted)
+      return
+    }
     open = Step(start: edit.range.lowerBound, old: replaced, new: inserted, kind: kind)
+  }
+
+  /// Whether an edit is spaces typed right after the last closed step's inserted text: a space
+  /// ends its word's step, so after a pause (or a composition that ended) it still joins it —
+  /// `hello`, a pause, space: one undo removes `hello `, not an invisible space alone.
+  private func joinsPreviousWord(
+    _ range: Range<Int>, _ replaced: [UInt32], _ inserted: [UInt32], kind: Kind
+  ) -> Bool {
+    guard kind == .insert, range.isEmpty, replaced.isEmpty, !inserted.isEmpty,
+      let last = undoStack.last, last.kind == .insert, !last.new.isEmpty,
+      last.start + last.new.count == range.lowerBound
+    else { return false }
+    return inserted.allSatisfy { $0 == 0x20 || $0 == 0x3000 }
   }
 
   /// Extends `step` with an edit at its tail; false if the edit is elsewhere.

@@ -1,7 +1,7 @@
 /// What the suggestion engine looks at for one update.
 ///
 /// `baseText` is the document text before the cursor on the current line, at most 256
-/// characters (spec §4.3); the session cuts it. For `오늘 나는 학|생` it is `오늘 나는 학`.
+/// characters (spec §4.3; longer text keeps its last 256); the session cuts it. For `오늘 나는 학|생` it is `오늘 나는 학`.
 public struct SuggestionContext: Hashable, Sendable {
   public static let maximumLength = 256
 
@@ -16,7 +16,10 @@ public struct SuggestionContext: Hashable, Sendable {
     baseText: String, typedText: String? = nil, selection: String? = nil,
     language: SuggestionLanguage
   ) {
-    self.baseText = String(baseText.unicodeScalars.suffix(SuggestionContext.maximumLength))
+    // 256 characters, not scalars (a flag is two); a short text needs no counting.
+    let limit = SuggestionContext.maximumLength
+    self.baseText =
+      baseText.unicodeScalars.count <= limit ? baseText : String(baseText.suffix(limit))
     self.typedText = typedText
     self.selection = selection.flatMap { $0.isEmpty ? nil : $0 }
     self.language = language

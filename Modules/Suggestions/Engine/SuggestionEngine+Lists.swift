@@ -3,7 +3,7 @@ extension SuggestionEngine {
   /// completions; the free cells are left to the spelling source (`pendingSpelling`).
   mutating func typingList(
     word: String, previous: [String], selection: String?, ngram: NgramModel?,
-    replacer: TextReplacer?
+    appNgram: NgramModel? = nil, replacer: TextReplacer?
   ) -> SuggestionList {
     var list = SuggestionList(mode: .typing)
     guard !word.isEmpty else { return list }
@@ -25,8 +25,10 @@ extension SuggestionEngine {
         }
       }
     }
-    if let ngram, let pattern = listPattern {
-      for stored in ngram.completions(of: pattern, after: previous, limit: 3) {
+    if let pattern = listPattern {
+      let stored = NgramModel.completions(
+        of: pattern, after: previous, limit: 3, app: appNgram, global: ngram)
+      for stored in stored {
         list.appendUnique(
           Candidate(
             text: pattern.presented(stored), source: .ngram, action: .replaceWord,

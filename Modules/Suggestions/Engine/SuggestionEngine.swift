@@ -22,34 +22,38 @@ public struct SuggestionEngine: Sendable {
   }
 
   /// After the user typed or deleted: decide the mode (§4.2), then build the list.
+  ///
+  /// `appNgram` is the host application's own model; its words come first at each level.
   public mutating func textDidChange(
-    _ context: SuggestionContext, ngram: NgramModel?, replacer: TextReplacer?
+    _ context: SuggestionContext, ngram: NgramModel?, appNgram: NgramModel? = nil,
+    replacer: TextReplacer?
   ) -> SuggestionList {
     mode = SuggestionMode.decide(for: context, settings: settings)
-    return build(context, ngram: ngram, replacer: replacer)
+    return build(context, ngram: ngram, appNgram: appNgram, replacer: replacer)
   }
 
   /// Rebuilds the list in the current mode (after a pick, after the n-gram store loaded).
   ///
   /// Next-word mode with nothing predicted falls back to a normal update (§4.2).
   public mutating func refresh(
-    _ context: SuggestionContext, ngram: NgramModel?, replacer: TextReplacer?
+    _ context: SuggestionContext, ngram: NgramModel?, appNgram: NgramModel? = nil,
+    replacer: TextReplacer?
   ) -> SuggestionList {
-    let result = build(context, ngram: ngram, replacer: replacer)
+    let result = build(context, ngram: ngram, appNgram: appNgram, replacer: replacer)
     guard mode == .nextWord, result.isEmpty, context.selection == nil else { return result }
-    return textDidChange(context, ngram: ngram, replacer: replacer)
+    return textDidChange(context, ngram: ngram, appNgram: appNgram, replacer: replacer)
   }
 
   /// `textDidChange` (or `refresh`) and an immediate answer from `spelling`, for sources fast
   /// enough to ask on the spot (the built-in lexicon source is).
   public mutating func update(
-    _ context: SuggestionContext, ngram: NgramModel?, replacer: TextReplacer?,
-    spelling: some SpellingSource, decidingMode: Bool = true
+    _ context: SuggestionContext, ngram: NgramModel?, appNgram: NgramModel? = nil,
+    replacer: TextReplacer?, spelling: some SpellingSource, decidingMode: Bool = true
   ) -> SuggestionList {
     let list =
       decidingMode
-      ? textDidChange(context, ngram: ngram, replacer: replacer)
-      : refresh(context, ngram: ngram, replacer: replacer)
+      ? textDidChange(context, ngram: ngram, appNgram: appNgram, replacer: replacer)
+      : refresh(context, ngram: ngram, appNgram: appNgram, replacer: replacer)
     guard let query = list.pendingSpelling else { return list }
     return merge(query.answer(using: spelling)) ?? list
   }
@@ -108,9 +112,10 @@ public struct SuggestionEngine: Sendable {
     list = SuggestionList(mode: mode)
   }
 
-  mutating func build(_ context: SuggestionContext, ngram: NgramModel?, replacer: TextReplacer?)
-    -> SuggestionList
-  {
+  mutating func build(
+    _ context: SuggestionContext, ngram: NgramModel?, appNgram: NgramModel? = nil,
+    replacer: TextReplacer?
+  ) -> SuggestionList {
     generation &+= 1
     listWord = ""
     listPattern = nil
@@ -120,7 +125,8 @@ public struct SuggestionEngine: Sendable {
       return list
     }
     if let selection = context.selection {
-      list = selectionList(selection, context: context, ngram: ngram, replacer: replacer)
+      list = selectionList(
+        selection, context: context, ngram: ngram, appNgram: appNgram, replacer: replacer)
       return list
     }
     switch mode {
@@ -128,10 +134,9 @@ public struct SuggestionEngine: Sendable {
       list = mathList(context.mathResult(), selection: nil)
     case .nextWord:
       let previous = WordTokenizer.previousWords(in: context.baseText)
-      let words =
-        ngram?.nextWords(
-          after: previous, limit: SuggestionList.limit,
-          preferring: context.language.preferredScript) ?? []
+      let words = NgramModel.nextWords(
+        after: previous, limit: SuggestionList.limit,
+        preferring: context.language.preferredScript, app: appNgram, global: ngram)
       list = SuggestionList(
         mode: .nextWord,
         candidates: words.map {
@@ -141,7 +146,7 @@ public struct SuggestionEngine: Sendable {
       list = typingList(
         word: context.currentWord,
         previous: WordTokenizer.previousWords(in: context.baseText, droppingCurrentWord: true),
-        selection: nil, ngram: ngram, replacer: replacer)
+        selection: nil, ngram: ngram, appNgram: appNgram, replacer: replacer)
     }
     return list
   }
@@ -149,7 +154,8 @@ public struct SuggestionEngine: Sendable {
   /// §4.9: a single selected word gets typing candidates; a selection with blanks only a
   /// math result.
   mutating func selectionList(
-    _ selection: String, context: SuggestionContext, ngram: NgramModel?, replacer: TextReplacer?
+    _ selection: String, context: SuggestionContext, ngram: NgramModel?,
+    appNgram: NgramModel? = nil, replacer: TextReplacer?
   ) -> SuggestionList {
     if settings.isMathEnabled, let result = MathEvaluator.result(in: selection) {
       return mathList(result, selection: selection)
@@ -159,6 +165,6 @@ public struct SuggestionEngine: Sendable {
     }
     return typingList(
       word: selection, previous: WordTokenizer.previousWords(in: context.baseText),
-      selection: selection, ngram: ngram, replacer: replacer)
+      selection: selection, ngram: ngram, appNgram: appNgram, replacer: replacer)
   }
 }

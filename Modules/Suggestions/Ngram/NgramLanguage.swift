@@ -8,6 +8,9 @@ public enum NgramLanguage: String, CaseIterable, Hashable, Sendable {
 
   /// The most contexts (and unigram words) each level keeps.
   public var contextLimit: Int { self == .mixed ? 10_000 : 5_000 }
+
+  /// The limit of one host application's own model: a fifth of the global one.
+  public var appContextLimit: Int { contextLimit / 5 }
 }
 
 /// Unigram (no context), bigram (one previous word), trigram (two previous words).

@@ -20,12 +20,15 @@ public struct NgramRow: Hashable, Sendable {
 /// Everything the store needs to save and restore one model.
 public struct NgramSnapshot: Hashable, Sendable {
   public var language: NgramLanguage
+  /// The host application of a per-app model; nil for the language's global model.
+  public var app: String?
   /// The word counter (decay clock) at the time of the snapshot.
   public var counter: UInt64
   public var rows: [NgramRow]
 
-  public init(language: NgramLanguage, counter: UInt64, rows: [NgramRow]) {
+  public init(language: NgramLanguage, app: String? = nil, counter: UInt64, rows: [NgramRow]) {
     self.language = language
+    self.app = app
     self.counter = counter
     self.rows = rows
   }
@@ -33,22 +36,26 @@ public struct NgramSnapshot: Hashable, Sendable {
 
 extension NgramModel {
   /// The model as rows, scores decayed to the current counter, in a stable order.
+  ///
+  /// An entry whose score has fallen below the forget threshold (2^−20) is left out: what
+  /// is forgotten never reaches the store, even in a session that runs for days.
   public func snapshot() -> NgramSnapshot {
     var rows: [NgramRow] = []
     rows.reserveCapacity(unigrams.count + bigrams.count * 2 + trigrams.count * 2)
-    for entry in unigrams.all {
+    let kept = negligibleValue
+    for entry in unigrams.all where entry.value >= kept {
       rows.append(
         NgramRow(level: .unigram, context: "", word: entry.word, score: decayed(entry.value)))
     }
     for (context, entry) in bigrams {
-      for item in entry.continuations {
+      for item in entry.continuations where item.value >= kept {
         rows.append(
           NgramRow(level: .bigram, context: context, word: item.word, score: decayed(item.value)))
       }
     }
     for (key, entry) in trigrams {
       let context = key.first + " " + key.second
-      for item in entry.continuations {
+      for item in entry.continuations where item.value >= kept {
         rows.append(
           NgramRow(level: .trigram, context: context, word: item.word, score: decayed(item.value)))
       }
@@ -56,7 +63,7 @@ extension NgramModel {
     rows.sort {
       ($0.level.rawValue, $0.context, $0.word) < ($1.level.rawValue, $1.context, $1.word)
     }
-    return NgramSnapshot(language: language, counter: counter, rows: rows)
+    return NgramSnapshot(language: language, app: app, counter: counter, rows: rows)
   }
 
   /// Restores a model from a snapshot, forgetting scores below 2^−20 (spec §4.5).
@@ -64,15 +71,16 @@ extension NgramModel {
   /// The limits hold after loading too: per context the 24 best continuations, per level the
   /// best contexts by total. Malformed rows (a bigram without context, a word with a blank)
   /// are skipped. The sentence context starts empty and nothing counts as unsaved.
-  public init(snapshot: NgramSnapshot) {
-    self.init(language: snapshot.language)
+  public init(snapshot: NgramSnapshot, decay: NgramDecay = .reference) {
+    self.init(language: snapshot.language, app: snapshot.app, decay: decay)
     counter = snapshot.counter
     base = snapshot.counter
+    let threshold = decay.threshold
     var bigramRows: [String: ContextEntry] = [:]
     var trigramRows: [TrigramKey: ContextEntry] = [:]
     var unigramRows: [(String, Double)] = []
     for row in snapshot.rows {
-      guard row.score >= NgramModel.forgetThreshold, row.score.isFinite, !row.word.isEmpty,
+      guard row.score >= threshold, row.score > 0, row.score.isFinite, !row.word.isEmpty,
         !row.word.unicodeScalars.contains(where: \.properties.isWhitespace)
       else { continue }
       let context = row.context.split(separator: " ", omittingEmptySubsequences: false)
@@ -93,7 +101,7 @@ extension NgramModel {
     // The strongest of each word (a file may repeat one), up to the limit.
     var kept = Set<String>()
     var distinct: [Continuation] = []
-    for (word, score) in unigramRows where distinct.count < language.contextLimit {
+    for (word, score) in unigramRows where distinct.count < contextLimit {
       guard kept.insert(word).inserted else { continue }
       distinct.append(Continuation(word: word, value: score))
       retain(word)
@@ -108,11 +116,11 @@ extension NgramModel {
   /// The `contextLimit` contexts with the highest totals, each cut to 24 continuations.
   func strongest<Key: Hashable & Comparable>(_ table: [Key: ContextEntry]) -> [Key: ContextEntry] {
     var entries = table.map { (key: $0.key, entry: $0.value.trimmed()) }
-    if entries.count > language.contextLimit {
+    if entries.count > contextLimit {
       entries.sort {
         $0.entry.total > $1.entry.total || ($0.entry.total == $1.entry.total && $0.key < $1.key)
       }
-      entries.removeLast(entries.count - language.contextLimit)
+      entries.removeLast(entries.count - contextLimit)
     }
     return Dictionary(entries.map { ($0.key, $0.entry) }, uniquingKeysWith: { first, _ in first })
   }

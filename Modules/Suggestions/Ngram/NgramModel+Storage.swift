@@ -27,7 +27,7 @@ struct ContextEntry: Hashable, Sendable {
 
 extension NgramModel {
   /// The relative value that one use adds now: 2^((counter − base)/500).
-  var currentWeight: Double { power2(Double(counter - base) / NgramModel.halfLife) }
+  var currentWeight: Double { power2(Double(counter - base) / decay.halfLife) }
 
   /// A relative value decayed to the current counter.
   func decayed(_ value: Double) -> Double {
@@ -36,11 +36,11 @@ extension NgramModel {
   }
 
   /// Below this a relative value counts as gone (a score under 2^−20 now).
-  var negligibleValue: Double { currentWeight * NgramModel.forgetThreshold }
+  var negligibleValue: Double { currentWeight * decay.threshold }
 
   /// Rescales every value to the current counter, so weights start again from 1.
   mutating func rebase() {
-    let factor = power2(-Double(counter - base) / NgramModel.halfLife)
+    let factor = power2(-Double(counter - base) / decay.halfLife)
     unigrams.scale(by: factor)
     bigrams.scale(by: factor)
     trigrams.scale(by: factor)
@@ -59,7 +59,7 @@ extension NgramModel {
     guard unigrams.add(word, weight) else { return }
     retain(word)
     // Over the limit: drop the weakest word, never the one just used.
-    if unigrams.count > language.contextLimit, let weakest = unigrams.weakest(sparing: word) {
+    if unigrams.count > contextLimit, let weakest = unigrams.weakest(sparing: word) {
       deleteUnigram(weakest)
     }
   }
@@ -72,7 +72,7 @@ extension NgramModel {
     var entry = bigrams.removeValue(forKey: context) ?? ContextEntry()
     add(word, weight, to: &entry)
     bigrams.set(context, entry)
-    if bigrams.count > language.contextLimit, let weakest = bigrams.weakestKey(sparing: context) {
+    if bigrams.count > contextLimit, let weakest = bigrams.weakestKey(sparing: context) {
       if let evicted = bigrams.removeValue(forKey: weakest) { releaseAll(evicted) }
     }
   }
@@ -81,7 +81,7 @@ extension NgramModel {
     var entry = trigrams.removeValue(forKey: context) ?? ContextEntry()
     add(word, weight, to: &entry)
     trigrams.set(context, entry)
-    if trigrams.count > language.contextLimit, let weakest = trigrams.weakestKey(sparing: context) {
+    if trigrams.count > contextLimit, let weakest = trigrams.weakestKey(sparing: context) {
       if let evicted = trigrams.removeValue(forKey: weakest) { releaseAll(evicted) }
     }
   }

@@ -5,11 +5,12 @@
 /// is O(1) and nothing is rescaled per word. Recording `나는 학생 이다` makes `학생` the first
 /// prediction after `나는` and `이다` after `나는 학생`.
 public struct NgramModel: Sendable {
-  /// Half-life of a score, in recorded words.
-  public static let halfLife = 500.0
+  /// Half-life of a score, in recorded words (`NgramDecay.reference`).
+  public static let halfLife = NgramDecay.reference.halfLife
   /// Most continuations kept per context; the lowest are dropped.
   public static let continuationLimit = 24
-  /// Scores below 2^(−10000/500) are forgotten when a snapshot is loaded.
+  /// Scores below 2^(−10000/500) are forgotten: left out of every snapshot, dropped when one
+  /// is loaded and when the model rescales itself.
   public static let forgetThreshold = 0x1p-20
   /// After this many words the relative values are rescaled so they stay far from overflow.
   static let rebaseDistance: UInt64 = 20_000
@@ -17,6 +18,12 @@ public struct NgramModel: Sendable {
   static let sentenceMemory = 64
 
   public let language: NgramLanguage
+  /// The host application this model learns for; nil for the language's global model.
+  public let app: String?
+  /// The most contexts (and unigram words) each level keeps.
+  public let contextLimit: Int
+  /// How scores fade and when they are forgotten.
+  public let decay: NgramDecay
   /// Words recorded so far (the decay clock).
   public internal(set) var counter: UInt64
   /// The counter value at which a relative value of 1 means a score of 1.
@@ -31,9 +38,15 @@ public struct NgramModel: Sendable {
   /// Changes since the store last saved this model.
   public internal(set) var recordsSinceSave = 0
 
-  /// An empty model.
-  public init(language: NgramLanguage) {
+  /// An empty model of `language`, global or (with `app`) of one host application, whose
+  /// level limit is then `language.appContextLimit`.
+  public init(
+    language: NgramLanguage, app: String? = nil, decay: NgramDecay = .reference
+  ) {
     self.language = language
+    self.app = app
+    self.decay = decay
+    contextLimit = app == nil ? language.contextLimit : language.appContextLimit
     counter = 0
     base = 0
   }
@@ -55,7 +68,10 @@ public struct NgramModel: Sendable {
     guard !word.isEmpty, !word.unicodeScalars.contains(where: \.properties.isWhitespace) else {
       return
     }
-    if counter - base >= NgramModel.rebaseDistance { rebase() }
+    if counter - base >= NgramModel.rebaseDistance {
+      rebase()
+      forgetNegligible()
+    }
     // The clock ticks first, so a word right after its use scores exactly 1.
     counter += 1
     let weight = currentWeight

@@ -58,10 +58,14 @@ enum AppCommand: Sendable, Equatable {
   case settings
   case layouts
   case trace
+  /// Every message of this run, newest first (Ctrl-E).
+  case messages
   /// The heat map over the keys: the `--heat` file's taps, this session's, none (F11).
   case toggleHeatMap
   /// Reply candidates for the latest message (Ctrl-R).
   case reply
+  /// A grammar pass of the field's text through the reply provider (Ctrl-F).
+  case grammar
   /// Writes the state so far as `expect` lines into the `--record` file (F12).
   case checkpoint
   /// Closes a panel, cancels a prefix or a held finger, or hides the keyboard.
@@ -82,8 +86,8 @@ extension AppCommand {
       .undo, .redo, .copy, .cut, .paste, .selectAll, .moveCursor, .toggleKeyboard,
       .forwardDelete,
       .toggleBold, .toggleItalic, .toggleGridKeys, .help, .settings, .layouts, .trace,
-      .toggleHeatMap, .checkpoint,
-      .escape, .reply, .redraw, .quit:
+      .messages, .toggleHeatMap, .checkpoint,
+      .escape, .reply, .grammar, .redraw, .quit:
       return true
     }
   }

@@ -110,7 +110,9 @@ enum KeyBindings {
 
   /// Ctrl-letter → command (Ctrl-H, -I, -M are Backspace, Tab and Enter).
   static let controlCommands: [UInt8: AppCommand] = [
-    1: .selectAll, 3: .copy, 4: .deleteDrag, 7: .toggleGridKeys, 11: .toggleKeyboard, 12: .redraw,
+    1: .selectAll, 3: .copy, 4: .deleteDrag, 5: .messages, 6: .grammar, 7: .toggleGridKeys,
+    11: .toggleKeyboard,
+    12: .redraw,
     14: .keyboardSelect, 15: .oneHandedChooser, 16: .key("page"), 17: .quit, 18: .reply,
     19: .key("shift"), 20: .trace, 22: .paste, 24: .cut, 25: .redo, 26: .undo,
   ]
@@ -146,7 +148,7 @@ enum KeyBindings {
     ("Ctrl-A", "select all (as in GUI editors, not readline's line start)"),
     ("Ctrl-C Ctrl-X Ctrl-V", "copy, cut, paste"),
     ("↑ ↓", "move the cursor to the line above / below"),
-    ("Home End", "line start / end (Ctrl-E is not bound)"),
+    ("Home End", "line start / end (Ctrl-E lists the messages)"),
     ("Ctrl-K  Esc", "hide the keyboard / focus the field"),
     ("F8  F9", "bold, italic typing (the composing syllable too)"),
     ("", "── The bar (Alt is Esc then the key; Meta too) ──"),
@@ -161,12 +163,14 @@ enum KeyBindings {
     ("F2", "settings (every setting, live)"),
     ("F3", "keyboards and layout files"),
     ("F4  Ctrl-T", "trace: touches, gestures, actions, edits"),
+    ("Ctrl-E", "messages: everything the status line said, newest first"),
     ("F11", "heat map: --heat file's (shown at start), this session's, off"),
     ("F12", "checkpoint: expect lines into the --record file"),
     ("Ctrl-L", "redraw"),
     ("Ctrl-Q  F10", "quit (Ctrl-C too, with nothing selected)"),
     ("", KeyBindings.replyHeading),
     ("Ctrl-R  💬", "replies to the latest copied message or sykb reply --image"),
+    ("Ctrl-F  ✎", "grammar pass of the field's text: Alt-1 applies, Alt-2 or a key leaves it"),
     ("needs", "Full Access: sykb settings set full-access on"),
     ("Ollama (1)", ReplySettings.ollamaExample[0]),
     ("Ollama (2)", ReplySettings.ollamaExample[1]),

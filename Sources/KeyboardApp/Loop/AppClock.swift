@@ -44,22 +44,3 @@ struct AppClock: Sendable, Equatable {
     current = time
   }
 }
-
-/// The status line's message and when it goes away (session seconds).
-///
-/// `show("복사: 3자", now: 10, seconds: 4)` shows it until 14; `expire(now: 14)` clears it.
-struct StatusMessage: Sendable, Equatable {
-  private(set) var text: String?
-  private(set) var until: Double?
-
-  mutating func show(_ text: String, now: Double, seconds: Double) {
-    self.text = text
-    until = now + seconds
-  }
-
-  mutating func expire(now: Double) {
-    guard let until, now >= until else { return }
-    text = nil
-    self.until = nil
-  }
-}

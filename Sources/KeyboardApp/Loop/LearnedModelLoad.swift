@@ -53,6 +53,7 @@ extension TerminalApp {
     guard let result = waiting ? load.wait() : load.take() else { return }
     session.installLearnedModels(result.models)
     log("learned models: \(result.rows) rows")
-    if !result.messages.isEmpty { show(result.messages.joined(separator: " · "), seconds: 8) }
+    // What the host said about the store (moved aside, made private, read-only) stays.
+    if !result.messages.isEmpty { post(notice: result.messages.joined(separator: " · ")) }
   }
 }

@@ -30,6 +30,7 @@ extension TerminalApp {
   /// Shows what the host posted since the last turn.
   mutating func showStatusNotes() {
     guard let notes = configuration.notes?.take(), !notes.isEmpty else { return }
-    show(notes.joined(separator: " · "), seconds: 8)
+    // A failed save or write is a notice: it stays until read (Esc), never just flashes by.
+    post(notice: notes.joined(separator: " · "))
   }
 }

@@ -10,7 +10,7 @@ extension TerminalApp {
     // What a played script queued runs first, in order.
     if command.actsDirectly { flushSteps(at: time) }
     if command.needsKeyboard, let hint = keysUnavailableHint {
-      show(hint)
+      show(hint, topic: .keysUnavailable)
       return
     }
     switch command {
@@ -99,8 +99,12 @@ extension TerminalApp {
       panel = .layouts(selected: current)
     case .trace:
       toggleTrace()
+    case .messages:
+      panel = .messages(first: 0)
     case .reply:  // reply candidates (TerminalApp+Replies.swift)
       requestReplies(at: time)
+    case .grammar:  // TerminalApp+Grammar.swift
+      requestGrammarPass(at: time)
     case .toggleHeatMap:  // the heat map (HeatMap.swift)
       heatMap.toggle(file: configuration.heatMap)
     case .toggleBold:
@@ -192,6 +196,8 @@ extension TerminalApp {
       runNow(GestureSynthesizer.regionTap(ToolbarState.clipboardRegion))
     } else if showsTrace {
       toggleTrace()
+    } else if status.dismiss() {
+      log("notice dismissed")
     } else if !isKeyboardHidden {
       setKeyboardHidden(true)
     }

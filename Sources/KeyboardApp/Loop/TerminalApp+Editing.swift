@@ -17,7 +17,9 @@ extension TerminalApp {
       return
     }
     remember(text)
-    show(Self.copyNotice(text, toTerminal: session.settings.isTerminalClipboardEnabled))
+    show(
+      Self.copyNotice(text, toTerminal: session.settings.isTerminalClipboardEnabled),
+      topic: .clipboard)
   }
 
   /// The status after a copy: the count, and when the terminal's clipboard was to get it but
@@ -57,6 +59,8 @@ extension TerminalApp {
     }
     record(.paste(text), at: currentTime)  // recorded for --record
     session.paste(text, at: currentTime)
+    // `복사: 5자` was about the copy; the paste is what the field shows now.
+    status.clear(.clipboard)
   }
 
   /// Keeps the last few copies (the 📋 panel lists them) and hands the text to the terminal's

@@ -12,6 +12,8 @@ extension TerminalApp {
       size = newSize
       // Keys typed right after a resize in the same batch see the new screen.
       layout = makeLayout()
+      // "Too small" said before the resize is no longer true (or is said again on the next key).
+      status.clear(.keysUnavailable)
       log("resize \(newSize.columns)×\(newSize.rows)")
     case .mouse(let event):
       if scriptStatus != nil { return }

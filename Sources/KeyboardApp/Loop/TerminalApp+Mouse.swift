@@ -47,6 +47,8 @@ extension TerminalApp {
       regionDown(ToolbarState.clipboardRegion, at: time)
     case .reply:
       regionDown(ToolbarState.replyRegion, at: time)
+    case .grammar:
+      regionDown(ToolbarState.grammarRegion, at: time)
     case .confirmRemoval:
       session.answerRemoval(true)
       record(.host(.answer(true)))  // recorded for --record
@@ -153,6 +155,7 @@ extension TerminalApp {
     case .redo: return ToolbarState.redoRegion
     case .clipboard: return ToolbarState.clipboardRegion
     case .reply: return ToolbarState.replyRegion
+    case .grammar: return ToolbarState.grammarRegion
     default: return nil
     }
   }

@@ -31,6 +31,18 @@ extension TerminalApp {
       handleSettingsPanelKey(input, selected: selected, confirming: true)
     case .licenses(let first):
       handleLicensesKey(input, first: first)
+    case .messages(let first):
+      let count = max(1, messageRows.count)
+      switch input {
+      case .key(.up): panel = .messages(first: max(0, first - 1))
+      case .key(.down): panel = .messages(first: min(count - 1, first + 1))
+      case .key(.pageUp): panel = .messages(first: max(0, first - 10))
+      case .key(.pageDown), .character(" "): panel = .messages(first: min(count - 1, first + 10))
+      case .key(.home): panel = .messages(first: 0)
+      case .key(.end): panel = .messages(first: count - 1)
+      case .key(.control(5)), .key(.enter): panel = nil
+      default: break
+      }
     case .layouts(let selected):
       let count = layoutChoices.count
       switch input {

@@ -31,6 +31,8 @@ extension TerminalApp {
     if session.isAwaitingReplies || session.replies.isActive {
       session.receiveReplies(at: max(now, session.now))
     }
+    // Candidates in the bar: "nothing to reply to" or "waiting" no longer holds.
+    if case .candidates = session.replies.phase { status.clear(.reply) }
     showReplyNotices()
   }
 
@@ -47,10 +49,12 @@ extension TerminalApp {
       let row = KeyBindings.help.firstIndex(where: { $0.action == KeyBindings.replyHeading })
     {
       panel = .help(first: row)
-      show(ReplyBar.setupNotice + " (README: Reply candidates)", seconds: 8)
+      show(ReplyBar.setupNotice + " (README: Reply candidates)", seconds: 8, topic: .reply)
       return
     }
     // The setup explanation is long: it stays long enough to be read (and copied).
-    show(notices.joined(separator: " · "), seconds: notices.contains { $0.count > 60 } ? 15 : 5)
+    show(
+      notices.joined(separator: " · "), seconds: notices.contains { $0.count > 60 } ? 15 : 5,
+      topic: .reply)
   }
 }

@@ -103,7 +103,7 @@ extension TerminalApp {
       } else {
         panel = .layouts(selected: row)
       }
-    case .help, .licenses:
+    case .help, .licenses, .messages:
       if !inside { panel = nil }
     }
   }
@@ -117,6 +117,8 @@ extension TerminalApp {
     case .licenses(let first):
       let count = max(1, licenseLines.count)
       panel = .licenses(first: min(max(0, first + step), count - 1))
+    case .messages(let first):
+      panel = .messages(first: min(max(0, first + step), max(0, messageRows.count - 1)))
     case .settings(let selected):
       panel = .settings(
         selected: min(max(0, selected + step), PanelState.settingsRowCount - 1))
@@ -145,7 +147,7 @@ extension TerminalApp {
     guard let panel else { return nil }
     let overlay = panel.model(
       session: session, layouts: layoutChoices,
-      licenses: licenseLines)
+      licenses: licenseLines, messages: messageRows)
     switch overlay {
     case .help(let model), .settings(let model), .layoutPicker(let model), .message(let model):
       return model

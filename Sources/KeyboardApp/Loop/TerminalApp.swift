@@ -50,6 +50,8 @@ public struct TerminalApp {
   /// A copy waiting to go to the terminal's clipboard with the next frame.
   var systemClipboard: String?
   var status = StatusMessage()
+  /// Every message shown this run (Ctrl-E lists them).
+  var messages = MessageHistory()
   var layoutChoices: [LayoutChoice] = []
   /// The heat map: which heat map F11 shows (HeatMap.swift).
   var heatMap = HeatMapToggle()
@@ -92,7 +94,7 @@ public struct TerminalApp {
     clipboardPanel.previews.colors = sink.colorCount  // image previews in the terminal's colours
     self.clock.start(wall: clock(), session: session.now)
     if let script = configuration.script { startScript(script) }
-    if let text = configuration.startMessage { show(text, seconds: 8) }
+    if let text = configuration.startMessage { post(notice: text) }
     var loop = EventLoop(
       source: HangupDetector(source: source, clock: clock), codes: codes, clock: clock)
     if !configuration.watchedFiles.isEmpty {
@@ -131,6 +133,7 @@ public struct TerminalApp {
       receiveLearnedModels()  // read by the host after the first frame
       receiveClipboardImages()  // recorded off the screen's thread
       receiveReplies(now: now)  // reply candidates: a provider's answer, its notices
+      receiveGrammar(now: now)
       collectTrace()
       persistChanges()
       expireMessage(now: now)
@@ -205,13 +208,14 @@ public struct TerminalApp {
   /// (long press, repeat) or a message to clear.
   func nextWallDeadline() -> Double? {
     let sessionDeadline = pointer.hold == nil ? session.nextDeadline : nil
-    let due = [queue.dueTime, sessionDeadline, status.until].compactMap { $0 }.min()
+    let due = [queue.dueTime, sessionDeadline, status.note?.until].compactMap { $0 }.min()
     let wall = due.map(clock.wallTime)
     // Spelling: the loop looks again soon while a checker's answer is awaited.
     let spelling = session.isAwaitingSpelling ? wallNow + Self.spellingPoll : nil
     let models = awaitsLearnedModels ? wallNow + Self.learnedModelPoll : nil
     return [
-      wall, pointer.flashDeadline, spelling, replyPollDeadline, models, clipboardImageDeadline,
+      wall, pointer.flashDeadline, spelling, replyPollDeadline, grammarPollDeadline, models,
+      clipboardImageDeadline,
     ].compactMap { $0 }.min()
   }
 
@@ -241,7 +245,7 @@ public struct TerminalApp {
       panels.append(
         panel.model(
           session: session, layouts: layoutChoices,
-          licenses: licenseLines))
+          licenses: licenseLines, messages: messageRows))
     }
     var chevronPressed = false
     var region: Int?
@@ -271,13 +275,26 @@ public struct TerminalApp {
     if let scriptStatus { return scriptStatus.text + (status.text.map { " · " + $0 } ?? "") }
     // F2: the selected setting's one-line description (TerminalApp+SettingsPanel.swift).
     if let description = panelDescription { return status.text ?? description }
+    if status.note == nil, let notice = status.notice { return notice + " " + Self.noticeHint }
     return status.text
   }
 
+  /// After a notice in the status line: how to dismiss it and where to read it again.
+  static let noticeHint = "[Esc 닫기 · Ctrl-E 메시지]"
+
   /// Shows a message in the status line for a few seconds.
-  mutating func show(_ text: String, seconds: Double = 4) {
-    status.show(text, now: session.now, seconds: seconds)
+  mutating func show(_ text: String, seconds: Double = 4, topic: MessageTopic = .general) {
+    status.show(text, now: session.now, seconds: seconds, topic: topic)
+    messages.append(text, at: session.now)
     log("message: \(text)")
+  }
+
+  /// Shows a notice that stays until Esc dismisses it or another notice replaces it: a
+  /// store moved aside, a save that failed, a second keyboard that saves nothing.
+  mutating func post(notice text: String) {
+    status.post(notice: text)
+    messages.append(text, at: session.now, isNotice: true)
+    log("notice: \(text)")
   }
 
   mutating func expireMessage(now: Double) {

@@ -16,6 +16,8 @@ enum PanelState: Sendable, Equatable {
   /// The licence notices (F2's `licenses` row), scrolled by `first` rows.
   case licenses(first: Int)
   case layouts(selected: Int)
+  /// The message history (Ctrl-E), newest first, scrolled by `first` rows.
+  case messages(first: Int)
 
   /// The settings panel's rows: every setting by its kebab-case name, with its value, then
   /// the licences and, last, "reset learned data" (nothing wraps onto it).
@@ -69,7 +71,8 @@ enum PanelState: Sendable, Equatable {
 
   /// The model drawn for this panel.
   func model(
-    session: KeyboardSession, layouts: [LayoutChoice], licenses: [String] = []
+    session: KeyboardSession, layouts: [LayoutChoice], licenses: [String] = [],
+    messages: [String] = []
   ) -> OverlayModel {
     switch self {
     case .help(let first):
@@ -89,6 +92,14 @@ enum PanelState: Sendable, Equatable {
       return .help(
         PanelModel(
           title: "오픈 소스 라이선스 · sykb licenses", rows: Self.licenseRows(licenses, first: first),
+          footer: "↑↓ PgUp PgDn 스크롤 · Esc 닫기"))
+    case .messages(let first):
+      let rows = (messages.isEmpty ? ["(아직 메시지가 없습니다)"] : messages).map {
+        PanelRow($0.isEmpty ? " " : $0)
+      }
+      return .help(
+        PanelModel(
+          title: "메시지 · 최근 것부터", rows: Array(rows.dropFirst(min(max(0, first), rows.count - 1))),
           footer: "↑↓ PgUp PgDn 스크롤 · Esc 닫기"))
     case .layouts(let selected):
       let rows = layouts.map { choice in

@@ -23,12 +23,14 @@ extension SessionPresenter {
         CandidateCell(text: cell.display, isBold: cell.isRemovable, isHighlighted: highlighted))
     }
     let undo = session.settings.isUndoRedoEnabled
-    return ToolbarModel(
+    var model = ToolbarModel(
       candidates: candidates, scrollOffset: session.toolbar.scrollOffset,
       canUndo: undo ? session.undoHistory.canUndo : nil,
       canRedo: undo ? session.undoHistory.canRedo : nil,
       showsClipboard: session.settings.isClipboardHistoryEnabled,
       showsReply: session.showsReplyButton)
+    model.showsGrammar = session.showsGrammarButton
+    return model
   }
 
   /// The session's own overlays: the switch-key balloons, the cursor indicator and the

@@ -17,6 +17,8 @@ public struct ToolbarModel: Sendable, Equatable {
   public var showsClipboard: Bool
   /// Draws the reply button (reply candidates).
   public var showsReply: Bool
+  /// Draws the grammar-pass button.
+  public var showsGrammar = false
 
   /// Creates a toolbar model.
   public init(

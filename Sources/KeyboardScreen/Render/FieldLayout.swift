@@ -2,8 +2,11 @@ import TerminalKit
 
 /// The field's text wrapped to the screen width and scrolled so the cursor row is visible.
 ///
-/// `["가나다라마"]` in a 6-column field wraps as `가나다` / `라마`; with the cursor after `마`
-/// the cursor cell is `(column: 4, row: 1)`.
+/// Lines wrap at word boundaries: `["lorem ipsum dolor"]` in a 12-column field wraps as
+/// `lorem ipsum ` / `dolor`, and `["안녕하세요 반갑습니다"]` in 14 columns as `안녕하세요 ` /
+/// `반갑습니다` — a syllable never leaves its word. Only a word longer than a row breaks inside:
+/// `["가나다라마"]` in a 6-column field wraps as `가나다` / `라마`; with the cursor after `마` the
+/// cursor cell is `(column: 4, row: 1)`.
 public struct FieldLayout: Sendable, Equatable {
   /// Every wrapped row of the document, top to bottom.
   public var rows: [FieldRow]
@@ -23,64 +26,47 @@ public struct FieldLayout: Sendable, Equatable {
     var cursorRow = 0
     var cursorColumn = 0
     let cursorLine = min(max(0, field.cursor.line), field.lines.count - 1)
+    var line = FieldLine()
     var scratch: [Glyph] = []
-    for (lineIndex, line) in field.lines.enumerated() {
-      var row = FieldRow(line: lineIndex)
-      var used = 0
-      var offset = 0
-      // Lays out one character given as its glyphs.
-      func place(_ glyphs: some Collection<Glyph>) {
-        var columnsNeeded = 0
-        for glyph in glyphs { columnsNeeded += glyph.width }
-        if used + columnsNeeded > columns && !row.pieces.isEmpty {
-          rows.append(row)
-          row = FieldRow(line: lineIndex)
-          used = 0
-        }
-        if lineIndex == cursorLine && offset == field.cursor.column {
-          cursorRow = rows.count
-          cursorColumn = used
-        }
-        let start = row.glyphs.count
-        row.glyphs.append(contentsOf: glyphs)
-        row.pieces.append(
-          FieldPiece(
-            offset: offset, column: used, glyphs: start..<row.glyphs.count,
-            columns: columnsNeeded))
-        used += columnsNeeded
-        offset += 1
-      }
-      let scalars = line.unicodeScalars
+    for (lineIndex, text) in field.lines.enumerated() {
+      line.removeAll()
+      let scalars = text.unicodeScalars
       if SimpleText.isSimple(scalars) {
         // One scalar per character, and (when printable) one glyph: no splitting.
         for scalar in scalars {
           let columnsNeeded = width.columns(of: scalar)
+          let isSpace = FieldLine.isBreakingSpace(scalar.value)
           if columnsNeeded > 0 {
-            place(CollectionOfOne(Glyph(content: CellText(scalar), width: min(columnsNeeded, 2))))
+            line.append(
+              CollectionOfOne(Glyph(content: CellText(scalar), width: min(columnsNeeded, 2))),
+              isSpace: isSpace)
           } else {
             scratch.removeAll(keepingCapacity: true)
             Glyph.forEach(in: CollectionOfOne(scalar), width: width) { scratch.append($0) }
-            place(scratch)
+            line.append(scratch, isSpace: isSpace)
           }
         }
       } else {
-        for character in line {
+        for character in text {
           scratch.removeAll(keepingCapacity: true)
           Glyph.forEach(in: character.unicodeScalars, width: width) { scratch.append($0) }
-          place(scratch)
+          let isSpace = character.unicodeScalars.first.map {
+            FieldLine.isBreakingSpace($0.value)
+          }
+          line.append(scratch, isSpace: isSpace ?? false)
         }
       }
-      if lineIndex == cursorLine && field.cursor.column >= offset {
-        cursorRow = rows.count
-        cursorColumn = used
-        if used >= columns {
-          rows.append(row)
-          row = FieldRow(line: lineIndex)
-          cursorRow = rows.count
-          cursorColumn = 0
+      line.wrap(columns: columns)
+      let firstRow = rows.count
+      line.appendRows(of: lineIndex, to: &rows)
+      if lineIndex == cursorLine {
+        let cell = line.cursorCell(at: field.cursor.column, columns: columns)
+        cursorRow = firstRow + cell.row
+        cursorColumn = cell.column
+        if cursorRow == rows.count {
+          rows.append(FieldRow(line: lineIndex, start: line.pieces.count))
         }
       }
-      rows.append(row)
     }
     let visible = max(1, visibleRows)
     self.rows = rows
@@ -91,7 +77,9 @@ public struct FieldLayout: Sendable, Equatable {
 
   /// The text position under a screen column of a visible row (for clicks in the field).
   ///
-  /// A click right of the text on a row gives the end of that row.
+  /// A click right of the text on a row gives the end of that row: the position after its last
+  /// character (spaces hanging past the edge included), which is where the cursor shows at the
+  /// start of the next row.
   public func position(visibleRow: Int, column: Int) -> TextPosition? {
     let index = firstVisibleRow + visibleRow
     guard index >= 0 && index < rows.count else { return nil }
@@ -99,7 +87,7 @@ public struct FieldLayout: Sendable, Equatable {
     for piece in row.pieces where column < piece.column + piece.columns {
       return TextPosition(line: row.line, column: piece.offset)
     }
-    let end = row.pieces.last.map { $0.offset + 1 } ?? 0
+    let end = row.pieces.last.map { $0.offset + 1 } ?? row.start
     return TextPosition(line: row.line, column: end)
   }
 }

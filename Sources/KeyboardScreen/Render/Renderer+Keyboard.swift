@@ -45,7 +45,9 @@ extension Renderer {
     }
     let captionRow = rows.lowerBound + (rows.count - 1) / 2
     let captionColumns = drawCentred(
-      caption(key), columns: inside, row: captionRow, style: style, into: &buffer)
+      caption(key),
+      columns: captionRange(key, inside: inside, sharesTopRow: captionRow == rows.lowerBound),
+      row: captionRow, style: style, into: &buffer)
     if let emphasis = key.emphasis {
       drawEmphasis(
         emphasis, of: key.caption, at: captionColumns, row: captionRow, base: style,
@@ -71,6 +73,22 @@ extension Renderer {
         drawCentred(hint, columns: inside, row: row, style: hintStyle, into: &buffer)
       }
     }
+  }
+
+  /// The columns a caption is centred in: the whole inside, or — when the top hint shares the
+  /// caption's row and would touch a centred caption — the part left of the hint and a free
+  /// column, so a narrow key still shows both (`!#1 ▲` on the unified keyboard's switch key).
+  private func captionRange(_ key: KeyCell, inside: Range<Int>, sharesTopRow: Bool) -> Range<Int> {
+    guard sharesTopRow, let hint = key.topHint, !hint.isEmpty else { return inside }
+    let hintColumns = Glyph.columns(of: hint, width: width)
+    let captionColumns = Glyph.columns(of: caption(key), width: width)
+    let hintStart = inside.upperBound - 1 - hintColumns
+    let centredEnd =
+      inside.lowerBound + max(0, (inside.count - captionColumns) / 2) + captionColumns
+    guard hintStart <= centredEnd, captionColumns + 1 <= hintStart - inside.lowerBound else {
+      return inside
+    }
+    return inside.lowerBound..<(hintStart - 1)
   }
 
   /// Redraws a caption drawn whole at `columns` with `emphasis` bold and underlined and the

@@ -26,16 +26,17 @@ extension Renderer {
       drawCentred(candidate.text, columns: slot.columns, row: row, style: style, into: &buffer)
     }
     if let back = layout.scrollBack {
-      buffer.draw(Glyph(text: "‹", width: 1), column: back.lowerBound, row: row, style: divider)
+      drawCentred("‹", columns: back, row: row, style: divider, into: &buffer)
     }
     if let forward = layout.scrollForward {
-      buffer.draw(Glyph(text: "›", width: 1), column: forward.lowerBound, row: row, style: divider)
+      drawCentred("›", columns: forward, row: row, style: divider, into: &buffer)
     }
     let buttons: [(Range<Int>?, String, Bool)] = [
       (layout.undo, ToolbarLayout.undoGlyph, toolbar.canUndo == true),
       (layout.redo, ToolbarLayout.redoGlyph, toolbar.canRedo == true),
       (layout.clipboard, ToolbarLayout.clipboardGlyph, true),
       (layout.reply, ToolbarLayout.replyGlyph, true),
+      (layout.grammar, ToolbarLayout.grammarGlyph, true),
     ]
     for case let (range?, glyph, isEnabled) in buttons {
       if range.lowerBound > layout.columns.lowerBound {

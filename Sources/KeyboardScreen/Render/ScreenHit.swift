@@ -17,6 +17,8 @@ public enum ScreenHit: Sendable, Equatable {
   case clipboard
   /// The reply button (reply candidates).
   case reply
+  /// The grammar-pass button.
+  case grammar
   /// On a button of the candidate-removal confirmation.
   case confirmRemoval
   case cancelRemoval

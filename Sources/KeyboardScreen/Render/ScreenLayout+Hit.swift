@@ -35,6 +35,7 @@ extension ScreenLayout {
     if toolbar.redo?.contains(column) == true { return .redo }
     if toolbar.clipboard?.contains(column) == true { return .clipboard }
     if toolbar.reply?.contains(column) == true { return .reply }
+    if toolbar.grammar?.contains(column) == true { return .grammar }
     return .nothing
   }
 }

@@ -11,9 +11,9 @@ public struct ToolbarLayout: Sendable, Equatable {
   public var columns: Range<Int>
   /// The visible candidate slots: candidate index and columns.
   public var slots: [CandidateSlot]
-  /// The `‹` scroll arrow (only when candidates are hidden to the left).
+  /// The `‹` scroll arrow with its padding (only when candidates are hidden to the left).
   public var scrollBack: Range<Int>?
-  /// The `›` scroll arrow (only when candidates are hidden to the right).
+  /// The `›` scroll arrow with its padding (only when candidates are hidden to the right).
   public var scrollForward: Range<Int>?
   /// Button columns; `nil` when the button is not shown.
   public var undo: Range<Int>?
@@ -21,11 +21,16 @@ public struct ToolbarLayout: Sendable, Equatable {
   public var clipboard: Range<Int>?
   /// The reply button (reply candidates).
   public var reply: Range<Int>?
+  /// The grammar-pass button.
+  public var grammar: Range<Int>?
 
+  /// The columns of a scroll arrow: ` › `.
+  static let arrowWidth = 3
   static let undoGlyph = "↶"
   static let redoGlyph = "↷"
   static let clipboardGlyph = "📋"
   static let replyGlyph = "💬"
+  static let grammarGlyph = "✎"
 
   /// Lays out `toolbar` on `row` across `columns`.
   init(toolbar: ToolbarModel, row: Int, columns: Range<Int>, width: CharacterWidth) {
@@ -40,6 +45,7 @@ public struct ToolbarLayout: Sendable, Equatable {
     }
     clipboard = toolbar.showsClipboard ? button(Self.clipboardGlyph) : nil
     reply = toolbar.showsReply ? button(Self.replyGlyph) : nil
+    grammar = toolbar.showsGrammar ? button(Self.grammarGlyph) : nil
     redo = toolbar.canRedo != nil ? button(Self.redoGlyph) : nil
     undo = toolbar.canUndo != nil ? button(Self.undoGlyph) : nil
     let candidateEnd = max(columns.lowerBound, right)
@@ -49,11 +55,15 @@ public struct ToolbarLayout: Sendable, Equatable {
     let visible = ToolbarModel.visibleCandidateCount
     let first = min(max(0, toolbar.scrollOffset), max(0, count - visible))
     let scrollable = count > visible
-    scrollBack = scrollable && first > 0 ? left..<(left + 1) : nil
-    scrollForward = scrollable && first + visible < count ? (end - 1)..<end : nil
+    // An arrow takes its glyph and a column of padding each side, like the buttons: a click
+    // next to `›` scrolls, it does not pick the candidate beside it.
+    let arrow = min(Self.arrowWidth, max(0, (end - left) / 4))
+    scrollBack = scrollable && first > 0 && arrow > 0 ? left..<(left + arrow) : nil
+    scrollForward =
+      scrollable && first + visible < count && arrow > 0 ? (end - arrow)..<end : nil
     if scrollable {
-      left += 1
-      end -= 1
+      left += arrow
+      end -= arrow
     }
     // Three equal slots separated by one-column dividers; the last takes the remainder.
     let slotWidth = max(1, (end - left - (visible - 1)) / visible)

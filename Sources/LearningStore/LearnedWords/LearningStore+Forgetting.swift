@@ -38,6 +38,8 @@ extension LearningStore {
         ).run([.text(word), .integer(generation)])
         try database.statement("DELETE FROM ngrams WHERE word = ?").run([.text(word)])
         var removed = database.changes
+        try database.statement("DELETE FROM app_ngrams WHERE word = ?").run([.text(word)])
+        removed += database.changes
         try database.statement("DELETE FROM learned_words WHERE word = ?").run([.text(word)])
         removed += database.changes
         return Forgetting(word: word, generation: generation, removed: removed)

@@ -19,10 +19,15 @@ extension LearningStore {
     }
   }
 
-  /// The rows of `replaceNgrams(_:)`, inside the caller's transaction.
+  /// The rows of `replaceNgrams(_:)`, inside the caller's transaction; a per-app snapshot
+  /// replaces that app's rows (`replaceAppNgramRows`).
   func replaceNgramRows(_ snapshot: NgramSnapshot) throws(StoreError) {
     if let bad = snapshot.rows.first(where: { !$0.score.isFinite }) {
       throw .invalidValue("n-gram \(bad.context) → \(bad.word) has score \(bad.score)")
+    }
+    if let app = snapshot.app {
+      try replaceAppNgramRows(snapshot, app: app)
+      return
     }
     let code = SQLValue.text(snapshot.language.rawValue)
     let counter = SQLValue.integer(Int64(clamping: snapshot.counter))
@@ -80,7 +85,9 @@ extension LearningStore {
     try writing { () throws(StoreError) in
       try database.transaction { () throws(StoreError) in
         try database.statement("DELETE FROM ngrams WHERE word = ?").run([.text(word)])
-        return database.changes
+        let global = database.changes
+        try database.statement("DELETE FROM app_ngrams WHERE word = ?").run([.text(word)])
+        return global + database.changes
       }
     }
   }
@@ -99,6 +106,7 @@ extension LearningStore {
           try database.statement("DELETE FROM ngrams WHERE language = ?").run([code])
           try database.statement("DELETE FROM ngram_meta WHERE language = ?").run([code])
         }
+        try database.execute("DELETE FROM app_ngrams; DELETE FROM app_ngram_meta;")
         try database.execute("DELETE FROM learned_words")
         // Every forget before the reset is covered by it.
         try database.execute("DELETE FROM learned_forgets")

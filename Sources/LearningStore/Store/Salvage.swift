@@ -15,6 +15,11 @@ enum Salvage {
     ("shortcuts", ["shortcut", "expansion", "created"], "shortcut"),
     ("clipboard", ["id", "text", "pinned", "pinned_at", "created_at", "position"], "id"),
     ("learned_words", ["word"], "word"),
+    (
+      "app_ngrams", ["app", "language", "level", "context", "word", "score"],
+      "app, language, level, context, word"
+    ),
+    ("app_ngram_meta", ["app", "language", "recorded_words"], "app, language"),
   ]
 
   /// Copies every readable row of the store file at `source` into `target` (a fresh store of

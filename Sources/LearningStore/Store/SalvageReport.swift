@@ -19,6 +19,7 @@ public struct SalvageReport: Hashable, Sendable {
   static let titles: [(table: String, title: String)] = [
     ("ngrams", "n-grams"), ("ngram_meta", "word counters"), ("shortcuts", "shortcuts"),
     ("clipboard", "clipboard items"), ("learned_words", "learned words"),
+    ("app_ngrams", "per-app n-grams"), ("app_ngram_meta", "per-app word counters"),
   ]
 
   /// "with 120 entries that still read (n-grams 117, shortcuts 3)", or "empty: nothing in it

@@ -61,6 +61,25 @@ enum StoreSchema {
     INSERT INTO clipboard_state (id, recorded_change) VALUES (1, '');
     CREATE INDEX clipboard_order ON clipboard (pinned, position);
     """,
+    // Version 4: per-app learning. Each host application's own n-grams, and the word counter
+    // (decay clock) its scores were decayed to, beside the global ones of `ngrams`.
+    """
+    CREATE TABLE app_ngrams (
+      app TEXT NOT NULL,
+      language TEXT NOT NULL,
+      level INTEGER NOT NULL CHECK (level BETWEEN 1 AND 3),
+      context TEXT NOT NULL,
+      word TEXT NOT NULL,
+      score REAL NOT NULL,
+      PRIMARY KEY (app, language, level, context, word)
+    ) WITHOUT ROWID;
+    CREATE TABLE app_ngram_meta (
+      app TEXT NOT NULL,
+      language TEXT NOT NULL,
+      recorded_words INTEGER NOT NULL,
+      PRIMARY KEY (app, language)
+    ) WITHOUT ROWID;
+    """,
   ]
 
   static var currentVersion: Int { migrations.count }
@@ -74,11 +93,20 @@ enum StoreSchema {
     case ..<1: [:]
     case 1: columnsOfVersion1
     case 2: columnsOfVersion1.merging(columnsAddedInVersion2) { old, _ in old }
+    case 3:
+      columnsOfVersion1.merging(columnsAddedInVersion2) { old, _ in old }
+        .merging(columnsAddedInVersion3) { old, _ in old }
     default:
       columnsOfVersion1.merging(columnsAddedInVersion2) { old, _ in old }
         .merging(columnsAddedInVersion3) { old, _ in old }
+        .merging(columnsAddedInVersion4) { old, _ in old }
     }
   }
+
+  private static let columnsAddedInVersion4: [String: Set<String>] = [
+    "app_ngrams": ["app", "language", "level", "context", "word", "score"],
+    "app_ngram_meta": ["app", "language", "recorded_words"],
+  ]
 
   private static let columnsAddedInVersion3: [String: Set<String>] = [
     "clipboard_state": ["id", "recorded_change"]

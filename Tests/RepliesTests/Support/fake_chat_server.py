@@ -11,6 +11,8 @@ The model name picks the behaviour:
   error      HTTP 500 with {"error": {"message": "model exploded"}}
   malformed  HTTP 200 with a body that is not the chat-completions format
   chunked    the ok answer with Transfer-Encoding: chunked
+  grammar    a grammar pass: {"corrected", "changed"} as the content, with the user message's
+             `teh` and `recieve` corrected
 and the malformed answers of RAW below (written byte for byte, then the connection closed):
   negative-length, conflicting-length, plus-length, bad-chunk, negative-chunk, huge-chunk,
   chunk-no-crlf, huge-length, huge-header, non-ascii-header, no-status, bare-lf, truncated,
@@ -78,6 +80,11 @@ class Handler(BaseHTTPRequestHandler):
             return
         if model == "error":
             self.send(500, {"error": {"message": "model exploded"}})
+        elif model == "grammar":
+            text = next((m["content"] for m in body.get("messages", []) if m.get("role") == "user"), "")
+            fixed = text.replace("teh", "the").replace("recieve", "receive")
+            content = json.dumps({"corrected": fixed, "changed": fixed != text}, ensure_ascii=False)
+            self.send(200, {"choices": [{"index": 0, "message": {"role": "assistant", "content": content}}]})
         elif model == "malformed":
             self.send(200, {"answer": "yes"})
         elif model == "chunked":

@@ -40,9 +40,9 @@ struct AppClockTests {
     status.show("복사: 3자", now: 10, seconds: 4)
     status.expire(now: 13.9)
     #expect(status.text == "복사: 3자")
-    #expect(status.until == 14)
+    #expect(status.note?.until == 14)
     status.expire(now: 14)
     #expect(status.text == nil)
-    #expect(status.until == nil)
+    #expect(status.note?.until == nil)
   }
 }

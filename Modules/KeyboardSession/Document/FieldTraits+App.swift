@@ -1,0 +1,20 @@
+extension FieldTraits {
+  /// The most characters an app name may have.
+  public static let maximumAppNameLength = 100
+
+  /// The app of `field app=NAME`: any printable name of at most 100 characters
+  /// (`com.example.chat`, `카카오톡`); an empty one means no app.
+  static func appName(_ value: String) throws(FieldSpecError) -> String? {
+    guard !value.isEmpty else { return nil }
+    guard value.count <= maximumAppNameLength else {
+      throw FieldSpecError(
+        message: "app must be at most \(maximumAppNameLength) characters, not \(value.count)")
+    }
+    if value.unicodeScalars.contains(where: {
+      $0.properties.generalCategory == .control || $0.properties.isWhitespace
+    }) {
+      throw FieldSpecError(message: "app must not contain blanks or control characters")
+    }
+    return value
+  }
+}

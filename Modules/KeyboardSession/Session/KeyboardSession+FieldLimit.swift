@@ -1,0 +1,47 @@
+import Hangul
+import Suggestions
+
+/// A host field with a maximum length (`field max-length=N`, `TextDocument+Limit.swift`).
+///
+/// The field cuts what does not fit; the keyboard never assumes otherwise. After a write the
+/// field cut short, the Hangul composition ends with what the field accepted (nothing the
+/// field refused stays composing), and every record of text the keyboard believes it wrote —
+/// a text replacement's revert, the delete run's restore stack, the period shortcut — is
+/// dropped. Undo records the edits as the field made them, so it restores exactly what the
+/// field held. 두벌식 in a 2-unit field: `가나` + ㄴ → `가난`, + ㅏ → `가나` (the new syllable
+/// 나 did not fit; nothing composes), ⌫ → `가` (a whole character, as the field shows it).
+extension KeyboardSession {
+  /// The most `max-length` accepts (a field longer than this is not a limited field).
+  public static let maximumFieldLength = 1_000_000
+
+  static func maxLength(_ value: String) throws(FieldSpecError) -> Int? {
+    if value.lowercased() == "none" { return nil }
+    guard let n = Int(value), n >= 0, n <= maximumFieldLength else {
+      throw FieldSpecError(
+        message:
+          "max-length must be a whole number 0…\(maximumFieldLength) or none, not \"\(value)\"")
+    }
+    return n
+  }
+
+  /// A field's text must fit its limit when both are given.
+  static func checkLength(of text: String, against limit: Int?) throws(FieldSpecError) {
+    guard let limit else { return }
+    let units = text.utf16.count
+    if units > limit {
+      throw FieldSpecError(
+        message: "the text is \(units) UTF-16 units long, longer than max-length \(limit)")
+    }
+  }
+
+  /// Called after every change to the field: when the field refused part of a write, the
+  /// keyboard's buffers follow the field.
+  mutating func followFieldRefusal() {
+    guard document.takeRefusal() else { return }
+    hangul.reset()
+    suggestions.replacer.clearHistory()
+    deleteRun.discardRestoreStack()
+    periodShortcut = PeriodShortcutState()
+    if isTracing { traceLines.append("  (the field refused text past max-length)") }
+  }
+}
