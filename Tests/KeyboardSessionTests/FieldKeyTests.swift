@@ -12,6 +12,7 @@ struct FieldKeyTests {
       .keyboardType: "url", .returnKey: "go", .autocapitalization: "words",
       .autocorrection: "no", .smartQuotes: "yes", .smartDashes: "no", .smartInsertDelete: "yes",
       .secure: "yes", .enablesReturnKeyAutomatically: "yes", .text: "abc", .cursor: "0",
+      .app: "chat", .maxLength: "5",
     ]
     #expect(Set(values.keys) == Set(FieldKey.allCases))
     for key in FieldKey.allCases {
@@ -47,10 +48,13 @@ struct FieldKeyTests {
     traits.smartQuotes = .no
     traits.isSecureTextEntry = true
     traits.enablesReturnKeyAutomatically = true
+    traits.app = "mail"
+    traits.maxLength = 140
     #expect(
       traits.assignments.map { "\($0.key)=\($0.value)" } == [
-        "keyboard-type=emailAddress", "return-key=send", "autocapitalization=none",
+        "app=mail", "keyboard-type=emailAddress", "return-key=send", "autocapitalization=none",
         "smart-quotes=no", "secure=yes", "enables-return-key-automatically=yes",
+        "max-length=140",
       ])
     var session = TestFixtures.session("qwerty")
     try session.applyField(traits.assignments)
