@@ -13,24 +13,9 @@ extension NgramModel {
     guard let app else {
       return global?.nextWords(after: previous, limit: limit, preferring: script) ?? []
     }
-    var result: [String] = []
-    guard limit > 0 else { return result }
-    let models = [app, global].compactMap { $0 }
-    if previous.count >= 2 {
-      let key = TrigramKey(previous[previous.count - 2], previous[previous.count - 1])
-      for model in models {
-        model.appendBest(model.trigrams[key], matching: nil, limit: limit, to: &result)
-      }
-    }
-    if let last = previous.last {
-      for model in models {
-        model.appendBest(model.bigrams[last], matching: nil, limit: limit, to: &result)
-      }
-    }
-    for model in models {
-      model.appendUnigrams(matching: nil, preferring: script, limit: limit, to: &result)
-    }
-    return result
+    return layered(
+      [app] + (global.map { [$0] } ?? []), after: previous, matching: nil, preferring: script,
+      limit: limit)
   }
 
   /// `completions(of:after:limit:)` over `app` (first) and `global`.
@@ -41,9 +26,19 @@ extension NgramModel {
     guard let app else {
       return global?.completions(of: pattern, after: previous, limit: limit) ?? []
     }
+    return layered(
+      [app] + (global.map { [$0] } ?? []), after: previous, matching: pattern, preferring: nil,
+      limit: limit)
+  }
+
+  /// Each level in turn — trigram, bigram, unigram fill — from every model in order, the
+  /// words not yet listed, up to `limit`.
+  private static func layered(
+    _ models: [NgramModel], after previous: [String], matching pattern: KoreanPrefixPattern?,
+    preferring script: WordScript?, limit: Int
+  ) -> [String] {
     var result: [String] = []
     guard limit > 0 else { return result }
-    let models = [app, global].compactMap { $0 }
     if previous.count >= 2 {
       let key = TrigramKey(previous[previous.count - 2], previous[previous.count - 1])
       for model in models {
@@ -56,7 +51,7 @@ extension NgramModel {
       }
     }
     for model in models {
-      model.appendUnigrams(matching: pattern, preferring: nil, limit: limit, to: &result)
+      model.appendUnigrams(matching: pattern, preferring: script, limit: limit, to: &result)
     }
     return result
   }
