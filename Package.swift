@@ -59,7 +59,8 @@ let package = Package(
     // it knows only Hangul's letters (a conjoining jamo a terminal cannot draw is shown as its
     // compatibility letter); no layout, gesture, suggestion or session module is imported.
     .target(
-      name: "TerminalKit", dependencies: ["CNcursesw", "Hangul"], path: "Sources/TerminalKit"),
+      name: "TerminalKit", dependencies: ["CNcursesw", "Hangul", "Platform"],
+      path: "Sources/TerminalKit"),
     // The keyboard screen: the render model and the pure renderer. It draws what it is
     // given and never reaches into the session.
     .target(
@@ -69,8 +70,8 @@ let package = Package(
     .target(
       name: "KeyboardApp",
       dependencies: [
-        "TerminalKit", "KeyboardScreen", "KeyboardSession", "KeyboardLayouts", "Gestures",
-        "Hangul", "Suggestions",
+        "Platform", "TerminalKit", "KeyboardScreen", "KeyboardSession", "KeyboardLayouts",
+        "Gestures", "Hangul", "Suggestions",
       ],
       path: "Sources/KeyboardApp"
     ),
