@@ -1,5 +1,5 @@
-import KeyboardSession
 import KeyboardScreen
+import KeyboardSession
 import TerminalKit
 
 /// An image drawn as terminal cells by libchafa in symbols mode: block and border characters
