@@ -65,6 +65,7 @@ fuzz: deps
 lint:
 	$(SWIFT) format lint --recursive --strict Package.swift Modules Sources Tests
 	bash scripts/check-docs.sh
+	bash scripts/check-walls.sh
 
 format:
 	$(SWIFT) format --in-place --recursive Package.swift Modules Sources Tests

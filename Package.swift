@@ -38,7 +38,8 @@ let package = Package(
     .systemLibrary(
       name: "CChafa", path: "Sources/CChafa", pkgConfig: "chafa",
       providers: [.apt(["libchafa-dev"])]),
-    // The platform: the only Swift code that calls libc (files, descriptors, clocks).
+    // The platform: the only Swift code that calls libc (files, descriptors, clocks, signals
+    // and their handlers, threads, sockets, inotify, dlopen); `make lint` checks the wall.
     .target(name: "Platform", path: "Sources/Platform"),
     // Spelling: hunspell behind the `SpellingSource` seam, checked off the typing path.
     .target(
@@ -58,8 +59,10 @@ let package = Package(
     // The terminal kit: the terminal, input decoding, cells and the painter. Of the keyboard
     // it knows only Hangul's letters (a conjoining jamo a terminal cannot draw is shown as its
     // compatibility letter); no layout, gesture, suggestion or session module is imported.
+    // The C library it reaches through Platform.
     .target(
-      name: "TerminalKit", dependencies: ["CNcursesw", "Hangul"], path: "Sources/TerminalKit"),
+      name: "TerminalKit", dependencies: ["CNcursesw", "Hangul", "Platform"],
+      path: "Sources/TerminalKit"),
     // The keyboard screen: the render model and the pure renderer. It draws what it is
     // given and never reaches into the session.
     .target(
@@ -69,8 +72,8 @@ let package = Package(
     .target(
       name: "KeyboardApp",
       dependencies: [
-        "TerminalKit", "KeyboardScreen", "KeyboardSession", "KeyboardLayouts", "Gestures",
-        "Hangul", "Suggestions",
+        "Platform", "TerminalKit", "KeyboardScreen", "KeyboardSession", "KeyboardLayouts",
+        "Gestures", "Hangul", "Suggestions",
       ],
       path: "Sources/KeyboardApp"
     ),

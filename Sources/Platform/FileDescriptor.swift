@@ -156,7 +156,7 @@ public struct FileDescriptor: RawRepresentable, Hashable, Sendable {
   /// `milliseconds` (0: now; -1: wait as long as it takes). An interrupted poll says false.
   public func hasInput(withinMilliseconds milliseconds: Int32) -> Bool {
     var entry = pollfd(fd: rawValue, events: Int16(POLLIN), revents: 0)
-    return poll(&entry, 1, milliseconds) > 0
+    return platformPoll(&entry, 1, milliseconds) > 0
   }
 
   /// `send(2)` on a socket with `MSG_NOSIGNAL`: a peer that is gone is an error, never a

@@ -31,8 +31,12 @@ public struct FileStatus: Sendable, Equatable {
   public let permissions: UInt32
   public let size: Int
   public let owner: UInt32
+  /// The file's inode number (a file replaced by rename has a new one).
+  public let inode: UInt64
   /// The last change of the contents, in whole seconds since 1970.
   public let modificationSeconds: Int
+  /// The nanoseconds of that second.
+  public let modificationNanoseconds: Int
   /// The same, with its fraction of a second.
   public let modificationTime: Double
 
@@ -41,12 +45,14 @@ public struct FileStatus: Sendable, Equatable {
     permissions = UInt32(info.st_mode & 0o7777)
     size = Int(info.st_size)
     owner = UInt32(info.st_uid)
+    inode = UInt64(info.st_ino)
     #if canImport(Darwin)
       let stamp = info.st_mtimespec
     #else
       let stamp = info.st_mtim
     #endif
     modificationSeconds = Int(stamp.tv_sec)
+    modificationNanoseconds = Int(stamp.tv_nsec)
     modificationTime = Double(stamp.tv_sec) + Double(stamp.tv_nsec) / 1e9
   }
 }

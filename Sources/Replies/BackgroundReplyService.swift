@@ -1,11 +1,6 @@
 import KeyboardSession
+import Platform
 import Synchronization
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// The keyboard's reply service: each request runs on a thread of its own, so the typing
 /// path never waits; the answer waits in `takeAnswers` for the event loop's next turn.
@@ -85,7 +80,7 @@ public final class BackgroundReplyService: ReplyService {
 
   /// A real Swift trap (an arithmetic overflow) on the calling thread.
   static func crashWorker() {
-    let one = Int(bitPattern: UInt(getpid() > 0 ? 1 : 0))
+    let one = Int(bitPattern: UInt(Processes.currentID > 0 ? 1 : 0))
     let overflowed = Int.max + one
     print(overflowed)
   }
@@ -104,55 +99,27 @@ public final class BackgroundReplyService: ReplyService {
 /// crash on the thread runs the crash handler (the terminal restored, the note in the log)
 /// instead of killing the process with the default action.
 enum Worker {
-  private final class Job {
-    let body: @Sendable () -> Void
-    init(_ body: @escaping @Sendable () -> Void) { self.body = body }
-  }
-
   /// The signals a thread raises on itself (a bad address, an invalid instruction, a Swift
   /// trap, an abort): never blocked, or the kernel kills the process without a handler.
   static let synchronousSignals: [Int32] = [
-    SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE, SIGABRT, SIGSYS,
+    Signals.segmentationFault, Signals.busError, Signals.illegalInstruction, Signals.trap,
+    Signals.floatingPointError, Signals.abort, Signals.badSystemCall,
   ]
-
-  /// Every signal but the synchronous ones.
-  static var asynchronousSignals: sigset_t {
-    var mask = sigset_t()
-    sigfillset(&mask)
-    for signal in synchronousSignals { sigdelset(&mask, signal) }
-    return mask
-  }
 
   /// Blocks every signal on the calling thread but the synchronous ones.
   static func blockAsynchronousSignals() {
-    var mask = asynchronousSignals
-    pthread_sigmask(SIG_SETMASK, &mask, nil)
+    Threads.blockAllSignals(except: synchronousSignals)
   }
 
   /// Starts `body` on a new thread; false when no thread could be made.
   static func detach(_ body: @escaping @Sendable () -> Void) -> Bool {
-    let job = Unmanaged.passRetained(Job(body)).toOpaque()
-    var thread = pthread_t()
     // The thread starts with the mask it keeps (it inherits the creator's): no signal for the
     // main thread is delivered to it before its first instruction.
-    var mask = asynchronousSignals
-    var previous = sigset_t()
-    pthread_sigmask(SIG_SETMASK, &mask, &previous)
-    defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
-    let result = pthread_create(
-      &thread, nil,
-      { pointer in
-        Worker.blockAsynchronousSignals()
-        guard let pointer else { return nil }
-        let job = Unmanaged<Job>.fromOpaque(pointer).takeRetainedValue()
-        job.body()
-        return nil
-      }, job)
-    guard result == 0 else {
-      Unmanaged<Job>.fromOpaque(job).release()
-      return false
+    let previous = Threads.blockAllSignals(except: synchronousSignals)
+    defer { Threads.restoreSignalMask(previous) }
+    return Threads.detach {
+      Worker.blockAsynchronousSignals()
+      body()
     }
-    pthread_detach(thread)
-    return true
   }
 }

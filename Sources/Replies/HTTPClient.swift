@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import Platform
 
 /// A small HTTP/1.1 client for one POST at a time over plain TCP, within a deadline: enough
 /// for a local chat-completions server (Ollama, llama.cpp's server, vLLM on `http://`).
@@ -86,7 +82,7 @@ enum HTTPClient {
     let endpoint = try Endpoint(url)
     let deadline = Clock.monotonic() + timeout
     let socket = try connect(endpoint, deadline: deadline)
-    defer { close(socket) }
+    defer { socket.close() }
     var head = "POST \(endpoint.path) HTTP/1.1\r\n"
     let hostHeader = endpoint.host.contains(":") ? "[\(endpoint.host)]" : endpoint.host
     head += "Host: \(hostHeader):\(endpoint.port)\r\n"
@@ -97,87 +93,84 @@ enum HTTPClient {
     return try receive(on: socket, deadline: deadline)
   }
 
-  private static func connect(_ endpoint: Endpoint, deadline: Double) throws(Failure) -> Int32 {
-    var hints = addrinfo()
-    hints.ai_family = AF_UNSPEC
-    #if canImport(Glibc)
-      hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
-    #else
-      hints.ai_socktype = SOCK_STREAM
-    #endif
-    var list: UnsafeMutablePointer<addrinfo>?
-    guard getaddrinfo(endpoint.host, String(endpoint.port), &hints, &list) == 0, let first = list
+  private static func connect(_ endpoint: Endpoint, deadline: Double) throws(Failure)
+    -> FileDescriptor
+  {
+    guard let addresses = Sockets.resolveStream(host: endpoint.host, port: Int(endpoint.port))
     else { throw .cannotResolve(endpoint.host) }
-    defer { freeaddrinfo(list) }
     var reason = "no address"
-    var current: UnsafeMutablePointer<addrinfo>? = first
-    while let info = current {
-      current = info.pointee.ai_next
-      let fd = socket(info.pointee.ai_family, info.pointee.ai_socktype, info.pointee.ai_protocol)
-      guard fd >= 0 else { continue }
-      _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
-      _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
-      if Glibc.connect(fd, info.pointee.ai_addr, info.pointee.ai_addrlen) == 0 { return fd }
-      guard errno == EINPROGRESS else {
-        reason = String(cString: strerror(errno))
-        close(fd)
+    for address in addresses {
+      let fd: FileDescriptor
+      switch Sockets.startConnect(to: address) {
+      case .noSocket: continue
+      case .connected(let connected): return connected
+      case .failed(let error):
+        reason = error.message
         continue
+      case .inProgress(let started): fd = started
       }
-      guard wait(fd, for: Int16(POLLOUT), deadline: deadline) else {
-        close(fd)
+      guard wait(fd, for: .output, deadline: deadline) else {
+        fd.close()
         throw .timedOut
       }
-      var error: Int32 = 0
-      var length = socklen_t(MemoryLayout<Int32>.size)
-      getsockopt(fd, SOL_SOCKET, SO_ERROR, &error, &length)
-      if error == 0 { return fd }
-      reason = String(cString: strerror(error))
-      close(fd)
+      guard let error = fd.pendingError() else { return fd }
+      reason = error.message
+      fd.close()
     }
     throw .cannotConnect(reason)
   }
 
   /// Waits until `fd` is ready for `events` or the deadline passes.
-  private static func wait(_ fd: Int32, for events: Int16, deadline: Double) -> Bool {
+  private static func wait(
+    _ fd: FileDescriptor, for events: FileDescriptor.PollEvents, deadline: Double
+  ) -> Bool {
     while true {
       let left = deadline - Clock.monotonic()
       guard left > 0 else { return false }
-      var entry = pollfd(fd: fd, events: events, revents: 0)
-      let ready = poll(&entry, 1, Int32(min(left * 1000 + 1, 1000)))
-      if ready > 0 { return true }
-      if ready < 0 && errno != EINTR { return false }
+      do {
+        if try fd.poll(for: events, milliseconds: Int32(min(left * 1000 + 1, 1000))) {
+          return true
+        }
+      } catch {
+        if error != .interrupted { return false }
+      }
     }
   }
 
-  private static func send(_ bytes: [UInt8], on fd: Int32, deadline: Double) throws(Failure) {
+  private static func send(_ bytes: [UInt8], on fd: FileDescriptor, deadline: Double)
+    throws(Failure)
+  {
     var offset = 0
     while offset < bytes.count {
-      guard wait(fd, for: Int16(POLLOUT), deadline: deadline) else { throw .timedOut }
+      guard wait(fd, for: .output, deadline: deadline) else { throw .timedOut }
       let sent = bytes.withUnsafeBytes { buffer in
-        Glibc.send(
-          fd, buffer.baseAddress.map { $0 + offset }, bytes.count - offset,
-          Int32(MSG_NOSIGNAL))
+        Result { () throws(Errno) in
+          try fd.sendWithoutSignal(UnsafeRawBufferPointer(rebasing: buffer[offset...]))
+        }
       }
-      if sent > 0 {
-        offset += sent
-      } else if sent < 0 && errno != EAGAIN && errno != EINTR {
-        throw .connectionClosed
+      switch sent {
+      case .success(let count): offset += count
+      case .failure(let error): if error != .tryAgain { throw .connectionClosed }
       }
     }
   }
 
   /// The response, read until it is whole (its length, its last chunk) or the server closes.
-  private static func receive(on fd: Int32, deadline: Double) throws(Failure) -> Response {
+  private static func receive(on fd: FileDescriptor, deadline: Double) throws(Failure)
+    -> Response
+  {
     var result: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 65_536)
     while true {
-      guard wait(fd, for: Int16(POLLIN), deadline: deadline) else { throw .timedOut }
-      let count = recv(fd, &buffer, buffer.count, 0)
-      if count == 0 { return try parse(result) }
-      if count < 0 {
-        if errno == EAGAIN || errno == EINTR { continue }
+      guard wait(fd, for: .input, deadline: deadline) else { throw .timedOut }
+      let count: Int
+      do {
+        count = try fd.read(into: &buffer)
+      } catch {
+        if error == .tryAgain { continue }
         return try parse(result)
       }
+      if count == 0 { return try parse(result) }
       result += buffer[0..<count]
       guard result.count <= responseLimit else { throw .tooLarge }
       if case .complete(let response) = try evaluate(result, closed: false) { return response }

@@ -1,10 +1,7 @@
 import Dispatch
 import LearningStore
+import Platform
 import Synchronization
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
@@ -82,36 +79,17 @@ public final class ClipboardImageWorker: @unchecked Sendable {
     }
   }
 
-  private final class Box {
-    let worker: ClipboardImageWorker
-    init(_ worker: ClipboardImageWorker) { self.worker = worker }
-  }
-
   /// Starts `work()` on a detached thread of its own. Asynchronous signals are blocked there
   /// (the screen's thread handles them); faults (SEGV, BUS, ILL, TRAP, FPE, ABRT) are not, so
   /// a crash in a decoder still reaches the handler that restores the terminal.
   private func startThread() -> Bool {
-    let box = Unmanaged.passRetained(Box(self)).toOpaque()
-    var thread = pthread_t()
-    let result = pthread_create(
-      &thread, nil,
-      { pointer in
-        var blocked = sigset_t()
-        sigfillset(&blocked)
-        for fault in [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE, SIGABRT] {
-          sigdelset(&blocked, fault)
-        }
-        pthread_sigmask(SIG_BLOCK, &blocked, nil)
-        guard let pointer else { return nil }
-        Unmanaged<Box>.fromOpaque(pointer).takeRetainedValue().worker.work()
-        return nil
-      }, box)
-    guard result == 0 else {
-      Unmanaged<Box>.fromOpaque(box).release()
-      return false
+    Threads.detach {
+      Threads.addBlockedSignals(allExcept: [
+        Signals.segmentationFault, Signals.busError, Signals.illegalInstruction, Signals.trap,
+        Signals.floatingPointError, Signals.abort,
+      ])
+      self.work()
     }
-    pthread_detach(thread)
-    return true
   }
 
   /// The worker's thread: a thread of its own at a lower priority (nice 10), so that on a busy
@@ -121,7 +99,7 @@ public final class ClipboardImageWorker: @unchecked Sendable {
   private func work() {
     // Linux nice values are per thread, and `who` 0 is the calling thread; failing to lower it
     // is harmless (the thread keeps the default priority).
-    _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 10)
+    Threads.setCurrentThreadNiceness(10)
     while true {
       wake.wait()
       guard let job = state.withLock({ $0.waiting.isEmpty ? nil : $0.waiting.removeFirst() })

@@ -6,12 +6,6 @@ import Platform
 import Synchronization
 import TerminalKit
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// How `sykb run` ends, whichever way: Ctrl-Q, Ctrl-C, SIGTERM, SIGINT or SIGHUP (the terminal
 /// closed). Once the terminal is restored — and before a caught signal is re-raised — the
 /// field's text goes to `--print` and `--output`, the `--record` and `--log` files are closed,
@@ -50,7 +44,7 @@ public final class RunEnding: @unchecked Sendable {
     var problems: [String] = []
     if let outcome {
       let text = outcome.session.document.text
-      if prints, let error = writeAll(text, to: STDOUT_FILENO) {
+      if prints, let error = writeAll(text, to: FileDescriptor.standardOutput.rawValue) {
         problems.append(keep(text, failed: "standard output", error: error, name: "print"))
       }
       if let outputPath, let error = writeFile(text, to: outputPath) {
@@ -65,7 +59,7 @@ public final class RunEnding: @unchecked Sendable {
 
   /// The words for a text that could not be written, after keeping it.
   private func keep(_ text: String, failed target: String, error: Int32, name: String) -> String {
-    let problem = "\(target): cannot write the text (\(String(cString: strerror(error))))"
+    let problem = "\(target): cannot write the text (\(Errno(code: error).message))"
     if let path = unsaved.keep(text, name: name) { return problem + "; it is kept in \(path)" }
     return problem + "; it could not be kept either (\(unsaved.directory))"
   }
@@ -85,7 +79,7 @@ public struct UnsavedText: Sendable {
   public func keep(_ text: String, name: String) -> String? {
     guard let (fd, path) = create(name) else { return nil }
     let error = writeAll(text, to: fd)
-    let closed = close(fd) == 0
+    let closed = FileDescriptor(rawValue: fd).close() == nil
     return error == nil && closed ? path : nil
   }
 
@@ -99,24 +93,28 @@ public struct UnsavedText: Sendable {
   public func create(_ name: String) -> (Int32, String)? {
     let parent = String(directory[..<(directory.lastIndex(of: "/") ?? directory.endIndex)])
     for path in [parent, directory] where !path.isEmpty {
-      if mkdir(path, 0o700) != 0 && errno != EEXIST { return nil }
+      do {
+        try Files.makeDirectory(path, permissions: 0o700)
+      } catch {
+        if error != .exists { return nil }
+      }
     }
-    var now = time(nil)
-    var parts = tm()
-    localtime_r(&now, &parts)
+    let parts = LocalTime.now()
     let date =
-      Self.digits(Int(parts.tm_year) + 1900, 4) + Self.digits(Int(parts.tm_mon) + 1)
-      + Self.digits(Int(parts.tm_mday))
+      Self.digits(parts.year, 4) + Self.digits(parts.month) + Self.digits(parts.day)
     let clock =
-      Self.digits(Int(parts.tm_hour)) + Self.digits(Int(parts.tm_min))
-      + Self.digits(Int(parts.tm_sec))
+      Self.digits(parts.hour) + Self.digits(parts.minute) + Self.digits(parts.second)
     let stamp = date + "-" + clock
     for attempt in 0..<100 {
       let suffix = attempt == 0 ? "" : "-\(attempt)"
-      let path = "\(directory)/\(name)-\(stamp)-\(getpid())\(suffix).txt"
-      let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_APPEND | O_CLOEXEC, 0o600)
-      if fd >= 0 { return (fd, path) }
-      if errno != EEXIST { return nil }
+      let path = "\(directory)/\(name)-\(stamp)-\(Processes.currentID)\(suffix).txt"
+      do {
+        let fd = try FileDescriptor.open(
+          path, .writeOnly, options: [.create, .exclusive, .append], permissions: 0o600)
+        return (fd.rawValue, path)
+      } catch {
+        if error != .exists { return nil }
+      }
     }
     return nil
   }
@@ -134,7 +132,7 @@ public final class LineFile: @unchecked Sendable {
   private let unsaved: UnsavedText
   private let notes: StatusNotes
   private struct State {
-    var written: off_t = 0
+    var written: Int64 = 0
     var error: Int32?
     var kept: (descriptor: Int32, path: String)?
     var keptLines = 0
@@ -150,7 +148,7 @@ public final class LineFile: @unchecked Sendable {
     self.option = option
     self.unsaved = unsaved
     self.notes = notes
-    let position = lseek(descriptor, 0, SEEK_CUR)
+    let position = FileDescriptor(rawValue: descriptor).currentOffset() ?? 0
     state.withLock { $0.written = max(position, 0) }
   }
 
@@ -160,15 +158,16 @@ public final class LineFile: @unchecked Sendable {
     let message = state.withLock { state -> String? in
       if state.error == nil {
         guard let error = writeAll(text, to: descriptor) else {
-          state.written += off_t(text.utf8.count)
+          state.written += Int64(text.utf8.count)
           return nil
         }
         state.error = error
         // No line cut in half: the file ends at the last line written whole (a regular file;
         // a device such as /dev/full has nothing to cut).
-        _ = ftruncate(descriptor, state.written)
+        // (Whether the cut worked is irrelevant: the failure is said and the rest kept.)
+        try? FileDescriptor(rawValue: descriptor).truncate(to: state.written)
         state.kept = unsaved.create(String(option.drop { $0 == "-" }))
-        var said = "\(option) \(path): cannot write (\(String(cString: strerror(error))))"
+        var said = "\(option) \(path): cannot write (\(Errno(code: error).message))"
         if let kept = state.kept {
           said += "; the rest goes to \(kept.path)"
         }
@@ -191,17 +190,20 @@ public final class LineFile: @unchecked Sendable {
   public func finish() -> [String] {
     state.withLock { state in
       var problems: [String] = []
-      if close(descriptor) != 0 && state.error == nil { state.error = errno }
+      if let error = FileDescriptor(rawValue: descriptor).close(), state.error == nil {
+        state.error = error.code
+      }
       if let error = state.error {
-        var problem = "\(option) \(path): cannot write it (\(String(cString: strerror(error))))"
+        var problem = "\(option) \(path): cannot write it (\(Errno(code: error).message))"
         if let kept = state.kept {
-          let closed = close(kept.descriptor) == 0
+          let closed = FileDescriptor(rawValue: kept.descriptor).close() == nil
           if state.keepFailed || !closed {
             problem += "; the lines after the failure could not be kept (\(kept.path))"
           } else if state.keptLines > 0 {
             problem += "; the \(state.keptLines) lines after it are kept in \(kept.path)"
           } else {
-            unlink(kept.path)
+            // A leftover empty file is harmless: nothing of the user's is in it.
+            try? Files.remove(kept.path)
           }
         } else {
           problem += "; the lines after it could not be kept (\(unsaved.directory))"

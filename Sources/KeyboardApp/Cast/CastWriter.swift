@@ -1,12 +1,7 @@
 import KeyboardScreen
+import Platform
 import Synchronization
 import TerminalKit
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// Writes an asciicast v2 file (asciinema's format): a JSON header line, then one JSON array
 /// per event, `[seconds, code, data]`.
@@ -52,7 +47,7 @@ public final class CastWriter: Sendable {
   }
 
   private struct State {
-    var descriptor: Int32
+    var descriptor: FileDescriptor?
     var failed = false
     var line: [UInt8] = []
   }
@@ -65,12 +60,16 @@ public final class CastWriter: Sendable {
   public init(path: String, header: Header, clock: @escaping @Sendable () -> Double)
     throws(OpenError)
   {
-    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
-    guard descriptor >= 0 else {
-      throw OpenError(path: path, reason: String(cString: strerror(errno)))
+    let descriptor: FileDescriptor
+    do {
+      descriptor = try FileDescriptor.open(
+        path, .writeOnly, options: [.create, .truncate], permissions: 0o600)
+    } catch {
+      throw OpenError(path: path, reason: error.message)
     }
-    // An existing file keeps its mode on open: group and other bits go now.
-    fchmod(descriptor, 0o600)
+    // An existing file keeps its mode on open: group and other bits go now. A failure is
+    // irrelevant here: the file was just opened for writing by its owner.
+    try? descriptor.changePermissions(0o600)
     self.clock = clock
     self.start = clock()
     var line: [UInt8] = []
@@ -107,9 +106,9 @@ public final class CastWriter: Sendable {
   @discardableResult
   public func finish() -> Bool {
     state.withLock { state in
-      if state.descriptor >= 0 {
-        if close(state.descriptor) != 0 { state.failed = true }
-        state.descriptor = -1
+      if let descriptor = state.descriptor {
+        if descriptor.close() != nil { state.failed = true }
+        state.descriptor = nil
       }
       return !state.failed
     }
@@ -118,7 +117,7 @@ public final class CastWriter: Sendable {
   private func event(_ code: StaticString, _ data: [UInt8]) {
     let time = elapsed
     state.withLock { state in
-      guard state.descriptor >= 0 else { return }
+      guard let descriptor = state.descriptor else { return }
       state.line.removeAll(keepingCapacity: true)
       state.line.append(0x5B)  // [
       Self.appendSeconds(time, to: &state.line)
@@ -127,7 +126,7 @@ public final class CastWriter: Sendable {
       state.line.append(contentsOf: [0x22, 0x2C, 0x20])  // ", space
       Self.appendString(data, to: &state.line)
       state.line.append(contentsOf: [0x5D, 0x0A])  // ] newline
-      if !Self.writeAll(state.line, to: state.descriptor) { state.failed = true }
+      if !Self.writeAll(state.line, to: descriptor) { state.failed = true }
     }
   }
 
@@ -175,16 +174,12 @@ public final class CastWriter: Sendable {
     line.append(0x22)
   }
 
-  private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
-    var offset = 0
-    while offset < bytes.count {
-      let written = bytes.withUnsafeBytes {
-        write(descriptor, $0.baseAddress.map { $0 + offset }, $0.count - offset)
-      }
-      if written < 0 && errno == EINTR { continue }
-      guard written > 0 else { return false }
-      offset += written
+  private static func writeAll(_ bytes: [UInt8], to descriptor: FileDescriptor) -> Bool {
+    do {
+      try descriptor.writeAll(bytes)
+      return true
+    } catch {
+      return false
     }
-    return true
   }
 }

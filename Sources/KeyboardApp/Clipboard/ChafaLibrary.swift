@@ -1,11 +1,6 @@
 import KeyboardScreen
+import Platform
 import TerminalKit
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// libchafa, opened the first time a clipboard image is previewed.
 ///
@@ -78,9 +73,9 @@ struct ChafaLibrary {
   ///
   /// The corresponding C functions are `dlopen` and `dlsym`.
   static func load(fileName: String = fileName) -> ChafaLibrary? {
-    guard let handle = dlopen(fileName, RTLD_NOW | RTLD_LOCAL) else { return nil }
+    guard let library = DynamicLibrary.open(fileName) else { return nil }
     func symbol<T>(_ name: String, as type: T.Type) -> T? {
-      dlsym(handle, name).map { unsafeBitCast($0, to: type) }
+      library.symbol(name).map { unsafeBitCast($0, to: type) }
     }
     guard let calcCanvasGeometry = symbol("chafa_calc_canvas_geometry", as: Geometry.self),
       let symbolMapNew = symbol("chafa_symbol_map_new", as: New.self),
@@ -103,7 +98,7 @@ struct ChafaLibrary {
         "chafa_canvas_config_set_fg_only_enabled", as: SetFlag.self),
       let canvasGetRawColorsAt = symbol("chafa_canvas_get_raw_colors_at", as: ColorsAt.self)
     else {
-      dlclose(handle)
+      library.close()
       return nil
     }
     return ChafaLibrary(

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import Platform
 
 /// Notices when another process changes a watched file, and says *which* kind of data changed.
 ///
@@ -52,36 +48,28 @@ public final class DirectoryWatcher {
     self.files = files
     self.pollInterval = pollInterval
     var unwatched = Set(files.map(\.directory))
-    #if canImport(Glibc)
-      if mode == .automatic, !files.isEmpty { startInotify(&unwatched) }
-    #endif
+    if Inotify.isAvailable, mode == .automatic, !files.isEmpty { startInotify(&unwatched) }
     polled = files.filter { unwatched.contains($0.directory) }
     for file in polled { signatures[file.path] = FileSignature(path: file.path) }
   }
 
-  #if canImport(Glibc)
-    private func startInotify(_ unwatched: inout Set<String>) {
-      let fd = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
-      if fd >= 0 {
-        descriptor = fd
-        for directory in Set(files.map(\.directory)) {
-          let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO)
-          let watch = inotify_add_watch(fd, directory, mask)
-          if watch >= 0 {
-            watchedDirectories[watch] = directory
-            unwatched.remove(directory)
-          }
-        }
-        if watchedDirectories.isEmpty {
-          close(fd)
-          descriptor = nil
-        }
+  private func startInotify(_ unwatched: inout Set<String>) {
+    guard let fd = Inotify.start() else { return }
+    descriptor = fd.rawValue
+    for directory in Set(files.map(\.directory)) {
+      if let watch = Inotify.watchWrites(in: directory, on: fd) {
+        watchedDirectories[watch] = directory
+        unwatched.remove(directory)
       }
     }
-  #endif
+    if watchedDirectories.isEmpty {
+      fd.close()
+      descriptor = nil
+    }
+  }
 
   deinit {
-    if let descriptor { close(descriptor) }
+    if let descriptor { FileDescriptor(rawValue: descriptor).close() }
   }
 
   /// True when some file is polled rather than watched with inotify.
@@ -103,9 +91,7 @@ public final class DirectoryWatcher {
   }
 
   private func collect(now: Double, into changes: inout Set<ExternalChange>) {
-    #if canImport(Glibc)
-      if descriptor != nil { readEvents(into: &changes) }
-    #endif
+    if descriptor != nil { readEvents(into: &changes) }
     if !polled.isEmpty, now - lastPoll >= pollInterval {
       lastPoll = now
       for file in polled {
@@ -118,50 +104,32 @@ public final class DirectoryWatcher {
     }
   }
 
-  #if canImport(Glibc)
-    /// Reads every queued inotify event (the descriptor is non-blocking).
-    private func readEvents(into changes: inout Set<ExternalChange>) {
-      guard let descriptor else { return }
-      let headerSize = MemoryLayout<inotify_event>.size
-      var buffer = [UInt8](repeating: 0, count: 16 * 1024)
-      while true {
-        let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-        if count < 0 && errno == EINTR { continue }
-        guard count > 0 else { return }
-        var offset = 0
-        while offset + headerSize <= count {
-          let (watch, mask, nameLength) = buffer.withUnsafeBytes { raw in
-            let event = raw.loadUnaligned(fromByteOffset: offset, as: inotify_event.self)
-            return (event.wd, event.mask, Int(event.len))
-          }
-          let nameStart = offset + headerSize
-          let nameBytes = buffer[nameStart..<min(count, nameStart + nameLength)]
-          let name = String(decoding: nameBytes.prefix { $0 != 0 }, as: UTF8.self)
-          offset = nameStart + nameLength
-          if mask & UInt32(IN_Q_OVERFLOW) != 0 {
-            // Events were lost: everything may have changed.
-            for file in files { changes.insert(file.change) }
-            continue
-          }
-          if mask & UInt32(IN_IGNORED) != 0, let directory = watchedDirectories[watch] {
-            // The directory went away: poll its files from now on.
-            watchedDirectories[watch] = nil
-            let orphans = files.filter { $0.directory == directory }
-            polled += orphans
-            for file in orphans {
-              signatures[file.path] = FileSignature(path: file.path)
-              changes.insert(file.change)
-            }
-            continue
-          }
-          guard let directory = watchedDirectories[watch] else { continue }
-          for file in files where file.directory == directory && file.name == name {
-            changes.insert(file.change)
-          }
+  /// Reads every queued inotify event (the descriptor is non-blocking).
+  private func readEvents(into changes: inout Set<ExternalChange>) {
+    guard let descriptor else { return }
+    Inotify.readEvents(from: FileDescriptor(rawValue: descriptor)) { event in
+      if event.overflowed {
+        // Events were lost: everything may have changed.
+        for file in files { changes.insert(file.change) }
+        return
+      }
+      if event.ignored, let directory = watchedDirectories[event.watch] {
+        // The directory went away: poll its files from now on.
+        watchedDirectories[event.watch] = nil
+        let orphans = files.filter { $0.directory == directory }
+        polled += orphans
+        for file in orphans {
+          signatures[file.path] = FileSignature(path: file.path)
+          changes.insert(file.change)
         }
+        return
+      }
+      guard let directory = watchedDirectories[event.watch] else { return }
+      for file in files where file.directory == directory && file.name == event.name {
+        changes.insert(file.change)
       }
     }
-  #endif
+  }
 }
 
 extension DirectoryWatcher {
@@ -171,14 +139,13 @@ extension DirectoryWatcher {
   /// Waits until the terminal (`input`) or a watcher is readable; the terminal wins a tie (it
   /// is read at once by the caller). A timeout or a signal is `.neither`.
   static func waitReadable(input: Int32, watched: Int32, milliseconds: Int32) -> Readiness {
-    var requests = [
-      pollfd(fd: input, events: Int16(POLLIN), revents: 0),
-      pollfd(fd: watched, events: Int16(POLLIN), revents: 0),
-    ]
-    let ready = poll(&requests, 2, milliseconds)
-    guard ready > 0 else { return .neither }
-    if requests[0].revents != 0 { return .input }
-    return requests[1].revents != 0 ? .watched : .neither
+    guard
+      let ready = FileDescriptor.pollInput(
+        FileDescriptor(rawValue: input), FileDescriptor(rawValue: watched),
+        milliseconds: milliseconds)
+    else { return .neither }
+    if ready.first { return .input }
+    return ready.second ? .watched : .neither
   }
 }
 
@@ -191,16 +158,10 @@ struct FileSignature: Equatable {
   var nanoseconds: Int
 
   init?(path: String) {
-    var info = stat()
-    guard stat(path, &info) == 0 else { return nil }
-    inode = UInt64(info.st_ino)
-    size = Int64(info.st_size)
-    #if canImport(Glibc)
-      seconds = Int(info.st_mtim.tv_sec)
-      nanoseconds = Int(info.st_mtim.tv_nsec)
-    #else
-      seconds = Int(info.st_mtimespec.tv_sec)
-      nanoseconds = Int(info.st_mtimespec.tv_nsec)
-    #endif
+    guard let info = try? Files.status(path) else { return nil }  // missing: no signature
+    inode = info.inode
+    size = Int64(info.size)
+    seconds = info.modificationSeconds
+    nanoseconds = info.modificationNanoseconds
   }
 }

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import Platform
 
 /// A whole screen as a value: a grid of cells, the theme and where the text cursor is.
 ///
@@ -42,7 +38,7 @@ public struct ScreenBuffer: Sendable, Equatable {
       other.cells.withUnsafeBytes { theirs in
         let stride = MemoryLayout<Cell>.stride
         guard let left = mine.baseAddress, let right = theirs.baseAddress else { return true }
-        return memcmp(left + start * stride, right + start * stride, count * stride) == 0
+        return Memory.equal(left + start * stride, right + start * stride, count: count * stride)
       }
     }
   }

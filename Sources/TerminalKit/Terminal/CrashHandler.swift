@@ -1,10 +1,5 @@
+import Platform
 import Synchronization
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 // The second piece of global state in TerminalKit, for the same reason as `SignalTrap`'s: a
 // signal handler is a C function pointer and cannot capture a context. It holds the address of
@@ -25,20 +20,23 @@ private let installedRecord = Atomic<UInt>(0)
 /// The runtime's interactive prompt never runs over a raw screen.
 public final class CrashHandler {
   /// The signals that end the program with a crash.
-  static let signals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE, SIGQUIT]
+  static let signals: [Int32] = [
+    Signals.segmentationFault, Signals.busError, Signals.illegalInstruction, Signals.trap,
+    Signals.abort, Signals.floatingPointError, Signals.quit,
+  ]
 
   /// Everything the handler touches, in memory allocated once and never moved.
   struct CrashRecord {
     var terminal: Int32
     var hasTermios: Bool
-    var termios: termios
+    var termios: TerminalAttributes
     var log: Int32
     var chainsToRuntime: Bool
     var reset: UnsafeMutableBufferPointer<UInt8>
     /// One note per entry of `signals`, ready to write.
     var notes: UnsafeMutableBufferPointer<UnsafeMutableBufferPointer<UInt8>>
     /// The actions that were there before, one per entry of `signals`.
-    var previous: UnsafeMutableBufferPointer<sigaction>
+    var previous: UnsafeMutableBufferPointer<SignalAction>
     /// `signals`, copied so the handler reads no Swift global but this record.
     var signals: UnsafeMutableBufferPointer<Int32>
     var frames: UnsafeMutableBufferPointer<UnsafeMutableRawPointer?>
@@ -73,7 +71,7 @@ public final class CrashHandler {
   /// runtime's backtracer stays off — instead of a "unable to locate swift-backtrace" line at
   /// every start — and the crash handler's raw frames in the log are the backtrace.
   static func backtraceSettings(environment: [String: String], executable: String) -> String {
-    guard dlopen("libswiftCore.so", RTLD_LAZY | RTLD_NOLOAD) == nil else {
+    guard !DynamicLibrary.isLoaded("libswiftCore.so") else {
       return backtraceSettings
     }
     guard let backtracer = staticBacktracer(environment: environment, executable: executable)
@@ -90,16 +88,14 @@ public final class CrashHandler {
       candidates.append(String(executable[..<slash]) + "/" + name)
     }
     for directory in (environment["PATH"] ?? "").split(separator: ":") {
-      guard let real = realpath(String(directory) + "/swift", nil) else { continue }
-      let swift = String(cString: real)
-      free(real)
+      guard let swift = Files.resolvingSymlinks(String(directory) + "/swift") else { continue }
       // <toolchain>/usr/bin/swift → <toolchain>/usr/libexec/swift/linux/
       var parts = swift.split(separator: "/", omittingEmptySubsequences: false)
       guard parts.count >= 3 else { continue }
       parts.removeLast(2)
       candidates.append(parts.joined(separator: "/") + "/libexec/swift/linux/" + name)
     }
-    return candidates.first { access($0, X_OK) == 0 }
+    return candidates.first { Files.isExecutable($0) }
   }
 
   private let record: UnsafeMutablePointer<CrashRecord>
@@ -110,8 +106,9 @@ public final class CrashHandler {
   /// `terminal` is the descriptor the screen is drawn on; `log` the `--log` file's, if any;
   /// `environment` tells whether the runtime's backtracer runs non-interactively.
   init(terminal: Int32, log: Int32?, environment: [String: String]) {
-    var saved = termios()
-    let hasTermios = tcgetattr(terminal, &saved) == 0
+    let attributes = TerminalAttributes(of: terminal)
+    let hasTermios = attributes != nil
+    let saved = attributes ?? TerminalAttributes()
     let reset = Self.buffer(Self.resetSequence)
     let notes = UnsafeMutableBufferPointer<UnsafeMutableBufferPointer<UInt8>>.allocate(
       capacity: Self.signals.count)
@@ -120,8 +117,9 @@ public final class CrashHandler {
         "crash: signal \(signal) (\(Self.name(of: signal))); the terminal was restored; "
           + "backtrace (addresses; symbolicated on standard error when the runtime can):\n")
     }
-    let previous = UnsafeMutableBufferPointer<sigaction>.allocate(capacity: Self.signals.count)
-    previous.initialize(repeating: sigaction())
+    let previous = UnsafeMutableBufferPointer<SignalAction>.allocate(
+      capacity: Self.signals.count)
+    previous.initialize(repeating: SignalAction())
     let signals = UnsafeMutableBufferPointer<Int32>.allocate(capacity: Self.signals.count)
     _ = signals.initialize(from: Self.signals)
     let frames = UnsafeMutableBufferPointer<UnsafeMutableRawPointer?>.allocate(capacity: 64)
@@ -139,17 +137,11 @@ public final class CrashHandler {
         notes: notes, previous: previous, signals: signals, frames: frames,
         backtrace: functions.backtrace,
         backtraceSymbols: functions.symbols))
-    alternateStack = Self.ensureAlternateStack()
+    alternateStack = Signals.ensureAlternateStack()
     for (index, signal) in Self.signals.enumerated() {
-      var action = sigaction()
-      #if os(Linux)
-        action.__sigaction_handler.sa_sigaction = crashHandlerEntry
-      #else
-        action.__sigaction_u.__sa_sigaction = crashHandlerEntry
-      #endif
-      sigemptyset(&action.sa_mask)
-      action.sa_flags = SA_SIGINFO | SA_ONSTACK
-      sigaction(signal, &action, &previous[index])
+      if let slot = previous.baseAddress {
+        Signals.install(signal, infoHandler: crashHandlerEntry, previous: slot + index)
+      }
     }
     installedRecord.store(UInt(bitPattern: record), ordering: .sequentiallyConsistent)
   }
@@ -175,13 +167,10 @@ public final class CrashHandler {
         .exchanged
     else { return }
     for (index, signal) in Self.signals.enumerated() {
-      sigaction(signal, &record.pointee.previous[index], nil)
+      Signals.restore(signal, to: record.pointee.previous[index])
     }
     if let stack = alternateStack {
-      var disable = stack_t()
-      disable.ss_flags = Int32(SS_DISABLE)
-      sigaltstack(&disable, nil)
-      stack.deallocate()
+      Signals.removeAlternateStack(stack)
       alternateStack = nil
     }
   }
@@ -217,28 +206,24 @@ public final class CrashHandler {
   public static func restartWithQuietBacktracer(environment: [String: String]) {
     #if os(Linux)
       guard backtraceEnvironment(environment) != nil else { return }
-      var path = [CChar](repeating: 0, count: 4096)
-      let length = readlink("/proc/self/exe", &path, path.count - 1)
-      let executable =
-        length > 0
-        ? String(decoding: path[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self) : ""
+      let executable = Processes.executablePath() ?? ""
       let settings = backtraceSettings(environment: environment, executable: executable)
-      setenv("SWIFT_BACKTRACE", settings, 0)
-      execv("/proc/self/exe", CommandLine.unsafeArgv)
-      unsetenv("SWIFT_BACKTRACE")
+      Processes.setEnvironment("SWIFT_BACKTRACE", to: settings, overwrite: false)
+      Processes.replaceImage("/proc/self/exe", arguments: CommandLine.unsafeArgv)
+      Processes.unsetEnvironment("SWIFT_BACKTRACE")
     #endif
   }
 
   /// `SIGSEGV` for 11.
   static func name(of signal: Int32) -> String {
     switch signal {
-    case SIGSEGV: "SIGSEGV"
-    case SIGBUS: "SIGBUS"
-    case SIGILL: "SIGILL"
-    case SIGTRAP: "SIGTRAP"
-    case SIGABRT: "SIGABRT"
-    case SIGFPE: "SIGFPE"
-    case SIGQUIT: "SIGQUIT"
+    case Signals.segmentationFault: "SIGSEGV"
+    case Signals.busError: "SIGBUS"
+    case Signals.illegalInstruction: "SIGILL"
+    case Signals.trap: "SIGTRAP"
+    case Signals.abort: "SIGABRT"
+    case Signals.floatingPointError: "SIGFPE"
+    case Signals.quit: "SIGQUIT"
     default: "signal \(signal)"
     }
   }
@@ -257,33 +242,13 @@ public final class CrashHandler {
   private static func backtraceFunctions() -> (
     backtrace: BacktraceFunction?, symbols: BacktraceSymbolsFunction?
   ) {
-    let backtrace = dlsym(nil, "backtrace").map {
+    let backtrace = DynamicLibrary.globalSymbol("backtrace").map {
       unsafeBitCast($0, to: BacktraceFunction.self)
     }
-    let symbols = dlsym(nil, "backtrace_symbols_fd").map {
+    let symbols = DynamicLibrary.globalSymbol("backtrace_symbols_fd").map {
       unsafeBitCast($0, to: BacktraceSymbolsFunction.self)
     }
     return (backtrace, symbols)
-  }
-
-  /// A stack for the handler, so a crash from a stack overflow still restores the terminal;
-  /// returns it when this handler set it (an existing one is kept).
-  private static func ensureAlternateStack() -> UnsafeMutableRawPointer? {
-    var current = stack_t()
-    guard sigaltstack(nil, &current) == 0, current.ss_flags & Int32(SS_DISABLE) != 0 else {
-      return nil
-    }
-    let size = 64 * 1024
-    let memory = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 16)
-    var stack = stack_t()
-    stack.ss_sp = memory
-    stack.ss_size = size
-    stack.ss_flags = 0
-    guard sigaltstack(&stack, nil) == 0 else {
-      memory.deallocate()
-      return nil
-    }
-    return memory
   }
 
   /// A debug build's hidden crash, for the crash-path test: `SYKB_DEBUG_CRASH=segv` (a real
@@ -295,12 +260,12 @@ public final class CrashHandler {
       switch kind {
       case "segv":
         if let invalid = UnsafeMutablePointer<Int>(bitPattern: 8) { invalid.pointee = 1 }
-      case "abort": abort()
-      case "bus": raise(SIGBUS)
-      case "ill": raise(SIGILL)
-      case "trap": raise(SIGTRAP)
-      case "fpe": raise(SIGFPE)
-      case "quit": raise(SIGQUIT)
+      case "abort": Processes.abort()
+      case "bus": Signals.raise(Signals.busError)
+      case "ill": Signals.raise(Signals.illegalInstruction)
+      case "trap": Signals.raise(Signals.trap)
+      case "fpe": Signals.raise(Signals.floatingPointError)
+      case "quit": Signals.raise(Signals.quit)
       default: return
       }
     #endif
@@ -310,19 +275,19 @@ public final class CrashHandler {
 /// The signal handler: async-signal-safe calls only (`write`, `tcsetattr`, `sigaction`,
 /// `raise`, and the unwinder loaded at install time), on memory prepared at install time.
 private func crashHandlerEntry(
-  _ signal: Int32, _ info: UnsafeMutablePointer<siginfo_t>?, _ context: UnsafeMutableRawPointer?
+  _ signal: Int32, _ info: UnsafeMutableRawPointer?, _ context: UnsafeMutableRawPointer?
 ) {
   let address = installedRecord.exchange(0, ordering: .sequentiallyConsistent)
   guard let record = UnsafeMutablePointer<CrashHandler.CrashRecord>(bitPattern: address) else {
     // Another thread is restoring the terminal and will end the process.
-    pause()
+    Signals.pause()
     return
   }
   let reset = record.pointee.reset
   let terminal = record.pointee.terminal
-  _ = write(terminal, reset.baseAddress, reset.count)
+  Signals.write(terminal, reset.baseAddress, count: reset.count)
   if record.pointee.hasTermios {
-    _ = tcsetattr(terminal, TCSANOW, &record.pointee.termios)
+    record.pointee.termios.apply(to: terminal)
   }
   let signals = record.pointee.signals
   var index = 0
@@ -330,7 +295,7 @@ private func crashHandlerEntry(
   let log = record.pointee.log
   if log >= 0, index < signals.count {
     let note = record.pointee.notes[index]
-    _ = write(log, note.baseAddress, note.count)
+    Signals.write(log, note.baseAddress, count: note.count)
     if let backtrace = record.pointee.backtrace, let symbols = record.pointee.backtraceSymbols,
       let frames = record.pointee.frames.baseAddress
     {
@@ -341,19 +306,15 @@ private func crashHandlerEntry(
   // The runtime's backtracer, called in place with the crash's own context, when it was
   // started non-interactive; it may return (it ignores a signal it did not see arise).
   if index < signals.count && record.pointee.chainsToRuntime {
-    let previous = record.pointee.previous[index]
-    #if os(Linux)
-      let runtime = previous.__sigaction_handler.sa_sigaction
-    #else
-      let runtime = previous.__sigaction_u.__sa_sigaction
-    #endif
-    if previous.sa_flags & SA_SIGINFO != 0, let runtime { runtime(signal, info, context) }
+    record.pointee.previous[index].passOn(signal, info: info, context: context)
   }
-  restoreDefaultAction(signal)
+  Signals.restoreDefaultAction(signal)
   // Then the default action ends the process. A fault the kernel raised (a bad address, an
   // invalid instruction) repeats when the handler returns and its instruction runs again;
   // anything else (abort, kill, a trap that does not repeat) is raised again, delivered as
   // the handler returns.
-  let isFault = signal == SIGSEGV || signal == SIGBUS || signal == SIGILL || signal == SIGFPE
-  if !(isFault && (info?.pointee.si_code ?? 0) > 0) { raise(signal) }
+  let isFault =
+    signal == Signals.segmentationFault || signal == Signals.busError
+    || signal == Signals.illegalInstruction || signal == Signals.floatingPointError
+  if !(isFault && Signals.code(ofInfo: info) > 0) { Signals.raise(signal) }
 }

@@ -1,10 +1,5 @@
+import Platform
 import Synchronization
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 // The one piece of global state in TerminalKit. A POSIX signal handler is a C function pointer:
 // it cannot capture a context, so the only way for it to tell the event loop "SIGTERM arrived"
@@ -19,24 +14,16 @@ private let caughtSignal = Atomic<Int32>(0)
 /// the signal with its default action, so the shell sees the usual "killed by SIGTERM" status.
 final class SignalTrap {
   /// The signals that end the program.
-  static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+  static let signals: [Int32] = [Signals.interrupt, Signals.terminate, Signals.hangUp]
 
-  private var previous: [(Int32, sigaction)] = []
+  private var previous: [(Int32, SignalAction)] = []
 
   /// Installs the handler for `signals`; no `SA_RESTART`, so a blocked read returns at once.
   init() {
     caughtSignal.store(0, ordering: .relaxed)
     for signal in Self.signals {
-      var action = sigaction()
-      #if os(Linux)
-        action.__sigaction_handler.sa_handler = { caughtSignal.store($0, ordering: .relaxed) }
-      #else
-        action.__sigaction_u.__sa_handler = { caughtSignal.store($0, ordering: .relaxed) }
-      #endif
-      sigemptyset(&action.sa_mask)
-      action.sa_flags = 0
-      var old = sigaction()
-      if sigaction(signal, &action, &old) == 0 {
+      if let old = Signals.install(signal, handler: { caughtSignal.store($0, ordering: .relaxed) })
+      {
         previous.append((signal, old))
       }
     }
@@ -51,8 +38,7 @@ final class SignalTrap {
   /// Puts the handlers that were there before back.
   func restore() {
     for (signal, old) in previous {
-      var action = old
-      sigaction(signal, &action, nil)
+      Signals.restore(signal, to: old)
     }
     previous.removeAll()
   }
@@ -60,25 +46,9 @@ final class SignalTrap {
   /// Ends the process because of `signal`, after the terminal has been restored: default action
   /// re-raised, or exit status 128 + signal if that returns.
   static func terminate(with signal: Int32) -> Never {
-    restoreDefaultAction(signal)
-    var unblock = sigset_t()
-    sigemptyset(&unblock)
-    sigaddset(&unblock, signal)
-    sigprocmask(SIG_UNBLOCK, &unblock, nil)
-    raise(signal)
-    exit(128 + signal)
+    Signals.restoreDefaultAction(signal)
+    Signals.unblock([signal])
+    Signals.raise(signal)
+    Processes.exit(128 + signal)
   }
-}
-
-/// Gives `signal` its default action again. Async-signal-safe (only `sigemptyset` and
-/// `sigaction`): the crash handler calls it from inside a handler.
-func restoreDefaultAction(_ signal: Int32) {
-  var action = sigaction()
-  #if os(Linux)
-    action.__sigaction_handler.sa_handler = SIG_DFL
-  #else
-    action.__sigaction_u.__sa_handler = SIG_DFL
-  #endif
-  sigemptyset(&action.sa_mask)
-  sigaction(signal, &action, nil)
 }
