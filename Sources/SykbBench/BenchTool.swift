@@ -54,23 +54,23 @@ enum BenchTool {
     "decay": ["words", "seed"],
   ]
 
-  /// `sykb bench engine --keys FILE [--repeat N] [--prefill N]`: prints key=value lines in
+  /// `sykb-bench engine --keys FILE [--repeat N] [--prefill N]`: prints key=value lines in
   /// the same form as libhangul_bench.
   static func engine(_ args: CommandLineArguments, environment: [String: String])
     throws(CommandFailure) -> Int32
   {
     guard let path = args.value("keys") ?? args.operands.dropFirst().first else {
       throw CommandFailure(
-        "sykb bench engine: give --keys FILE (an ASCII 두벌식 key file, see scripts/bench.sh)")
+        "sykb-bench engine: give --keys FILE (an ASCII 두벌식 key file, see scripts/bench.sh)")
     }
     guard let keys = FileBytes.read(path) else {
-      throw CommandFailure("sykb bench engine: cannot read \(path)")
+      throw CommandFailure("sykb-bench engine: cannot read \(path)")
     }
     guard let repeats = Int(args.value("repeat") ?? "20"), repeats >= 1 else {
-      throw CommandFailure("sykb bench engine: --repeat takes a whole number ≥ 1")
+      throw CommandFailure("sykb-bench engine: --repeat takes a whole number ≥ 1")
     }
     guard let prefill = Int(args.value("prefill") ?? "0"), prefill >= 0 else {
-      throw CommandFailure("sykb bench engine: --prefill takes a whole number ≥ 0")
+      throw CommandFailure("sykb-bench engine: --prefill takes a whole number ≥ 0")
     }
     let library = try SessionFactory.library(
       userFiles: [], environment: environment, command: "bench engine")

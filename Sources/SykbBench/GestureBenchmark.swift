@@ -4,7 +4,7 @@ import KeyboardSession
 import Platform
 import SykbHost
 
-/// `sykb bench gestures --script FILE [--repeat N]`: gesture recognition plus the session
+/// `sykb-bench gestures --script FILE [--repeat N]`: gesture recognition plus the session
 /// update, per touch event, on a long recorded tap script (e.g. the Korean corpus as 두벌식
 /// taps from scripts/keystrokes.py). Prints p50/p99 in microseconds.
 enum GestureBenchmark {
@@ -13,7 +13,7 @@ enum GestureBenchmark {
   {
     guard let path = args.value("script") ?? args.operands.dropFirst().first else {
       throw CommandFailure(
-        "sykb bench gestures: give --script FILE (tap lines, see scripts/bench.sh)")
+        "sykb-bench gestures: give --script FILE (tap lines, see scripts/bench.sh)")
     }
     let library = try SessionFactory.library(
       userFiles: [], environment: environment, command: "bench")

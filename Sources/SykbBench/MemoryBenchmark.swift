@@ -4,7 +4,7 @@ import KeyboardSession
 import Platform
 import SykbHost
 
-/// `sykb bench memory [--characters N,N…] [--keyboard NAME]`: what the field costs per
+/// `sykb-bench memory [--characters N,N…] [--keyboard NAME]`: what the field costs per
 /// character — the document, its styles and the undo history — after typing a long text.
 ///
 /// For each size, a fresh session types generated 두벌식 words (every tap a touch-down and
@@ -22,7 +22,7 @@ enum MemoryBenchmark {
     let keyboard = args.value("keyboard") ?? "dubeolsik"
     guard keyboard == "dubeolsik" else {
       throw CommandFailure(
-        "sykb bench memory: the generated words are 두벌식 taps: --keyboard takes dubeolsik")
+        "sykb-bench memory: the generated words are 두벌식 taps: --keyboard takes dubeolsik")
     }
     let library = try SessionFactory.library(
       userFiles: [], environment: environment, command: "bench memory")
@@ -55,7 +55,7 @@ enum MemoryBenchmark {
     guard !counts.isEmpty, counts.allSatisfy({ ($0 ?? 0) >= 1 && ($0 ?? 0) <= 10_000_000 })
     else {
       throw CommandFailure(
-        "sykb bench memory: --characters takes whole numbers from 1 to 10000000, "
+        "sykb-bench memory: --characters takes whole numbers from 1 to 10000000, "
           + "separated by commas (\"\(text)\")")
     }
     return counts.compactMap { $0 }

@@ -2,7 +2,7 @@ import KeyboardLayouts
 import KeyboardSession
 import SykbHost
 
-/// Misspellings as a thumb makes them on a layout, for `sykb bench spelling`: the word is
+/// Misspellings as a thumb makes them on a layout, for `sykb-bench spelling`: the word is
 /// planned as the keys a user taps (`plannedTaps`, syllable by syllable), one tap is
 /// changed — an adjacent key instead, left out, an adjacent key added, or swapped with the
 /// next — and the taps are typed through the real session, so Korean errors happen at the

@@ -6,7 +6,7 @@ import Suggestions
 import SykbHost
 import TerminalKit
 
-/// `sykb bench render [--keyboard NAME] [--repeat N]`: what drawing costs on 80 × 24, through
+/// `sykb-bench render [--keyboard NAME] [--repeat N]`: what drawing costs on 80 × 24, through
 /// the real presenter, renderer and painter into an ANSI byte stream (no terminal needed).
 ///
 /// Prints key=value lines: a typical keystroke (one syllable changes) in bytes and µs, split
@@ -18,19 +18,19 @@ enum RenderBenchmark {
   {
     let start = monotonicSeconds()
     guard let repeats = Int(args.value("repeat") ?? "2000"), repeats >= 1 else {
-      throw CommandFailure("sykb bench render: --repeat takes a whole number ≥ 1")
+      throw CommandFailure("sykb-bench render: --repeat takes a whole number ≥ 1")
     }
     let library = try SessionFactory.library(
       userFiles: [], environment: environment, command: "bench")
     var session = KeyboardSession(library: library)
     let keyboard = args.value("keyboard") ?? "dubeolsik"
     guard session.showKeyboard(named: keyboard) else {
-      throw CommandFailure("sykb bench render: unknown keyboard \"\(keyboard)\"")
+      throw CommandFailure("sykb-bench render: unknown keyboard \"\(keyboard)\"")
     }
     // Typing goes on after a line of text, as it would in a message; `--document-kb N` puts
     // N KB of earlier paragraphs before it (the cost of a long document).
     guard let documentKB = Int(args.value("document-kb") ?? "0"), documentKB >= 0 else {
-      throw CommandFailure("sykb bench render: --document-kb takes a whole number ≥ 0")
+      throw CommandFailure("sykb-bench render: --document-kb takes a whole number ≥ 0")
     }
     session.replaceField(text: earlierText(kilobytes: documentKB) + prefill, cursor: nil)
     let size = TerminalSize(columns: 80, rows: 24)
@@ -48,7 +48,7 @@ enum RenderBenchmark {
     // syllable in the field (and the bar's current word).
     let keys = syllableKeys[keyboard] ?? ["a", "b", "delete", "delete"]
     guard keys.allSatisfy({ session.key(named: $0) != nil }) else {
-      throw CommandFailure("sykb bench render: the benchmark keys are not on \(keyboard)")
+      throw CommandFailure("sykb-bench render: the benchmark keys are not on \(keyboard)")
     }
     var time = 1.0
     var sessionSeconds = 0.0

@@ -6,7 +6,7 @@ import Spelling
 import Suggestions
 import SykbHost
 
-/// `sykb bench spelling [--words N] [--corpus DIR] [--dictionaries system|DIR]`: the spell
+/// `sykb-bench spelling [--words N] [--corpus DIR] [--dictionaries system|DIR]`: the spell
 /// checker's quality and cost on misspellings made from the test corpora.
 ///
 /// For each language `N` distinct corpus words are drawn (seeded), and each is misspelt four
@@ -22,13 +22,13 @@ enum SpellingBenchmark {
     throws(CommandFailure) -> Int32
   {
     guard let count = Int(args.value("words") ?? "100"), count > 0 else {
-      throw CommandFailure("sykb bench spelling: --words takes a whole number > 0")
+      throw CommandFailure("sykb-bench spelling: --words takes a whole number > 0")
     }
     let corpus =
       args.value("corpus") ?? Resources.directory("Tests/Fixtures/corpus", environment: environment)
     guard let corpus else {
       throw CommandFailure(
-        "sykb bench spelling: cannot find Tests/Fixtures/corpus (give --corpus DIR)")
+        "sykb-bench spelling: cannot find Tests/Fixtures/corpus (give --corpus DIR)")
     }
     let library = try SessionFactory.library(
       userFiles: [], environment: environment, command: "bench spelling")
@@ -37,7 +37,7 @@ enum SpellingBenchmark {
     if let text = args.value("dictionaries") {
       guard let parsed = SpellingDictionaries(parsing: text), parsed != .off else {
         throw CommandFailure(
-          "sykb bench spelling: --dictionaries takes system or an absolute directory")
+          "sykb-bench spelling: --dictionaries takes system or an absolute directory")
       }
       setting = parsed
     }
@@ -48,14 +48,14 @@ enum SpellingBenchmark {
       guard let found else {
         let places = SpellingServices.directories(for: setting).joined(separator: ", ")
         throw CommandFailure(
-          "sykb bench spelling: no hunspell dictionary for \(language.rawValue) in \(places)")
+          "sykb-bench spelling: no hunspell dictionary for \(language.rawValue) in \(places)")
       }
       let isKorean = language == .korean
       guard let text = FileBytes.read(corpus + (isKorean ? "/ko-typable.txt" : "/en-typable.txt")),
         let lexicon = lexicons.flatMap({ LexiconFile.load($0 + "/\(language.rawValue).tsv") })
       else {
         throw CommandFailure(
-          "sykb bench spelling: cannot read the \(language.rawValue) corpus in \(corpus)"
+          "sykb-bench spelling: cannot read the \(language.rawValue) corpus in \(corpus)"
             + " or its word list")
       }
       let start = monotonicSeconds()
@@ -64,7 +64,7 @@ enum SpellingBenchmark {
         hunspell = try HunspellSpellingSource(
           dictionary: found, standIn: LexiconSpellingSource(lexicon: Lexicon(entries: [])))
       } catch {
-        throw CommandFailure("sykb bench spelling: \(error.description)")
+        throw CommandFailure("sykb-bench spelling: \(error.description)")
       }
       print(
         "\(language.rawValue)_dictionary=\(found.name) load_ms=\(ms(monotonicSeconds() - start))")

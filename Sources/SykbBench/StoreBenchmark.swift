@@ -9,7 +9,7 @@ import SykbHost
   import Foundation
 #endif
 
-/// `sykb bench store [--continuations N] [--repeat N]`: what the integrity check at opening
+/// `sykb-bench store [--continuations N] [--repeat N]`: what the integrity check at opening
 /// costs on a full store.
 ///
 /// A store in a temporary directory is filled to the n-gram model's limits in every language
@@ -20,7 +20,7 @@ import SykbHost
 /// the time to build the n-gram models from the loaded rows (what the keyboard does when they
 /// arrive).
 ///
-/// `sykb bench store --fill PATH` only fills a new store at `PATH` (refused when a file is there)
+/// `sykb-bench store --fill PATH` only fills a new store at `PATH` (refused when a file is there)
 /// and prints its rows: `scripts/startup.py` starts `sykb run` on it to time the first frame.
 enum StoreBenchmark {
   static func run(_ args: CommandLineArguments, environment: [String: String])
@@ -28,18 +28,18 @@ enum StoreBenchmark {
   {
     guard let continuations = Int(args.value("continuations") ?? "24"),
       (1...24).contains(continuations)
-    else { throw CommandFailure("sykb bench store: --continuations takes 1 to 24") }
+    else { throw CommandFailure("sykb-bench store: --continuations takes 1 to 24") }
     guard let repeats = Int(args.value("repeat") ?? "5"), (1...100).contains(repeats) else {
-      throw CommandFailure("sykb bench store: --repeat takes 1 to 100")
+      throw CommandFailure("sykb-bench store: --repeat takes 1 to 100")
     }
     if let target = args.value("fill") {
       guard (try? Files.status(target, followingLinks: false)) == nil else {
-        throw CommandFailure("sykb bench store: \(target) exists; --fill makes a new store")
+        throw CommandFailure("sykb-bench store: \(target) exists; --fill makes a new store")
       }
       do throws(StoreError) {
         print("rows=\(try fill(target, continuations: continuations))")
       } catch {
-        throw CommandFailure("sykb bench store: filling \(target): \(error)")
+        throw CommandFailure("sykb-bench store: filling \(target): \(error)")
       }
       return 0
     }
@@ -47,7 +47,7 @@ enum StoreBenchmark {
     do throws(StoreError) {
       directory = try FileSystem.makeTemporaryDirectory(in: "/tmp", prefix: "sykb-bench-store")
     } catch {
-      throw CommandFailure("sykb bench store: cannot make a temporary directory: \(error)")
+      throw CommandFailure("sykb-bench store: cannot make a temporary directory: \(error)")
     }
     defer { FileSystem.removeDirectory(directory) }
     let path = directory + "/learning.sqlite"
@@ -55,7 +55,7 @@ enum StoreBenchmark {
     do throws(StoreError) {
       rows = try fill(path, continuations: continuations)
     } catch {
-      throw CommandFailure("sykb bench store: filling \(path): \(error)")
+      throw CommandFailure("sykb-bench store: filling \(path): \(error)")
     }
     var opens: [Double] = []
     var checks: [Double] = []
@@ -85,11 +85,11 @@ enum StoreBenchmark {
         checks.append(t2 - t1)
         loads.append(t3 - t2)
       } catch {
-        throw CommandFailure("sykb bench store: opening \(path): \(error)")
+        throw CommandFailure("sykb-bench store: opening \(path): \(error)")
       }
       // The store was sound: a warning would mean the figures measured a repair.
       guard opening.warnings.isEmpty else {
-        throw CommandFailure(lines: opening.warnings.map { "sykb bench store: \($0)" })
+        throw CommandFailure(lines: opening.warnings.map { "sykb-bench store: \($0)" })
       }
     }
     let size = (try? Files.status(path))?.size ?? 0  // no file: 0 bytes

@@ -2,7 +2,7 @@ import Platform
 import Suggestions
 import SykbHost
 
-/// `sykb bench suggestions [--lexicon FILE]`: one suggestion update after a keystroke with a
+/// `sykb-bench suggestions [--lexicon FILE]`: one suggestion update after a keystroke with a
 /// 50k-word lexicon and a learned store of 5,000 contexts; p50/p99 and lexicon memory.
 enum SuggestionBenchmarkTool {
   static func run(_ args: CommandLineArguments, environment: [String: String])
@@ -11,12 +11,12 @@ enum SuggestionBenchmarkTool {
     var lexicon: Lexicon?
     if let path = args.value("lexicon") {
       guard let bytes = FileBytes.read(path) else {
-        throw CommandFailure("sykb bench suggestions: cannot read \(path)")
+        throw CommandFailure("sykb-bench suggestions: cannot read \(path)")
       }
       do throws(LexiconError) {
         lexicon = try Lexicon(parsing: consume bytes, file: path)
       } catch {
-        throw CommandFailure("sykb bench suggestions: \(error)")
+        throw CommandFailure("sykb-bench suggestions: \(error)")
       }
     }
     let before = maxResidentKilobytes()

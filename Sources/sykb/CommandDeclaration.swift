@@ -67,7 +67,7 @@ struct CommandDeclaration: Sendable {
   var operandChoices: [String]
   var options: [CommandOption]
   var subcommands: [CommandDeclaration]
-  /// The subcommand taken when none is named (`sykb bench` is `sykb bench engine`).
+  /// The subcommand taken when none is named, if the command has one.
   var defaultSubcommand: String?
   /// Paragraphs after the options in `--help` and the man page.
   var details: String
