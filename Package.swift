@@ -99,11 +99,15 @@ let package = Package(
       ],
       path: "Sources/sykb"
     ),
+    // The benchmark harnesses the benchmark executable runs and the tests check (none of it
+    // is linked into `sykb`).
+    .target(name: "BenchmarkKit", dependencies: ["Suggestions"], path: "Sources/BenchmarkKit"),
     // The benchmarks, in an executable of their own so none of it ships in `sykb`.
     .executableTarget(
       name: "SykbBench",
       dependencies: [
-        "Platform", "SykbHost", "CNcursesw", "TerminalKit", "KeyboardScreen", "KeyboardApp",
+        "BenchmarkKit", "Platform", "SykbHost", "CNcursesw", "TerminalKit", "KeyboardScreen",
+        "KeyboardApp",
         "KeyboardSession", "LearningStore", "Spelling", "Gestures", "Hangul", "KeyboardLayouts",
         "Suggestions",
       ],
@@ -121,7 +125,8 @@ let package = Package(
       name: "HangulDifferentialTests", dependencies: ["Hangul", "CLibhangul", "TestSupport"]),
     .testTarget(name: "KeyboardLayoutsTests", dependencies: ["KeyboardLayouts"]),
     .testTarget(name: "GesturesTests", dependencies: ["Gestures", "KeyboardLayouts"]),
-    .testTarget(name: "SuggestionsTests", dependencies: ["Suggestions", "TestSupport"]),
+    .testTarget(
+      name: "SuggestionsTests", dependencies: ["Suggestions", "BenchmarkKit", "TestSupport"]),
     .testTarget(
       name: "KeyboardSessionTests",
       dependencies: [

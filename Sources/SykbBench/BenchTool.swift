@@ -1,3 +1,4 @@
+import BenchmarkKit
 import KeyboardSession
 import Platform
 import SykbHost

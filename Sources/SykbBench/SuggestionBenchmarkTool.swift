@@ -1,3 +1,4 @@
+import BenchmarkKit
 import Platform
 import Suggestions
 import SykbHost

@@ -1,3 +1,5 @@
+import Suggestions
+
 /// Measures one suggestion update per keystroke with a full-size lexicon and history.
 ///
 /// Not a test: run it from a release build (`sykb-bench suggestions`) with a monotonic clock,

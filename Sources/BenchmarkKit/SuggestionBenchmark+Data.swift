@@ -1,3 +1,5 @@
+import Suggestions
+
 extension SuggestionBenchmark {
   /// Common syllables the generated words are made of.
   static let syllables: [UInt32] = Array(
