@@ -119,7 +119,7 @@ let package = Package(
       name: "TestSupport",
       dependencies: ["KeyboardSession", "Gestures", "Hangul", "Suggestions", "KeyboardLayouts"],
       path: "Tests/TestSupport"),
-    .testTarget(name: "PlatformTests", dependencies: ["Platform"]),
+    .testTarget(name: "PlatformTests", dependencies: ["Platform", "TestSupport"]),
     .testTarget(name: "HangulTests", dependencies: ["Hangul"]),
     .testTarget(
       name: "HangulDifferentialTests", dependencies: ["Hangul", "CLibhangul", "TestSupport"]),

@@ -2,8 +2,8 @@
 # Checks that the repository's references can be followed by someone who clones it:
 #   * every `§n` / `§n.m` cited in Modules, Sources, Tests, scripts, docs and README.md is a
 #     heading of docs/behaviour.md (`## §3 …`, `### §3.2 …`);
-#   * no code, test, script or document names an issue number ("issue 12", "issue #12");
-#   * nothing points into a folder outside the repository (`../shared`, `/work/shared`).
+#   * no code, test, script or document names an issue number (the word followed by a number);
+#   * nothing points into a folder outside the repository (the patterns are below).
 # Prints file:line: problem for each finding and exits 1 when there is one (2 when run from
 # the wrong place). Usage: scripts/check-docs.sh (from anywhere inside the repository).
 set -u

@@ -1,5 +1,6 @@
 import Glibc
 import Synchronization
+import TestSupport
 import Testing
 
 @testable import Platform
@@ -14,14 +15,9 @@ private func withScratch(_ body: (String) throws -> Void) throws {
   try body(directory)
 }
 
-/// Polls `condition` with a generous safety timeout (a loaded machine is slow).
+/// Waits for `condition` with the suites' one safety timeout (`Patience`).
 private func eventually(_ condition: () -> Bool) -> Bool {
-  let deadline = monotonicSeconds() + 30
-  while monotonicSeconds() < deadline {
-    if condition() { return true }
-    Processes.sleep(microseconds: 2_000)
-  }
-  return condition()
+  (try? Patience.poll("the condition") { condition() ? true : nil }) ?? false
 }
 
 private let trapped = Atomic<Int32>(0)

@@ -1,5 +1,6 @@
 import Dispatch
 import Synchronization
+import TestSupport
 import Testing
 
 @testable import Replies
@@ -44,13 +45,7 @@ struct WorkerSignalTests {
     }
     pthread_sigmask(SIG_SETMASK, &previous, nil)
     #expect(started)
-    var masks: Masks?
-    for _ in 0..<6000 {
-      masks = seen.withLock { $0 }
-      if masks != nil { break }
-      usleep(10_000)
-    }
-    let found = try #require(masks, "the thread never ran")
+    let found = try Patience.poll("the worker thread's masks") { seen.withLock { $0 } }
     #expect(found.synchronous == [])
     #expect(found.handledByMain == Self.handledByMain)
   }
