@@ -11,12 +11,14 @@ let package = Package(
   targets: [
     // Domain: the keyboard itself — pure Swift, no terminal, no C.
     .target(name: "Hangul", path: "Modules/Hangul"),
+    // The interface's words: one catalog per language, the language chosen from the locale.
+    .target(name: "Localization", path: "Modules/Localization"),
     .target(name: "KeyboardLayouts", path: "Modules/KeyboardLayouts"),
     .target(name: "Gestures", dependencies: ["KeyboardLayouts"], path: "Modules/Gestures"),
     .target(name: "Suggestions", path: "Modules/Suggestions"),
     .target(
       name: "KeyboardSession",
-      dependencies: ["Hangul", "KeyboardLayouts", "Gestures", "Suggestions"],
+      dependencies: ["Hangul", "KeyboardLayouts", "Gestures", "Suggestions", "Localization"],
       path: "Modules/KeyboardSession"
     ),
 
@@ -43,37 +45,39 @@ let package = Package(
     .target(name: "Platform", path: "Sources/Platform"),
     // Spelling: hunspell behind the `SpellingSource` seam, checked off the typing path.
     .target(
-      name: "Spelling", dependencies: ["Platform", "CHunspell", "Suggestions", "Hangul"],
+      name: "Spelling",
+      dependencies: ["Platform", "CHunspell", "Suggestions", "Hangul", "Localization"],
       path: "Sources/Spelling"),
     .target(
       name: "LearningStore",
       dependencies: [
         "Platform", "CSQLite", "CImageDecoding", "KeyboardLayouts", "KeyboardSession",
-        "Suggestions",
+        "Suggestions", "Localization",
       ],
       path: "Sources/LearningStore"),
     // Reply candidates: providers off the typing path, OCR, the pending reply set.
     .target(
-      name: "Replies", dependencies: ["Platform", "KeyboardSession", "LearningStore"],
+      name: "Replies",
+      dependencies: ["Platform", "KeyboardSession", "LearningStore", "Localization"],
       path: "Sources/Replies"),
     // The terminal kit: the terminal, input decoding, cells and the painter. Of the keyboard
     // it knows only Hangul's letters (a conjoining jamo a terminal cannot draw is shown as its
     // compatibility letter); no layout, gesture, suggestion or session module is imported.
     // The C library it reaches through Platform.
     .target(
-      name: "TerminalKit", dependencies: ["CNcursesw", "Hangul", "Platform"],
+      name: "TerminalKit", dependencies: ["CNcursesw", "Hangul", "Platform", "Localization"],
       path: "Sources/TerminalKit"),
     // The keyboard screen: the render model and the pure renderer. It draws what it is
     // given and never reaches into the session.
     .target(
-      name: "KeyboardScreen", dependencies: ["TerminalKit", "KeyboardLayouts"],
+      name: "KeyboardScreen", dependencies: ["TerminalKit", "KeyboardLayouts", "Localization"],
       path: "Sources/KeyboardScreen"),
     // The interactive app: the loop, bindings, presenter and panels.
     .target(
       name: "KeyboardApp",
       dependencies: [
         "Platform", "TerminalKit", "KeyboardScreen", "KeyboardSession", "KeyboardLayouts",
-        "Gestures", "Hangul", "Suggestions",
+        "Gestures", "Hangul", "Suggestions", "Localization",
       ],
       path: "Sources/KeyboardApp"
     ),
@@ -85,6 +89,7 @@ let package = Package(
         "Platform", "TerminalKit", "KeyboardScreen", "KeyboardApp", "KeyboardSession",
         "LearningStore",
         "Spelling", "Replies", "Gestures", "Hangul", "KeyboardLayouts", "Suggestions",
+        "Localization",
       ],
       path: "Sources/SykbHost"
     ),
@@ -95,7 +100,7 @@ let package = Package(
       dependencies: [
         "Platform", "SykbHost", "TerminalKit", "KeyboardScreen", "KeyboardApp", "KeyboardSession",
         "LearningStore", "Spelling", "Replies", "Gestures", "Hangul", "KeyboardLayouts",
-        "Suggestions",
+        "Suggestions", "Localization",
       ],
       path: "Sources/sykb"
     ),
@@ -117,10 +122,13 @@ let package = Package(
     // Tests
     .target(
       name: "TestSupport",
-      dependencies: ["KeyboardSession", "Gestures", "Hangul", "Suggestions", "KeyboardLayouts"],
+      dependencies: [
+        "KeyboardSession", "Gestures", "Hangul", "Suggestions", "KeyboardLayouts", "Localization",
+      ],
       path: "Tests/TestSupport"),
     .testTarget(name: "PlatformTests", dependencies: ["Platform", "TestSupport"]),
     .testTarget(name: "HangulTests", dependencies: ["Hangul"]),
+    .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
     .testTarget(
       name: "HangulDifferentialTests", dependencies: ["Hangul", "CLibhangul", "TestSupport"]),
     .testTarget(name: "KeyboardLayoutsTests", dependencies: ["KeyboardLayouts"]),
@@ -131,29 +139,34 @@ let package = Package(
       name: "KeyboardSessionTests",
       dependencies: [
         "KeyboardSession", "TestSupport", "Suggestions", "Gestures", "Hangul", "KeyboardLayouts",
+        "Localization",
       ]),
     .testTarget(
       name: "LearningStoreTests",
       dependencies: [
         "LearningStore", "CImageDecoding", "KeyboardSession", "Suggestions", "Hangul",
-        "TestSupport",
+        "TestSupport", "Localization",
       ]),
     .testTarget(
       name: "TerminalUITests",
       dependencies: [
         "TerminalKit", "KeyboardScreen", "KeyboardApp", "KeyboardSession", "TestSupport",
         "Gestures", "KeyboardLayouts",
-        "Suggestions", "CChafa",
+        "Suggestions", "CChafa", "Localization",
       ],
       exclude: ["Snapshots"]),
     .testTarget(
-      name: "SpellingTests", dependencies: ["Spelling", "Suggestions", "Hangul", "TestSupport"]),
+      name: "SpellingTests",
+      dependencies: ["Spelling", "Suggestions", "Hangul", "TestSupport", "Localization"]),
     .testTarget(
       name: "RepliesTests",
-      dependencies: ["Replies", "Platform", "KeyboardSession", "LearningStore", "TestSupport"],
+      dependencies: [
+        "Replies", "Platform", "KeyboardSession", "LearningStore", "TestSupport", "Localization",
+      ],
       exclude: ["Support/fake_chat_server.py", "Support/fake_reply_command.sh"]),
     .testTarget(
-      name: "HostTests", dependencies: ["SykbHost", "KeyboardSession", "LearningStore"]),
+      name: "HostTests",
+      dependencies: ["SykbHost", "KeyboardSession", "LearningStore", "Localization"]),
     .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
   ]
 )

@@ -1,5 +1,6 @@
 import KeyboardLayouts
 import KeyboardSession
+import Localization
 import Suggestions
 
 /// Builds the session the subcommands share from `--keyboard`, `--layout`, `--field` and the
@@ -33,6 +34,7 @@ public enum SessionFactory {
     let userFiles = args.values("layout")
     let library = try library(userFiles: userFiles, environment: environment, command: command)
     var session = KeyboardSession(library: library, settings: settings, services: services)
+    session.systemLanguage = Language(environment: environment)
     if let name = args.value("keyboard") {
       guard session.showKeyboard(named: name) else {
         throw CommandFailure(

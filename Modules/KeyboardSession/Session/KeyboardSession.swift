@@ -1,6 +1,7 @@
 import Gestures
 import Hangul
 import KeyboardLayouts
+import Localization
 import Suggestions
 
 /// The keyboard over a host text field: everything between a recognised gesture and the
@@ -47,6 +48,10 @@ public struct KeyboardSession: Sendable {
   public internal(set) var grammar = GrammarBar()
   /// Every key tapped in this session, per page (the terminal's heat map reads it).
   public internal(set) var keyTaps = KeyTapCounts()
+
+  /// The language of the user's locale (the shell reads it from LC_ALL, LC_MESSAGES, LANG);
+  /// the `language` setting may override it (`words`).
+  public var systemLanguage: Language = .korean
 
   /// The unified keyboard's language as the user last chose it with 한/A (§4.13).
   public internal(set) var lastChosenLanguage = KeyboardState.Language.hangul
@@ -117,6 +122,10 @@ public struct KeyboardSession: Sendable {
     default: .primary
     }
   }
+
+  /// The interface's words: the `language` setting, or the locale's language when it is
+  /// `auto`. Every string a session hands the user comes from here.
+  public var words: Words { Words(settings.interfaceLanguage.resolved(system: systemLanguage)) }
 
   /// The composing text (what is still being built by the Hangul automaton).
   public var composingText: String { hangul.composing.string }

@@ -1,6 +1,7 @@
 import Gestures
 import Hangul
 import KeyboardLayouts
+import Localization
 
 /// Every user setting of spec §5, with its default.
 ///
@@ -67,6 +68,8 @@ public struct KeyboardSettings: Hashable, Sendable {
   public var spellingDictionaries = SpellingDictionaries.system
   /// Not a phone setting: where reply candidates come from.
   public var replies = ReplySettings()
+  /// Not a phone setting: the interface's language; `auto` follows LC_ALL, LC_MESSAGES, LANG.
+  public var interfaceLanguage = InterfaceLanguage.auto
 
   public init() {}
 

@@ -44,6 +44,7 @@ extension SettingKey {
     case .terminalClipboard: row(.toggle(\.isTerminalClipboardEnabled), "복사·잘라내기를 터미널 클립보드로 (OSC 52)")
     case .gridKeys: row(.toggle(\.isGridKeysEnabled), "자판 키 모드: 숫자·영문 키 = 그 자리의 자판 키 (Ctrl-G)")
     case .spellingDictionaries: row(.spellingDictionaries, "맞춤법 사전: system · off · 디렉터리 (시작할 때 읽음)")
+    case .language: row(.choice(\.interfaceLanguage), "화면 언어: auto 로캘 따름 · ko 한국어 · en English")
     case .replyProvider: row(.replyProvider, "답장 후보 제공자: off · openai-compatible · command")
     case .replyBaseURL: row(.replyBaseURL, "답장 API 주소 (…/v1, chat/completions를 붙여 요청)")
     case .replyModel: row(.replyModel, "답장 모델 이름 (예: llama3.2) · none")

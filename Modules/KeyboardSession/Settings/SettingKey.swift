@@ -43,6 +43,8 @@ public enum SettingKey: String, CaseIterable, Sendable {
   case gridKeys = "grid-keys"
   /// Not a phone setting: `system`, `off` or a directory of hunspell dictionaries.
   case spellingDictionaries = "spelling-dictionaries"
+  /// Not a phone setting: the interface's language, `auto` (from the locale), `ko` or `en`.
+  case language = "language"
   /// Reply candidates (`SettingKey+Replies.swift`): the provider and how to reach it.
   case replyProvider = "reply-provider"
   case replyBaseURL = "reply-base-url"

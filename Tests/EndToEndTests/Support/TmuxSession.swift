@@ -40,7 +40,7 @@ final class TmuxSession {
   /// that tests running side by side never share a store or settings.
   init(
     _ arguments: [String] = [], columns: Int = 80, rows: Int = 24, inShell: Bool = false,
-    home: String? = nil
+    home: String? = nil, messages: String? = nil
   ) throws {
     let id = Self.counter.next()
     name = "e\(id)"
@@ -54,7 +54,12 @@ final class TmuxSession {
     }
     let home = home ?? NSTemporaryDirectory() + "sykb-e2e-home-\(getpid())-\(id)"
     try? FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
-    let environment = "HOME=\(home) LANG=C.UTF-8 LC_ALL=C.UTF-8 TERM=xterm-256color"
+    // The keyboard speaks Korean unless asked (`messages: "C.UTF-8"`), a shell's commands
+    // English: LC_MESSAGES chooses the interface's language, C.UTF-8 draws (ko_KR.UTF-8 need
+    // not be installed: sykb falls back to C.UTF-8 for its characters).
+    let messages = messages ?? (inShell ? "C.UTF-8" : "ko_KR.UTF-8")
+    let environment =
+      "HOME=\(home) LANG=C.UTF-8 LC_CTYPE=C.UTF-8 LC_MESSAGES=\(messages) TERM=xterm-256color"
     let command: String
     if inShell {
       command = "env \(environment) PS1='$ ' sh"

@@ -1,0 +1,35 @@
+/// The catalogs: one per language (`Korean/`, `English/`), each holding the text of every
+/// entry of every area (`Entries/`).
+///
+/// An area (a `CatalogEntry` enum) is listed in `areas` once; the catalog test checks each of
+/// its entries in both languages.
+public enum Catalog {
+  /// One area: its name and every entry's texts.
+  public struct Area: Sendable {
+    public var name: String
+    public var entries: [(name: String, korean: String, english: String, isNeutral: Bool)]
+
+    public init<Entry: CatalogEntry>(_ type: Entry.Type) {
+      name = String(describing: type)
+      entries = Entry.allCases.map {
+        (String(describing: $0), $0.korean, $0.english, $0.isLanguageNeutral)
+      }
+    }
+  }
+
+  /// Words that stay as the layouts say in every language: layout names and key captions.
+  /// English texts may contain them (`나랏글`, `한/A`); the catalog test allows no other Hangul
+  /// in English outside backquoted examples (`` `가` ``).
+  public static let keyboardTerms = [
+    "나랏글", "천지인", "두벌식", "한/A", "한글",
+  ]
+
+  /// Every area, one per line. A new area's enum goes in `Entries/`, its texts in `Korean/`
+  /// and `English/`, and its name here (the catalog test reads the folder and fails on an
+  /// area missing from this list).
+  public static var areas: [Area] {
+    [
+      Area(CommonText.self)
+    ]
+  }
+}
