@@ -37,8 +37,7 @@ enum LicensesTool {
 
   /// The whole text: a table of contents, each component's notice, the common licences. The
   /// headings are in `words`' language; the notices and their one-line uses stay as written.
-  static func text(environment: [String: String], words: Words) throws(CommandFailure) -> String
-  {
+  static func text(environment: [String: String], words: Words) throws(CommandFailure) -> String {
     guard let directory = Resources.directory("licenses", environment: environment) else {
       throw CommandFailure(words(LicensesToolText.noDirectory), status: 1)
     }

@@ -44,8 +44,8 @@ extension UsageText {
       키 이름은 시프트하지 않은 키캡({keycaps}, q, 1) 또는 space, delete,
       return, shift, switch, lang, globe, page입니다. 종료 상태(모든 명령): 0 정상,
       1 답이 '아니요'(실패한 expect나 check, 내줄 것이 없음, 거부한 저장소나 설정),
-      2 잘못된 인수나 입력(잘못된 스크립트나 파일, 알 수 없는 이름, 쓸 수 없는 터미널).
-      자판에서는 F1이 모든 키 바인딩을 보입니다.
+      2 잘못된 인수나 입력(잘못된 스크립트나 파일, 알 수 없는 이름, 쓸 수 없는
+      터미널). 자판에서는 F1이 모든 키 바인딩을 보입니다.
       """
     case .unknownOption: "sykb {command}: 알 수 없는 옵션 --{option} (sykb {command} --help 참고)"
     case .needsValue: "sykb {command}: --{option}에는 값이 필요합니다 (sykb {command} --help 참고)"
