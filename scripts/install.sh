@@ -2,8 +2,10 @@
 # Installs sykb under $DESTDIR$PREFIX (PREFIX default /usr/local), or removes it again:
 #
 #   scripts/install.sh BINARY          bin/sykb, share/sykb/{layouts,lexicons,licenses},
-#                                      share/man/man1/sykb.1 and the bash, zsh and fish
-#                                      completions (the last four written by BINARY itself)
+#                                      share/man/man1/sykb.1 (English), share/man/ko/man1/
+#                                      sykb.1 (Korean) and the bash, zsh and fish completions
+#                                      (the last five written by BINARY itself, in the
+#                                      language they say whatever the installer's locale)
 #   scripts/install.sh --uninstall     removes exactly those files (and the folders they
 #                                      leave empty under share/sykb)
 #
@@ -18,10 +20,11 @@ root="${DESTDIR:-}$prefix"
 here=$(cd "$(dirname "$0")/.." && pwd)
 data_dirs=(layouts lexicons licenses)
 generated=(
-  "share/man/man1/sykb.1:man"
-  "share/bash-completion/completions/sykb:completions bash"
-  "share/zsh/site-functions/_sykb:completions zsh"
-  "share/fish/vendor_completions.d/sykb.fish:completions fish"
+  "share/man/man1/sykb.1:man --language en"
+  "share/man/ko/man1/sykb.1:man --language ko"
+  "share/bash-completion/completions/sykb:completions --language en bash"
+  "share/zsh/site-functions/_sykb:completions --language en zsh"
+  "share/fish/vendor_completions.d/sykb.fish:completions --language en fish"
 )
 
 if [ $uninstall = 1 ]; then

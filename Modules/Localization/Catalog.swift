@@ -29,7 +29,13 @@ public enum Catalog {
   /// area missing from this list).
   public static var areas: [Area] {
     [
-      Area(CommonText.self)
+      Area(CommonText.self),
+      Area(CommandHelpText.self),
+      Area(OptionHelpText.self),
+      Area(UsageText.self),
+      Area(ManPageText.self),
+      Area(LayoutsToolText.self),
+      Area(LicensesToolText.self),
     ]
   }
 }

@@ -1,15 +1,17 @@
+import Localization
 import SykbHost
 
 /// One option of a `sykb` command, declared once: the parser, `--help`, the usage lines, the
 /// shell completions and the man page all read it.
 ///
-/// `CommandOption("height", value: "PT", "the key area's height in points, 190–290")` is
-/// `--height PT`; an option without a value is a switch (`--json`).
+/// `CommandOption("height", value: "PT", .height)` is `--height PT`, described in the user's
+/// language by `OptionHelpText.height`; an option without a value is a switch (`--json`).
 struct CommandOption: Sendable {
   var name: String
   /// The value's name in usage lines (`FILE`, `NAME`, `left|right`); nil for a switch.
   var value: String?
-  var summary: String
+  /// What the option does, looked up in the user's language (`summary(_:)`).
+  var about: OptionHelpText
   /// The values the shells offer (`left`, `right`); empty: a file for a `FILE`-like value,
   /// nothing otherwise.
   var choices: [String]
@@ -19,16 +21,20 @@ struct CommandOption: Sendable {
   var hidden: Bool
 
   init(
-    _ name: String, value: String? = nil, _ summary: String, choices: [String] = [],
+    _ name: String, value: String? = nil, _ about: OptionHelpText, choices: [String] = [],
     repeats: Bool = false, hidden: Bool = false
   ) {
     self.name = name
     self.value = value
-    self.summary = summary
+    self.about = about
     self.choices = choices
     self.repeats = repeats
     self.hidden = hidden
   }
+
+  /// What the option does, in `words`' language: `Words(.english)` gives `print JSON
+  /// instead of text` for `--json`.
+  func summary(_ words: Words) -> String { words(about) }
 
   /// `--height PT`, `--field KEY=VALUE…`, `--json`.
   var synopsis: String {
@@ -42,7 +48,7 @@ struct CommandOption: Sendable {
   }
 
   /// `--help` and `-h`, accepted by every command.
-  static let help = CommandOption("help", "print this help and exit")
+  static let help = CommandOption("help", .help)
 }
 
 /// What a command's operands are, for the shells.
@@ -55,11 +61,15 @@ enum OperandKind: Sendable {
 /// One `sykb` command or subcommand, declared once (name, summary, usage, options,
 /// subcommands). `sykb help`, `sykb CMD --help`, usage errors, completions and the man page
 /// come from these declarations, and the parser takes its options from them.
+///
+/// The names, operands and value placeholders are written here as they are typed; the prose
+/// (`summary`, `details`) is a catalog entry, looked up in the user's language.
 struct CommandDeclaration: Sendable {
   var name: String
   /// Other names the command answers to (`licences`, `optimise`).
   var aliases: [String]
-  var summary: String
+  /// The one-line summary's entry (`summary(_:)`).
+  var about: CommandHelpText
   /// What follows the options in the usage line: `[SCRIPT | -]`, `NAME`, `TEXTFILE…`.
   var operands: String
   var operandKind: OperandKind
@@ -69,29 +79,38 @@ struct CommandDeclaration: Sendable {
   var subcommands: [CommandDeclaration]
   /// The subcommand taken when none is named, if the command has one.
   var defaultSubcommand: String?
-  /// Paragraphs after the options in `--help` and the man page.
-  var details: String
+  /// The paragraphs after the options in `--help` and the man page (`details(_:)`).
+  var detailsEntry: CommandHelpText?
   /// Left out of `sykb help`'s list (it is still answered and has its own `--help`).
   var hidden: Bool
 
   init(
-    _ name: String, aliases: [String] = [], _ summary: String, operands: String = "",
+    _ name: String, aliases: [String] = [], _ about: CommandHelpText, operands: String = "",
     operandKind: OperandKind = .none, operandChoices: [String] = [],
     options: [CommandOption] = [],
     subcommands: [CommandDeclaration] = [], defaultSubcommand: String? = nil,
-    details: String = "", hidden: Bool = false
+    details: CommandHelpText? = nil, hidden: Bool = false
   ) {
     self.name = name
     self.aliases = aliases
-    self.summary = summary
+    self.about = about
     self.operands = operands
     self.operandKind = operandKind
     self.operandChoices = operandChoices
     self.options = options
     self.subcommands = subcommands
     self.defaultSubcommand = defaultSubcommand
-    self.details = details
+    self.detailsEntry = details
     self.hidden = hidden
+  }
+
+  /// The one-line summary in `words`' language: `the keyboard layouts: list, show, check`.
+  func summary(_ words: Words) -> String { words(about) }
+
+  /// The paragraphs after the options, empty when the command has none. Key captions
+  /// quoted in them (`획/쌍`) are the layouts' words, filled in as they are.
+  func details(_ words: Words) -> String {
+    detailsEntry.map { words($0, ["strokeKeys": "획/쌍"]) } ?? ""
   }
 
   /// Whether `word` names this command.

@@ -1,7 +1,10 @@
+import Localization
 import SykbHost
 
 /// `sykb completions bash|zsh|fish`: completion scripts written from `CommandTable`, so a
-/// new command or option completes without editing a script.
+/// new command or option completes without editing a script. The zsh and fish scripts
+/// describe each command and option in the language of the moment they are written
+/// (`--language ko|en`, else the user's): `'--json:텍스트 대신 JSON으로 출력합니다'`.
 ///
 /// Each script finds the command and subcommand among the words typed so far (skipping the
 /// values of options that take one), then offers the subcommands, the options of that command,
@@ -9,22 +12,22 @@ import SykbHost
 enum Completions {
   static let shells = ["bash", "zsh", "fish"]
 
-  static func run(_ args: CommandLineArguments) throws(CommandFailure) -> Int32 {
+  static func run(_ args: CommandLineArguments, words: Words) throws(CommandFailure) -> Int32 {
     guard args.operands.count == 1, let shell = args.operands.first,
-      let script = script(for: shell)
+      shells.contains(shell)
     else {
-      throw CommandFailure(
-        "sykb completions: say bash, zsh or fish (see sykb completions --help)")
+      throw CommandFailure(words(UsageText.completionsSayShell))
     }
-    print(script, terminator: "")
+    let written = try CommandResolution.outputWords(args, command: "completions", words: words)
+    print(script(for: shell, written) ?? "", terminator: "")
     return 0
   }
 
-  static func script(for shell: String) -> String? {
+  static func script(for shell: String, _ words: Words) -> String? {
     switch shell {
     case "bash": bash
-    case "zsh": zsh
-    case "fish": fish
+    case "zsh": zsh(words)
+    case "fish": fish(words)
     default: nil
     }
   }
@@ -172,7 +175,7 @@ enum Completions {
     quoted(name.replacing(":", with: "\\:") + ":" + text)
   }
 
-  static var zsh: String {
+  static func zsh(_ words: Words) -> String {
     var out = """
       #compdef sykb
       # zsh completion for sykb (written by sykb completions zsh)
@@ -211,11 +214,11 @@ enum Completions {
       let pattern = place.command.isEmpty ? ":" : "\(place.command):\(place.subcommand)"
       out += "    \(quoted(pattern)))\n"
       let options =
-        place.options.map { described("--" + $0.name, $0.summary) }
-        + [described("--help", CommandOption.help.summary)]
+        place.options.map { described("--" + $0.name, $0.summary(words)) }
+        + [described("--help", CommandOption.help.summary(words))]
       out += "      opts=(" + options.joined(separator: " ") + ")\n"
       if !place.subcommands.isEmpty {
-        let subs = place.subcommands.map { described($0.name, $0.summary) }
+        let subs = place.subcommands.map { described($0.name, $0.summary(words)) }
         out += "      subs=(" + subs.joined(separator: " ") + ")\n"
       }
       if !place.operandChoices.isEmpty {
@@ -255,7 +258,7 @@ enum Completions {
         "'", with: "\\'") + "'"
   }
 
-  static var fish: String {
+  static func fish(_ words: Words) -> String {
     var out = """
       # fish completion for sykb (written by sykb completions fish)
       complete -c sykb -f
@@ -279,7 +282,7 @@ enum Completions {
       }
       let prefix = "complete -c sykb -n " + fishQuoted(condition)
       for sub in place.subcommands {
-        out += prefix + " -a \(fishQuoted(sub.name)) -d \(fishQuoted(sub.summary))\n"
+        out += prefix + " -a \(fishQuoted(sub.name)) -d \(fishQuoted(sub.summary(words)))\n"
       }
       for option in place.options {
         out += prefix + " -l \(option.name)"
@@ -290,9 +293,9 @@ enum Completions {
         } else if option.value != nil {
           out += " -x"
         }
-        out += " -d \(fishQuoted(option.summary))\n"
+        out += " -d \(fishQuoted(option.summary(words)))\n"
       }
-      out += prefix + " -s h -l help -d \(fishQuoted(CommandOption.help.summary))\n"
+      out += prefix + " -s h -l help -d \(fishQuoted(CommandOption.help.summary(words)))\n"
       if !place.operandChoices.isEmpty {
         out += prefix + " -a \(fishQuoted(place.operandChoices.joined(separator: " ")))\n"
       }

@@ -1,7 +1,10 @@
+import Localization
 import SykbHost
 
 /// `sykb help`, `sykb help CMD`, `sykb CMD --help`: written from `CommandTable`'s
-/// declarations, so the usage lines are the options the parser takes.
+/// declarations, so the usage lines are the options the parser takes, and in the user's
+/// language (`Words`): the headings, summaries and paragraphs are catalog entries, the
+/// usage lines are the words typed.
 enum Help {
   /// The width the help text is wrapped at.
   static let width = 80
@@ -51,27 +54,30 @@ enum Help {
     return path
   }
 
-  /// `sykb CMD --help`.
-  static func text(_ path: Path) -> String {
+  /// `sykb CMD --help`: `sykb layouts — 자판 배치: list, show, check` and `사용법` under
+  /// a Korean locale, `sykb layouts — the keyboard layouts: …` and `USAGE` otherwise.
+  static func text(_ path: Path, _ words: Words) -> String {
     let command = path.last
-    var out = "sykb \(path.words) — \(command.summary)\n\nUSAGE\n"
+    var out = "sykb \(path.words) — \(command.summary(words))\n\n"
+    out += words(UsageText.usageHeading) + "\n"
     for line in path.usage { out += "  " + line + "\n" }
     if !command.subcommands.isEmpty {
-      out += "\nCOMMANDS\n"
+      out += "\n" + words(UsageText.commandsHeading) + "\n"
       for sub in command.subcommands {
         let name = ([sub.name] + sub.aliases).joined(separator: ", ")
-        out += table(name, sub.summary)
+        out += table(name, sub.summary(words))
       }
     }
-    out += "\nOPTIONS\n"
-    for option in path.options { out += table(option.synopsis, option.summary) }
-    out += table("--help, -h", CommandOption.help.summary)
-    if !command.details.isEmpty { out += "\n" + command.details + "\n" }
+    out += "\n" + words(UsageText.optionsHeading) + "\n"
+    for option in path.options { out += table(option.synopsis, option.summary(words)) }
+    out += table("--help, -h", CommandOption.help.summary(words))
+    let details = command.details(words)
+    if !details.isEmpty { out += "\n" + details + "\n" }
     return out
   }
 
   /// One row of a two-column table: the name, then its text wrapped beside it (or below it
-  /// when the name is long).
+  /// when the name is long). Widths are display columns: a Hangul syllable takes two.
   static func table(_ name: String, _ text: String) -> String {
     let column = 22
     let lines = wrap(text.split(separator: " ").map(String.init), width: width - column - 2)
@@ -87,84 +93,73 @@ enum Help {
     return out.isEmpty ? "  " + name + "\n" : out
   }
 
-  /// Words into lines of at most `width` characters; the lines after the first are indented
-  /// under the first word after `first`.
+  /// Words into lines of at most `width` display columns; the lines after the first are
+  /// indented under the first word after `first`.
   static func wrap(_ words: [String], first: String? = nil, width: Int) -> [String] {
     var lines: [String] = []
     var line = first ?? ""
+    var used = columns(line)
     let indent = first.map { String(repeating: " ", count: $0.count + 1) } ?? ""
     for word in words {
+      let size = columns(word)
       if line.isEmpty || line == indent {
         line += word
-      } else if line.count + 1 + word.count > width {
+        used += size
+      } else if used + 1 + size > width {
         lines.append(line)
         line = indent + word
+        used = indent.count + size
       } else {
         line += " " + word
+        used += 1 + size
       }
     }
     if !line.isEmpty { lines.append(line) }
     return lines
   }
 
+  /// The columns `text` takes on a terminal: two for a Hangul syllable or jamo and the other
+  /// wide East Asian letters, one for the rest (the help's ASCII, `—`, `·`, `…`).
+  static func columns(_ text: String) -> Int {
+    text.unicodeScalars.reduce(0) { sum, scalar in
+      let value = scalar.value
+      let wide =
+        (0x1100...0x115F).contains(value) || (0x2E80...0xA4CF).contains(value)
+        || (0xAC00...0xD7A3).contains(value) || (0xF900...0xFAFF).contains(value)
+        || (0xFF00...0xFF60).contains(value) || (0x1F300...0x1FAFF).contains(value)
+      return sum + (wide ? 2 : 1)
+    }
+  }
+
   /// `sykb help`: every command's usage, then what is the same for all of them.
-  static var overview: String {
-    var out = "sykb — \(CommandTable.root.summary)\n\nUSAGE\n"
+  static func overview(_ words: Words) -> String {
+    var out = "sykb — \(CommandTable.root.summary(words))\n\n"
+    out += words(UsageText.usageHeading) + "\n"
     for command in CommandTable.commands where !command.hidden {
       for line in Path(commands: [command]).usage { out += "  " + line + "\n" }
     }
-    out += "  sykb --help | --version\n\nCOMMANDS\n"
+    out += "  sykb --help | --version\n\n" + words(UsageText.commandsHeading) + "\n"
     for command in CommandTable.commands where !command.hidden {
-      out += table(command.name, command.summary)
+      out += table(command.name, command.summary(words))
     }
-    out += "\nsykb CMD --help (or sykb help CMD) says more about one command. The benchmarks"
-    out += " are a\nseparate executable, sykb-bench (sykb-bench --help).\n"
-    return out + "\n" + reference
+    out += "\n" + words(UsageText.overviewFooter) + "\n"
+    return out + "\n" + reference(words) + "\n"
   }
 
-  /// The part of `sykb help` that no one command owns.
-  static let reference = """
-    KEYBOARDS
-      naratgeul, cheonjiin, dubeolsik (한글), qwerty (English), unified (한/A)
+  /// The part of `sykb help` that no one command owns. The key captions it names are the
+  /// layouts' own words, the same in every language.
+  static func reference(_ words: Words) -> String {
+    words(UsageText.reference, ["keycaps": "ㄱ, ㅏㅓ, ㄱㅋ, 획"])
+  }
 
-    REPLAY VERBS (one per line, # starts a comment line)
-      tap KEY [xN]            keyboard NAME           field KEY=VALUE…
-      set SETTING VALUE       press KEY MS            drag KEY DX DY [MS] [steps=N]
-      down X Y | move X Y | up [X Y] | cancel [X Y]   (down#2 … for a second finger)
-      wait MS                 undo | redo             pick N | remove N
-      paste "TEXT"            commit                  insert "TEXT"
-      select FROM TO          delete-forward          style bold|italic
-      answer yes|no           scroll forward|back     dismiss
-      expect text|cursor|composing|page|keyboard|overlay|shift|candidates|length VALUE
-
-    --log FILE traces gestures and actions, typed text as its length (‹5›) and text keys as
-    ‹key›; --log-keys writes the keys' names (they spell what was typed).
-    --cast FILE records the screen as an asciicast v2 demo (asciinema play FILE); with play it
-    needs no terminal: the script runs at its own timing into the file and exits at its end.
-    layouts show --svg FILE and stats --heat-svg FILE draw keyboards and heat maps in SVG.
-
-    OUTPUT
-      clipboard list, reply, shortcuts list, learned list, settings list|get and layouts
-      print text from elsewhere (other apps, a provider, files). On a terminal its control
-      characters are shown as in cat -v (ESC as ^[, BEL as ^G) and C1 and bidi controls as
-      <U+009B>, <U+202E>; through a pipe or into a file it is printed as it is. --json
-      escapes them as \\u001b, \\u009b, \\u202e. clipboard paste writes the text byte for
-      byte, as pbpaste does (pipe it, or expect the terminal to act on what it holds).
-
-    Keys are named by their unshifted keycap (ㄱ, ㅏㅓ, ㄱㅋ, 획, q, 1) or space, delete,
-    return, shift, switch, lang, globe, page. Exit status (every command): 0 ok, 1 the
-    answer is no (a failed expect or check, nothing to give, a store or setting that refused),
-    2 bad arguments or input (a bad script or file, an unknown name, an unusable terminal).
-    In the keyboard, F1 lists every key binding.
-    """
-
-  /// `sykb help --json`: every command's declaration, for tools and tests.
-  static var json: String {
+  /// `sykb help --json`: every command's declaration, for tools and tests; the summaries in
+  /// `words`' language.
+  static func json(_ words: Words) -> String {
     func option(_ option: CommandOption) -> String {
       JSONText.object([
         ("name", .string(option.name)),
         ("value", option.value.map { JSONText.Value.string($0) } ?? JSONText.Value.raw("null")),
-        ("summary", .string(option.summary)),
+        ("summary", .string(option.summary(words))),
         ("choices", .raw("[" + option.choices.map(JSONText.string).joined(separator: ",") + "]")),
         ("repeats", .bool(option.repeats)), ("hidden", .bool(option.hidden)),
       ])
@@ -177,7 +172,7 @@ enum Help {
           "aliases",
           .raw("[" + declaration.aliases.map(JSONText.string).joined(separator: ",") + "]")
         ),
-        ("summary", .string(declaration.summary)),
+        ("summary", .string(declaration.summary(words))),
         ("usage", .raw("[" + path.usageLines.map(JSONText.string).joined(separator: ",") + "]")),
         // What the parser accepts here: the options of this command and those above it.
         (
@@ -208,23 +203,23 @@ enum Help {
 
 extension Help {
   /// `sykb help [--json] [COMMAND [SUBCOMMAND]]`.
-  static func run(_ args: CommandLineArguments) throws(CommandFailure) -> Int32 {
+  static func run(_ args: CommandLineArguments, words: Words) throws(CommandFailure) -> Int32 {
     if args.has("json") {
       guard args.operands.isEmpty else {
-        throw CommandFailure("sykb help: --json takes no command (see sykb help --help)")
+        throw CommandFailure(words(UsageText.helpJSONTakesNoCommand))
       }
-      print(json)
+      print(json(words))
       return 0
     }
     guard !args.operands.isEmpty else {
-      print(overview, terminator: "")
+      print(overview(words), terminator: "")
       return 0
     }
     guard let path = path(args.operands) else {
       throw CommandFailure(
-        "sykb help: no command \"\(args.operands.joined(separator: " "))\" (see sykb help)")
+        words(UsageText.helpNoCommand, ["command": args.operands.joined(separator: " ")]))
     }
-    print(text(path), terminator: "")
+    print(text(path, words), terminator: "")
     return 0
   }
 }

@@ -1,5 +1,6 @@
 import KeyboardLayouts
 import KeyboardSession
+import Localization
 import Platform
 import SykbHost
 
@@ -28,18 +29,19 @@ enum LayoutPictures {
       oneHandedWidth: settings.oneHandedKeyboardWidth)
   }
 
-  /// Writes the picture to `path` (0644: a picture is for sharing), replacing the file.
-  static func write(_ svg: String, to path: String, command: String) throws(CommandFailure) {
+  /// Writes the picture to `path` (0644: a picture is for sharing), replacing the file; a
+  /// file that cannot be written is said in `words`' language.
+  static func write(_ svg: String, to path: String, command: String, words: Words)
+    throws(CommandFailure)
+  {
+    let failure = CommandFailure(
+      words(LayoutsToolText.cannotWritePicture, ["command": command, "path": path]), status: 1)
     guard
       let fd = try? FileDescriptor.open(
         path, .writeOnly, options: [.create, .truncate], permissions: 0o644)
-    else {
-      throw CommandFailure("sykb \(command): \(path): cannot write the picture", status: 1)
-    }
+    else { throw failure }
     writeAll(svg, to: fd.rawValue)
-    guard fd.close() == nil else {
-      throw CommandFailure("sykb \(command): \(path): cannot write the picture", status: 1)
-    }
+    guard fd.close() == nil else { throw failure }
   }
 }
 
@@ -66,6 +68,8 @@ extension LayoutPictures {
       panels.append(
         LayoutSVGRenderer.Panel(title: column.label, geometry: geometry, shares: shares))
     }
-    try write(LayoutSVGRenderer().render(panels), to: path, command: "stats")
+    try write(
+      LayoutSVGRenderer().render(panels), to: path, command: "stats",
+      words: InterfaceWords.words(environment: environment))
   }
 }

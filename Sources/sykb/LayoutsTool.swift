@@ -1,13 +1,14 @@
 import KeyboardLayouts
+import Localization
 import SykbHost
 
-/// `sykb layouts list | show NAME | check FILE…`
+/// `sykb layouts list | show NAME | check FILE…`, its messages in the user's language.
 enum LayoutsTool {
-  static func run(_ args: CommandLineArguments, environment: [String: String])
+  static func run(_ args: CommandLineArguments, environment: [String: String], words: Words)
     throws(CommandFailure) -> Int32
   {
     guard let action = args.operands.first else {
-      throw CommandFailure("sykb layouts: say list, show NAME or check FILE…")
+      throw CommandFailure(words(LayoutsToolText.sayAction))
     }
     let rest = Array(args.operands.dropFirst())
     switch action {
@@ -22,14 +23,15 @@ enum LayoutsTool {
       return 0
     case "show":
       guard rest.count == 1, let name = rest.first else {
-        throw CommandFailure("sykb layouts show: give one layout name (see sykb layouts list)")
+        throw CommandFailure(words(LayoutsToolText.giveOneName))
       }
       let library = try SessionFactory.library(
         userFiles: args.values("layout"), environment: environment, command: "layouts")
       guard let layout = library.layout(named: name) else {
         throw CommandFailure(
-          "sykb layouts show: no layout \"\(name)\" (have: \(library.names.joined(separator: ", ")))"
-        )
+          words(
+            LayoutsToolText.noLayout,
+            ["name": name, "names": library.names.joined(separator: ", ")]))
       }
       var options = LayoutOptions()
       options.showsNumberRow = args.has("number-row")
@@ -43,7 +45,7 @@ enum LayoutsTool {
           layout: resolved,
           options: try LayoutPictures.geometryOptions(args, command: "layouts show"))
         let svg = LayoutSVGRenderer().render(geometry, title: layout.title)
-        try LayoutPictures.write(svg, to: path, command: "layouts show")
+        try LayoutPictures.write(svg, to: path, command: "layouts show", words: words)
         return 0
       }
       let geometry = KeyboardGeometry(layout: resolved)
@@ -52,7 +54,7 @@ enum LayoutsTool {
       return 0
     case "check":
       guard !rest.isEmpty else {
-        throw CommandFailure("sykb layouts check: give one or more layout files")
+        throw CommandFailure(words(LayoutsToolText.giveFiles))
       }
       // Every file is checked; their problems are the one failure at the end.
       var problems: [String] = []
@@ -66,7 +68,13 @@ enum LayoutsTool {
         }
         do throws(LayoutDecoder.Failure) {
           let layout = try LayoutDecoder.decode(bytes, file: file)
-          print("\(file): ok (\(layout.id), \(layout.kind.rawValue), \(layout.family.rawValue))")
+          print(
+            words(
+              LayoutsToolText.fileOK,
+              [
+                "file": file, "id": layout.id, "kind": layout.kind.rawValue,
+                "family": layout.family.rawValue,
+              ]))
         } catch {
           problems += error.errors.map(\.description)
         }
@@ -74,7 +82,7 @@ enum LayoutsTool {
       guard problems.isEmpty else { throw CommandFailure(lines: problems, status: 1) }
       return 0
     default:
-      throw CommandFailure("sykb layouts: unknown action \"\(action)\" (list, show, check)")
+      throw CommandFailure(words(LayoutsToolText.unknownAction, ["action": action]))
     }
   }
 }

@@ -1,3 +1,4 @@
+import Localization
 import Platform
 import SykbHost
 
@@ -8,13 +9,15 @@ import SykbHost
 /// `index.tsv` lists each component with its notice file; the common licence texts the
 /// Debian notices refer to (`common-*.txt`) follow. The settings panel (F2) shows the same text.
 enum LicensesTool {
-  static func run(_ args: CommandLineArguments, environment: [String: String])
+  static func run(_ args: CommandLineArguments, environment: [String: String], words: Words)
     throws(CommandFailure) -> Int32
   {
     try args.check(
       known: CommandTable.licenses.acceptedOptions, command: "licenses", failing: "sykb licenses: ")
-    guard args.operands.isEmpty else { throw CommandFailure("sykb licenses: takes no operands") }
-    let text = try self.text(environment: environment)
+    guard args.operands.isEmpty else {
+      throw CommandFailure(words(LicensesToolText.takesNoOperands))
+    }
+    let text = try self.text(environment: environment, words: words)
     writeAll(text, to: FileDescriptor.standardOutput.rawValue)
     return 0
   }
@@ -26,29 +29,38 @@ enum LicensesTool {
     var use: String
   }
 
-  /// The whole text: a table of contents, each component's notice, the common licences.
+  /// The whole text in the language of `environment` (its locale, or the `language`
+  /// setting).
   static func text(environment: [String: String]) throws(CommandFailure) -> String {
+    try text(environment: environment, words: InterfaceWords.words(environment: environment))
+  }
+
+  /// The whole text: a table of contents, each component's notice, the common licences. The
+  /// headings are in `words`' language; the notices and their one-line uses stay as written.
+  static func text(environment: [String: String], words: Words) throws(CommandFailure) -> String {
     guard let directory = Resources.directory("licenses", environment: environment) else {
-      throw CommandFailure(
-        "sykb licenses: cannot find the licenses/ directory (set SYKB_HOME to the checkout)",
-        status: 1)
+      throw CommandFailure(words(LicensesToolText.noDirectory), status: 1)
     }
     guard let index = FileBytes.read(directory + "/index.tsv") else {
-      throw CommandFailure("sykb licenses: \(directory)/index.tsv: cannot read the file", status: 1)
+      throw CommandFailure(
+        words(LicensesToolText.cannotReadIndex, ["path": directory + "/index.tsv"]), status: 1)
     }
     let components = parse(String(decoding: index, as: UTF8.self))
-    var text = "Licences of sykb and of everything it ships, links or reads at run time\n\n"
+    var text = words(LicensesToolText.title) + "\n\n"
     for component in components { text += "  * \(component.name) — \(component.use)\n" }
     for component in components {
       guard let notice = FileBytes.read(directory + "/" + component.file) else {
         throw CommandFailure(
-          "sykb licenses: \(directory)/\(component.file): cannot read the notice", status: 1)
+          words(LicensesToolText.cannotReadNotice, ["path": directory + "/" + component.file]),
+          status: 1)
       }
       text += "\n" + banner(component.name) + String(decoding: notice, as: UTF8.self)
     }
     for name in commonLicenses {
       guard let body = FileBytes.read(directory + "/common-\(name).txt") else { continue }
-      text += "\n" + banner("Licence text: \(name)") + String(decoding: body, as: UTF8.self)
+      text +=
+        "\n" + banner(words(LicensesToolText.commonLicence, ["name": name]))
+        + String(decoding: body, as: UTF8.self)
     }
     return text
   }

@@ -1,16 +1,21 @@
 import KeyboardApp
 import KeyboardScreen
+import Localization
 import Platform
 import SykbHost
 import TerminalKit
 
 /// The `sykb` command: argument parsing and wiring only.
+///
+/// The command line speaks the user's language from the start: the `language` setting, or
+/// the locale's (`LANG=ko_KR.UTF-8 sykb --help` is Korean), before any argument is read.
 @main
 struct Sykb {
   static func main() {
     let environment = Resources.environment()
+    let words = InterfaceWords.words(environment: environment)
     let arguments: CommandLineArguments
-    switch CommandResolution.resolve(Array(CommandLine.arguments.dropFirst())) {
+    switch CommandResolution.resolve(Array(CommandLine.arguments.dropFirst()), words: words) {
     case .answer(let text):
       writeAll(text, to: FileDescriptor.standardOutput.rawValue)
       Processes.exit(0)
@@ -27,7 +32,7 @@ struct Sykb {
     }
     let status: Int32
     do throws(CommandFailure) {
-      status = try dispatch(arguments, environment: environment)
+      status = try dispatch(arguments, environment: environment, words: words)
     } catch {
       error.print()
       status = error.status
@@ -37,11 +42,11 @@ struct Sykb {
 
   /// Runs the subcommand; every failure comes back as one `CommandFailure`.
   static func dispatch(
-    _ arguments: CommandLineArguments, environment: [String: String]
+    _ arguments: CommandLineArguments, environment: [String: String], words: Words
   ) throws(CommandFailure) -> Int32 {
     switch arguments.subcommand ?? "run" {
     case "replay": return try ReplayTool.run(arguments, environment: environment)
-    case "layouts": return try LayoutsTool.run(arguments, environment: environment)
+    case "layouts": return try LayoutsTool.run(arguments, environment: environment, words: words)
     case "run": return try RunTool.run(arguments, environment: environment, script: nil)
     case "play": return try RunTool.play(arguments, environment: environment)
     case "learned": return try LearnedTool.run(arguments, environment: environment)
@@ -50,17 +55,19 @@ struct Sykb {
     case "stats": return try StatsTool.run(arguments, environment: environment)
     case "lab": return try LabTool.run(arguments, environment: environment)
     case "settings": return try SettingsTool.run(arguments, environment: environment)
-    case "licenses", "licences": return try LicensesTool.run(arguments, environment: environment)
+    case "licenses", "licences":
+      return try LicensesTool.run(arguments, environment: environment, words: words)
     case "clipboard": return try ClipboardTool.run(arguments, environment: environment)
     case "reply": return try ReplyTool.run(arguments, environment: environment)
     case "version":
       print("sykb \(CommandTable.version)")
       return 0
-    case "completions": return try Completions.run(arguments)
+    case "completions": return try Completions.run(arguments, words: words)
     case "man":
-      writeAll(ManPage.text, to: FileDescriptor.standardOutput.rawValue)
+      let written = try CommandResolution.outputWords(arguments, command: "man", words: words)
+      writeAll(ManPage.text(written), to: FileDescriptor.standardOutput.rawValue)
       return 0
-    default: return try Help.run(arguments)
+    default: return try Help.run(arguments, words: words)
     }
   }
 }

@@ -49,11 +49,21 @@ struct CommandLineTests {
     return (object["version"] as? String ?? "", result)
   }()
 
-  /// Runs of `sykb` under bash: `(status, stdout, stderr)`.
-  static func shell(_ script: String, directory: String = "/") -> (Int32, String, String) {
+  /// Runs of `sykb` under bash: `(status, stdout, stderr)`, in English (`LANG=C.UTF-8`, no
+  /// `LC_ALL` or `LC_MESSAGES`, no settings file naming a language) unless `environment`
+  /// says otherwise.
+  static func shell(
+    _ script: String, directory: String = "/", environment: [String: String] = [:]
+  ) -> (Int32, String, String) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/bin/bash")
     process.arguments = ["-c", script]
+    var variables = ProcessInfo.processInfo.environment
+    variables["LC_ALL"] = nil
+    variables["LC_MESSAGES"] = nil
+    variables["LANG"] = "C.UTF-8"
+    variables["XDG_CONFIG_HOME"] = NSTemporaryDirectory() + "sykb-e2e-no-config-\(getpid())"
+    process.environment = variables.merging(environment) { $1 }
     process.currentDirectoryURL = URL(fileURLWithPath: directory)
     let out = Pipe(), err = Pipe()
     process.standardOutput = out
@@ -316,13 +326,21 @@ struct CommandLineTests {
     defer { try? FileManager.default.removeItem(atPath: root) }
     let quotedRoot = TmuxSession.shellQuoted(root)
     let script = TmuxSession.shellQuoted(TmuxSession.repositoryRoot + "/scripts/install.sh")
+    // Installed from a Korean locale: the pages and completions say the language they are
+    // installed as, not the installer's.
     let installed = Self.shell(
-      "DESTDIR=\(quotedRoot)/dest PREFIX=/usr bash \(script) \(TmuxSession.shellQuoted(TmuxSession.binary))"
-    )
+      "DESTDIR=\(quotedRoot)/dest PREFIX=/usr bash \(script) \(TmuxSession.shellQuoted(TmuxSession.binary))",
+      environment: ["LANG": "ko_KR.UTF-8"])
     #expect(installed.0 == 0, "\(installed.2)")
+    func contents(_ file: String) -> String {
+      (try? String(contentsOfFile: root + "/dest/usr/" + file, encoding: .utf8)) ?? ""
+    }
+    #expect(contents("share/man/man1/sykb.1").contains(#""User Commands""#))
+    #expect(contents("share/man/ko/man1/sykb.1").contains(#"\[uC0AC]\[uC6A9]\[uC790]"#))
+    #expect(contents("share/zsh/site-functions/_sykb").contains("--help:print this help and exit"))
     for file in [
       "bin/sykb", "share/sykb/layouts/naratgeul.json", "share/sykb/lexicons/ko.tsv",
-      "share/sykb/licenses/index.tsv", "share/man/man1/sykb.1",
+      "share/sykb/licenses/index.tsv", "share/man/man1/sykb.1", "share/man/ko/man1/sykb.1",
       "share/bash-completion/completions/sykb", "share/zsh/site-functions/_sykb",
       "share/fish/vendor_completions.d/sykb.fish",
     ] {
