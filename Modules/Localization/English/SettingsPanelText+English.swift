@@ -4,6 +4,7 @@ extension SettingsPanelText {
     switch self {
     case .title: "settings"
     case .footer: "↑↓ select · ←→ Enter change · Esc close"
+    case .noneValue: "none"
     case .licensesValue: "view"
     case .resetValue: "reset"
     case .resetConfirmValue: "Enter: erase · Esc: cancel"

@@ -1,9 +1,11 @@
 /// The settings panel (F2): its chrome, the licences and reset rows, and what resetting says.
-/// Setting names (`keyboard-height`) and choice values (`naratgeul`) are not entries: they are
-/// what the user types in `sykb settings set`.
+/// Setting names (`keyboard-height`) and their values (`naratgeul`, `240`) are not entries but
+/// for `on`, `off` (`CommonText`) and `none`: they are what the user types in `sykb settings set`.
 public enum SettingsPanelText: CatalogEntry {
   case title
   case footer
+  /// A setting's value `none` (no model, no key file).
+  case noneValue
   /// The licences row's value: Enter opens them.
   case licensesValue
   /// The reset row's value.

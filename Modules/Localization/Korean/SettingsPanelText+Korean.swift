@@ -4,6 +4,7 @@ extension SettingsPanelText {
     switch self {
     case .title: "설정"
     case .footer: "↑↓ 선택 · ←→ Enter 변경 · Esc 닫기"
+    case .noneValue: "없음"
     case .licensesValue: "보기"
     case .resetValue: "초기화"
     case .resetConfirmValue: "Enter: 지움 · Esc: 취소"

@@ -20,8 +20,8 @@ enum PanelState: Sendable, Equatable {
   /// The message history (Ctrl-E), newest first, scrolled by `first` rows.
   case messages(first: Int)
 
-  /// The settings panel's rows: every setting by its kebab-case name, with its value (a
-  /// toggle's `on`/`off` in `words`), then the licences and, last, "reset learned data"
+  /// The settings panel's rows: every setting by its kebab-case name, with its value (`on`,
+  /// `off` in `words`), then the licences and, last, "reset learned data"
   /// (nothing wraps onto it).
   static func settingsRows(
     _ settings: KeyboardSettings, words: Words, confirmingReset: Bool = false
@@ -36,16 +36,20 @@ enum PanelState: Sendable, Equatable {
       ]
   }
 
-  /// A setting's value as F2 shows it: a toggle says on or off in the interface's language;
-  /// numbers, choices and text are what `sykb settings set` takes.
+  /// A setting's value as F2 shows it: `on`, `off` and `none` are words of the interface's
+  /// language; numbers, names and paths are what `sykb settings set` takes.
   ///
-  /// `number-row` off is `끔` in Korean, `off` in English; `hangul-keyboard` is `naratgeul`.
+  /// `number-row` off is `끔` in Korean, `off` in English; `reply-model` none is `없음`;
+  /// `hangul-keyboard` is `naratgeul` in both.
   static func shownValue(_ key: SettingKey, _ settings: KeyboardSettings, _ words: Words)
     -> String
   {
-    let value = key.value(in: settings)
-    guard key.domain == .toggle else { return value }
-    return value == "on" ? words(CommonText.on) : words(CommonText.off)
+    switch key.value(in: settings) {
+    case "on": words(CommonText.on)
+    case "off": words(CommonText.off)
+    case "none": words(SettingsPanelText.noneValue)
+    case let value: value
+    }
   }
 
   /// The number of rows of the settings panel.

@@ -7,11 +7,14 @@ struct PanelArea {
 }
 
 extension Renderer {
-  /// Help, settings, pickers and messages: centred above the status line, as wide as the content.
+  /// Help, settings, pickers and messages: centred above the status line, as wide as the content
+  /// (and, when it wraps its rows, as tall as their lines).
   func centredArea(_ panel: PanelModel, layout: ScreenLayout) -> PanelArea {
     let size = layout.size
     let width = min(size.columns, max(panelContentWidth(panel) + 4, Self.minimumPanelWidth))
-    let height = min(max(0, layout.statusRow), panel.rows.count + 2)
+    // The text columns inside the frame and its margins (`textColumns`).
+    let lines = panel.wrapsRows ? panelLines(panel, columns: width - 4).count : panel.rows.count
+    let height = min(max(0, layout.statusRow), lines + 2)
     let left = max(0, (size.columns - width) / 2)
     let top = max(0, (layout.statusRow - height) / 2)
     return PanelArea(

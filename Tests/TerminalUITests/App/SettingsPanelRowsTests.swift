@@ -17,16 +17,15 @@ struct SettingsPanelRowsTests {
     let rows = PanelState.settingsRows(KeyboardSettings(), words: words)
     let settings = SettingKey.descriptors.filter { $0.places.contains(.panel) }
     #expect(settings.count == SettingKey.allCases.count)
-    // A toggle's value is a word of the interface's language; the rest as the file has it.
-    let on = language == .korean ? "켬" : "on"
-    let off = language == .korean ? "끔" : "off"
+    // `on`, `off` and `none` are words of the interface's language; the rest as the file has
+    // it.
+    let shown =
+      language == .korean ? ["on": "켬", "off": "끔", "none": "없음"] : [:]
     #expect(
       Array(rows.prefix(settings.count))
         == settings.map { descriptor in
           let value = descriptor.defaultValue
-          return PanelRow(
-            descriptor.key.rawValue,
-            value: descriptor.domain == .toggle ? (value == "on" ? on : off) : value)
+          return PanelRow(descriptor.key.rawValue, value: shown[value] ?? value)
         })
     #expect(rows.dropFirst(settings.count).map(\.text) == ["licenses", "reset-learned-data"])
     #expect(
