@@ -36,6 +36,9 @@ public enum Catalog {
       Area(ManPageText.self),
       Area(LayoutsToolText.self),
       Area(LicensesToolText.self),
+      Area(HelpText.self),
+      Area(PanelText.self),
+      Area(SettingsPanelText.self),
     ]
   }
 }

@@ -1,5 +1,6 @@
 import KeyboardScreen
 import KeyboardSession
+import Localization
 import TerminalKit
 
 /// The terminal keys of sykb and what they do: one table for the dispatcher and the help.
@@ -117,67 +118,98 @@ enum KeyBindings {
     19: .key("shift"), 20: .trace, 22: .paste, 24: .cut, 25: .redo, 26: .undo,
   ]
 
-  /// The help screen: keys on the right, what they do on the left, in groups.
-  static let help: [(keys: String, action: String)] = [
-    ("", "── Typing ──"),
-    ("0–9 a–z A–Z", "text: that digit or letter (한/A: English)"),
-    ("Ctrl-G", "grid-keys mode on/off (status: 자판 키)"),
-    ("grid keys: a–z 0–9", "the key at that position (두벌식 r → ㄱ)"),
-    ("grid keys: 4×4", "1234 qwer asdf zxcv (나랏글 sz321xq → 한글)"),
-    ("grid keys: Z X C V", "a split cell's second half (천지인 Z → ,)"),
-    ("한글 from your IME", "the keys that type it (나랏글 ㅋ → ㄱ 획), as whole text"),
-    ("other characters", "the keys that type it, pages switched (* → !#1 1/2 *)"),
-    ("paste", "one paste at the cursor (bracketed paste)"),
-    ("Space Enter", "space, return"),
-    ("Backspace", "delete (touch-down: one step)"),
-    ("Delete", "the field deletes the character after the cursor"),
-    ("Tab  Shift-Tab", "switch key (!#1/한글/ABC), 한/A key"),
-    ("Ctrl-S  Ctrl-P", "shift, the symbol page key (1/2)"),
-    ("", "── Gestures (same touches as the mouse) ──"),
-    ("← →", "space drag: one character; a selection collapses"),
-    ("Ctrl-← Ctrl-→", "space drag: cursor five characters"),
-    ("F5 key … Enter", "hold a key; ←→↑↓ slide it, Enter lifts, Esc undoes"),
-    ("F6 key", "long press (repeat / number input)"),
-    ("F7 key", "double tap (F7 space: period, F7 Ctrl-S: caps lock)"),
-    ("Ctrl-D", "delete drag: ← deletes, → restores, Enter lifts"),
-    ("Ctrl-N", "switch-key drag to 123 / !#1"),
-    ("Ctrl-O", "switch-key drag up: ←→ pick a side, Enter"),
-    ("", "── Editing (the host field) ──"),
-    ("Ctrl-Z  Ctrl-Y", "undo, redo (the bar's ↶ ↷)"),
-    ("Shift-← Shift-→", "extend the selection one character"),
-    ("Ctrl-A", "select all (as in GUI editors, not readline's line start)"),
-    ("Ctrl-C Ctrl-X Ctrl-V", "copy, cut, paste"),
-    ("↑ ↓", "move the cursor to the line above / below"),
-    ("Home End", "line start / end (Ctrl-E lists the messages)"),
-    ("Ctrl-K  Esc", "hide the keyboard / focus the field"),
-    ("F8  F9", "bold, italic typing (the composing syllable too)"),
-    ("", "── The bar (Alt is Esc then the key; Meta too) ──"),
-    ("Alt-1 … Alt-9", "pick cell 1–9: the word, a suggestion, a result, a reply"),
-    ("Alt-← Alt-→", "highlight the previous / next cell (the bar scrolls)"),
-    ("Alt-Enter", "pick the highlighted cell"),
-    ("Alt-Backspace", "remove the highlighted learned word: y/Enter, n/Esc"),
-    ("Alt-,  Alt-.", "scroll the bar (its ‹ › arrows)"),
-    ("other Alt keys", "nothing (a note); the key after Esc is never lost"),
-    ("", "── Screens ──"),
-    ("F1  ?", "this help (? where no key says ?)"),
-    ("F2", "settings (every setting, live)"),
-    ("F3", "keyboards and layout files"),
-    ("F4  Ctrl-T", "trace: touches, gestures, actions, edits"),
-    ("Ctrl-E", "messages: everything the status line said, newest first"),
-    ("F11", "heat map: --heat file's (shown at start), this session's, off"),
-    ("F12", "checkpoint: expect lines into the --record file"),
-    ("Ctrl-L", "redraw"),
-    ("Ctrl-Q  F10", "quit (Ctrl-C too, with nothing selected)"),
-    ("", KeyBindings.replyHeading),
-    ("Ctrl-R  💬", "replies to the latest copied message or sykb reply --image"),
-    ("Ctrl-F  ✎", "grammar pass of the field's text: Alt-1 applies, Alt-2 or a key leaves it"),
-    ("needs", "Full Access: sykb settings set full-access on"),
-    ("Ollama (1)", ReplySettings.ollamaExample[0]),
-    ("Ollama (2)", ReplySettings.ollamaExample[1]),
-    ("", "── Mouse ──"),
-    ("press · drag · release", "touches: long press, drags, overlays"),
-    ("bar", "tap a candidate, ↶ ↷; hold a bold one to remove"),
-    ("🌐", "the next keyboard: 한글 → English → 한/A → 한글"),
-    ("field", "click moves the cursor, drag selects"),
+  /// The help screen: keys on the right, what they do on the left, in groups; a heading has
+  /// no keys. `help(Words(.english))[1]` is `("0–9 a–z A–Z", "text: that digit or letter (한/A:
+  /// English)")`.
+  static func help(_ words: Words) -> [(keys: String, action: String)] {
+    helpTable.map { ($0.keys.text(words), $0.action.text(words)) }
+  }
+
+  /// The English table, to find a row by its text (the reply section's heading).
+  static var help: [(keys: String, action: String)] { help(Words(.english)) }
+
+  /// The help's lines: key names as typed, the rest from the catalog (`HelpText`).
+  static let helpTable: [(keys: HelpCell, action: HelpCell)] = [
+    ("", .words(.typingHeading)),
+    ("0–9 a–z A–Z", .words(.typeText)),
+    ("Ctrl-G", .words(.gridKeysToggle)),
+    (.words(.gridKeysLettersKeys), .words(.gridKeysLetters)),
+    (.words(.gridKeysGridKeys), .words(.gridKeysGrid)),
+    (.words(.gridKeysSplitKeys), .words(.gridKeysSplit)),
+    (.words(.imeHangulKeys), .words(.imeHangul)),
+    (.words(.otherCharactersKeys), .words(.otherCharacters)),
+    (.words(.pasteKeys), .words(.paste)),
+    ("Space Enter", .words(.spaceEnter)),
+    ("Backspace", .words(.backspace)),
+    ("Delete", .words(.forwardDelete)),
+    ("Tab  Shift-Tab", .words(.tabKeys)),
+    ("Ctrl-S  Ctrl-P", .words(.shiftPage)),
+    ("", .words(.gesturesHeading)),
+    ("← →", .words(.spaceDragOne)),
+    ("Ctrl-← Ctrl-→", .words(.spaceDragFive)),
+    (.words(.holdKeys), .words(.hold)),
+    (.words(.longPressKeys), .words(.longPress)),
+    (.words(.doubleTapKeys), .words(.doubleTap)),
+    ("Ctrl-D", .words(.deleteDrag)),
+    ("Ctrl-N", .words(.switchDrag)),
+    ("Ctrl-O", .words(.oneHandedDrag)),
+    ("", .words(.editingHeading)),
+    ("Ctrl-Z  Ctrl-Y", .words(.undoRedo)),
+    ("Shift-← Shift-→", .words(.extendSelection)),
+    ("Ctrl-A", .words(.selectAll)),
+    ("Ctrl-C Ctrl-X Ctrl-V", .words(.copyCutPaste)),
+    ("↑ ↓", .words(.lineUpDown)),
+    ("Home End", .words(.lineStartEnd)),
+    ("Ctrl-K  Esc", .words(.hideFocus)),
+    ("F8  F9", .words(.boldItalic)),
+    ("", .words(.barHeading)),
+    ("Alt-1 … Alt-9", .words(.pickCell)),
+    ("Alt-← Alt-→", .words(.highlightCell)),
+    ("Alt-Enter", .words(.pickHighlighted)),
+    ("Alt-Backspace", .words(.removeHighlighted)),
+    ("Alt-,  Alt-.", .words(.scrollBar)),
+    (.words(.otherAltKeys), .words(.otherAlt)),
+    ("", .words(.screensHeading)),
+    ("F1  ?", .words(.help)),
+    ("F2", .words(.settings)),
+    ("F3", .words(.layouts)),
+    ("F4  Ctrl-T", .words(.trace)),
+    ("Ctrl-E", .words(.messages)),
+    ("F11", .words(.heatMap)),
+    ("F12", .words(.checkpoint)),
+    ("Ctrl-L", .words(.redraw)),
+    ("Ctrl-Q  F10", .words(.quit)),
+    ("", .words(.replyHeading)),
+    ("Ctrl-R  💬", .words(.replies)),
+    ("Ctrl-F  ✎", .words(.grammar)),
+    (.words(.needsKeys), .words(.needs)),
+    ("Ollama (1)", .names(ReplySettings.ollamaExample[0])),
+    ("Ollama (2)", .names(ReplySettings.ollamaExample[1])),
+    ("", .words(.mouseHeading)),
+    (.words(.mousePressKeys), .words(.mousePress)),
+    (.words(.mouseBarKeys), .words(.mouseBar)),
+    ("🌐", .words(.globe)),
+    (.words(.mouseFieldKeys), .words(.mouseField)),
   ]
+}
+
+/// One cell of the help table: key names and commands, the same in every language, or words
+/// from the catalog.
+///
+/// `HelpCell.words(.redraw).text(Words(.korean))` is `다시 그리기`; `"Ctrl-L"` is `Ctrl-L` in
+/// every language.
+enum HelpCell: Sendable, ExpressibleByStringLiteral {
+  case names(String)
+  case words(HelpText)
+
+  init(stringLiteral value: String) {
+    self = .names(value)
+  }
+
+  func text(_ words: Words) -> String {
+    switch self {
+    case .names(let names): names
+    case .words(let entry): words(entry)
+    }
+  }
 }

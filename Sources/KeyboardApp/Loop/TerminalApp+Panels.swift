@@ -1,5 +1,6 @@
 import KeyboardScreen
 import KeyboardSession
+import Localization
 import TerminalKit
 
 /// Keys while a panel is open: the panel has them all.
@@ -16,7 +17,7 @@ extension TerminalApp {
     }
     switch current {
     case .help(let first):
-      let count = KeyBindings.help.count
+      let count = KeyBindings.helpTable.count
       switch input {
       case .key(.up): panel = .help(first: max(0, first - 1))
       case .key(.down): panel = .help(first: min(count - 1, first + 1))
@@ -53,7 +54,7 @@ extension TerminalApp {
           let choice = layoutChoices[selected]
           if session.showKeyboard(named: choice.name) {
             record(.keyboard(name: choice.name))  // recorded for --record
-            show("키보드: \(choice.title)")
+            show(session.words(PanelText.keyboardShown, ["title": choice.title]))
           }
         }
         panel = nil

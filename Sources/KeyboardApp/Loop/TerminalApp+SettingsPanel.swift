@@ -1,11 +1,12 @@
 import KeyboardScreen
 import KeyboardSession
+import Localization
 import TerminalKit
 
 /// The settings panel (F2) and the licences it opens: keys and the mouse.
 ///
 /// Lists stop at their ends (Up on the first row stays there), so nothing wraps onto the
-/// destructive last row; `reset-learned-data` asks first: one Enter shows "Enter: 모두 지움",
+/// destructive last row; `reset-learned-data` asks first: one Enter shows "Enter: 지움",
 /// a second Enter resets, any other key cancels.
 extension TerminalApp {
   mutating func handleSettingsPanelKey(_ input: TerminalInput, selected: Int, confirming: Bool) {
@@ -14,10 +15,10 @@ extension TerminalApp {
     if confirming {
       if input == .key(.enter) {
         session.resetLearnedData()
-        show("학습 데이터를 초기화했습니다 (learned data reset)")
+        show(session.words(SettingsPanelText.resetDone))
         log("reset learned data (confirmed)")
       } else {
-        show("초기화 취소 (nothing was reset)")
+        show(session.words(SettingsPanelText.resetCancelled))
       }
       panel = .settings(selected: selected)
       return
@@ -113,7 +114,7 @@ extension TerminalApp {
     let step = up ? -3 : 3
     switch panel {
     case .help(let first):
-      panel = .help(first: min(max(0, first + step), KeyBindings.help.count - 1))
+      panel = .help(first: min(max(0, first + step), KeyBindings.helpTable.count - 1))
     case .licenses(let first):
       let count = max(1, licenseLines.count)
       panel = .licenses(first: min(max(0, first + step), count - 1))
@@ -134,9 +135,11 @@ extension TerminalApp {
   var panelDescription: String? {
     switch panel {
     case .settings(let selected):
-      return PanelState.settingsDescription(selected: selected, confirmingReset: false)
+      return PanelState.settingsDescription(
+        selected: selected, confirmingReset: false, words: session.words)
     case .confirmingReset(let selected):
-      return PanelState.settingsDescription(selected: selected, confirmingReset: true)
+      return PanelState.settingsDescription(
+        selected: selected, confirmingReset: true, words: session.words)
     default:
       return nil
     }

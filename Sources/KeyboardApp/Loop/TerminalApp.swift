@@ -239,7 +239,9 @@ public struct TerminalApp {
   /// The panels, prompts and pressed states on top of the session.
   mutating func makePresentation() -> PresentationState {
     var panels: [OverlayModel] = []
-    if showsTrace { panels.append(trace.model(inspector: session.gestureInspectorLines)) }
+    if showsTrace {
+      panels.append(trace.model(inspector: session.gestureInspectorLines, words: session.words))
+    }
     if panel == nil, let clipboard = clipboardPanelOverlay() { panels.append(clipboard) }
     if let panel {
       panels.append(

@@ -1,6 +1,7 @@
 import KeyboardLayouts
 import KeyboardScreen
 import KeyboardSession
+import Localization
 import TerminalKit
 
 /// The modal panel on screen and its cursor.
@@ -19,16 +20,36 @@ enum PanelState: Sendable, Equatable {
   /// The message history (Ctrl-E), newest first, scrolled by `first` rows.
   case messages(first: Int)
 
-  /// The settings panel's rows: every setting by its kebab-case name, with its value, then
-  /// the licences and, last, "reset learned data" (nothing wraps onto it).
-  static func settingsRows(_ settings: KeyboardSettings, confirmingReset: Bool = false)
-    -> [PanelRow]
-  {
-    SettingKey.panelKeys.map { PanelRow($0.rawValue, value: $0.value(in: settings)) }
+  /// The settings panel's rows: every setting by its kebab-case name, with its value (`on`,
+  /// `off` in `words`), then the licences and, last, "reset learned data"
+  /// (nothing wraps onto it).
+  static func settingsRows(
+    _ settings: KeyboardSettings, words: Words, confirmingReset: Bool = false
+  ) -> [PanelRow] {
+    SettingKey.panelKeys.map { PanelRow($0.rawValue, value: shownValue($0, settings, words)) }
       + [
-        PanelRow(licensesTitle, value: "보기"),
-        PanelRow(resetLearnedTitle, value: confirmingReset ? "Enter: 지움 · Esc: 취소" : "초기화"),
+        PanelRow(licensesTitle, value: words(SettingsPanelText.licensesValue)),
+        PanelRow(
+          resetLearnedTitle,
+          value: words(
+            confirmingReset ? SettingsPanelText.resetConfirmValue : SettingsPanelText.resetValue)),
       ]
+  }
+
+  /// A setting's value as F2 shows it: `on`, `off` and `none` are words of the interface's
+  /// language; numbers, names and paths are what `sykb settings set` takes.
+  ///
+  /// `number-row` off is `끔` in Korean, `off` in English; `reply-model` none is `없음`;
+  /// `hangul-keyboard` is `naratgeul` in both.
+  static func shownValue(_ key: SettingKey, _ settings: KeyboardSettings, _ words: Words)
+    -> String
+  {
+    switch key.value(in: settings) {
+    case "on": words(CommonText.on)
+    case "off": words(CommonText.off)
+    case "none": words(SettingsPanelText.noneValue)
+    case let value: value
+    }
   }
 
   /// The number of rows of the settings panel.
@@ -44,82 +65,100 @@ enum PanelState: Sendable, Equatable {
   static let resetLearnedTitle = "reset-learned-data"
 
   /// The one line about the selected row, shown in the status line under the panel.
-  static func settingsDescription(selected: Int, confirmingReset: Bool) -> String {
+  static func settingsDescription(selected: Int, confirmingReset: Bool, words: Words) -> String {
     let keys = SettingKey.panelKeys
     if keys.indices.contains(selected) {
       let summary = keys[selected].summary
       return summary.isEmpty ? keys[selected].rawValue : summary
     }
-    if selected == licensesRow { return "오픈 소스 라이선스 (sykb licenses) · Enter 보기" }
-    if confirmingReset { return "학습한 단어를 모두 지울까요? 되돌릴 수 없습니다" }
-    return "학습 데이터 초기화: 배운 단어를 모두 지웁니다 (Enter 두 번)"
+    if selected == licensesRow { return words(SettingsPanelText.licensesSummary) }
+    if confirmingReset { return words(SettingsPanelText.resetQuestion) }
+    return words(SettingsPanelText.resetSummary)
   }
 
   /// The help panel from `first`: the binding table as rows.
-  static func helpRows(first: Int) -> [PanelRow] {
-    let rows = KeyBindings.help.map { PanelRow($0.action, value: $0.keys.isEmpty ? nil : $0.keys) }
+  static func helpRows(first: Int, words: Words) -> [PanelRow] {
+    let rows = KeyBindings.help(words).map {
+      PanelRow($0.action, value: $0.keys.isEmpty ? nil : $0.keys)
+    }
     return Array(rows.dropFirst(min(max(0, first), max(0, rows.count - 1))))
   }
 
-  /// The licence text from `first` (lines past the end show the last one).
-  static func licenseRows(_ lines: [String], first: Int) -> [PanelRow] {
-    let rows = (lines.isEmpty ? ["(sykb licenses prints the notices)"] : lines).map {
+  /// The licence text from `first` (lines past the end show the last one); the panel wraps a
+  /// line wider than itself, so all of every line shows.
+  static func licenseRows(_ lines: [String], first: Int, words: Words) -> [PanelRow] {
+    let rows = (lines.isEmpty ? [words(PanelText.licensesMissing)] : lines).map {
       PanelRow($0.isEmpty ? " " : $0)
     }
     return Array(rows.dropFirst(min(max(0, first), max(0, rows.count - 1))))
   }
 
-  /// The model drawn for this panel.
+  /// The model drawn for this panel, in the session's words (`session.words`): switching the
+  /// `language` setting redraws it in the other language at once.
   func model(
     session: KeyboardSession, layouts: [LayoutChoice], licenses: [String] = [],
     messages: [String] = []
   ) -> OverlayModel {
+    let words = session.words
     switch self {
     case .help(let first):
       return .help(
         PanelModel(
-          title: "도움말 · sykb", rows: Self.helpRows(first: first),
-          footer: "↑↓ PgUp PgDn 스크롤 · Esc 닫기"))
+          title: words(HelpText.title), rows: Self.helpRows(first: first, words: words),
+          footer: words(PanelText.scrollFooter)))
     case .settings(let selected), .confirmingReset(let selected):
       // The selected row's description goes in the status line (`TerminalApp.panelDescription`),
       // which is as wide as the screen, so the panel keeps its width as the selection moves.
       let confirming = self == .confirmingReset(selected: selected)
       return .settings(
         PanelModel(
-          title: "설정", rows: Self.settingsRows(session.settings, confirmingReset: confirming),
-          selectedRow: selected, footer: "↑↓ 선택 · ←→ Enter 변경 · Esc 닫기"))
+          title: words(SettingsPanelText.title),
+          rows: Self.settingsRows(session.settings, words: words, confirmingReset: confirming),
+          selectedRow: selected, footer: words(SettingsPanelText.footer)))
     case .licenses(let first):
-      return .help(
-        PanelModel(
-          title: "오픈 소스 라이선스 · sykb licenses", rows: Self.licenseRows(licenses, first: first),
-          footer: "↑↓ PgUp PgDn 스크롤 · Esc 닫기"))
+      var panel = PanelModel(
+        title: words(PanelText.licensesTitle),
+        rows: Self.licenseRows(licenses, first: first, words: words),
+        footer: words(PanelText.scrollFooter))
+      panel.wrapsRows = true
+      return .help(panel)
     case .messages(let first):
-      let rows = (messages.isEmpty ? ["(아직 메시지가 없습니다)"] : messages).map {
+      let rows = (messages.isEmpty ? [words(PanelText.messagesEmpty)] : messages).map {
         PanelRow($0.isEmpty ? " " : $0)
       }
       return .help(
         PanelModel(
-          title: "메시지 · 최근 것부터", rows: Array(rows.dropFirst(min(max(0, first), rows.count - 1))),
-          footer: "↑↓ PgUp PgDn 스크롤 · Esc 닫기"))
+          title: words(PanelText.messagesTitle),
+          rows: Array(rows.dropFirst(min(max(0, first), rows.count - 1))),
+          footer: words(PanelText.scrollFooter)))
     case .layouts(let selected):
       let rows = layouts.map { choice in
-        PanelRow(
-          choice.title, value: choice.isCurrent(session) ? "● " + choice.detail : choice.detail)
+        let detail = choice.detail(words)
+        return PanelRow(choice.title, value: choice.isCurrent(session) ? "● " + detail : detail)
       }
       return .layoutPicker(
         PanelModel(
-          title: "키보드", rows: rows, selectedRow: selected, footer: "↑↓ 선택 · Enter 열기 · Esc 닫기"))
+          title: words(PanelText.layoutsTitle), rows: rows, selectedRow: selected,
+          footer: words(PanelText.layoutsFooter)))
     }
   }
 }
 
 /// One entry of the layout picker: a built-in keyboard, a page, or a user's layout file.
 ///
-/// `LayoutChoice(name: "cheonjiin", title: "천지인", detail: "built-in")`.
+/// `LayoutChoice(name: "cheonjiin", title: "천지인  cheonjiin")` is built in; with
+/// `userFile: "cheonjiin.json"` a user's file replaced it.
 struct LayoutChoice: Sendable, Equatable {
   var name: String
   var title: String
-  var detail: String
+  /// The user's layout file that replaced the built-in keyboard, if one did.
+  var userFile: String?
+
+  /// `built-in`, or `user: cheonjiin.json` (in `words`).
+  func detail(_ words: Words) -> String {
+    guard let userFile else { return words(PanelText.layoutBuiltIn) }
+    return words(PanelText.layoutUserFile, ["file": userFile])
+  }
 
   func isCurrent(_ session: KeyboardSession) -> Bool {
     if name == "unified" { return session.keyboard.extension == .unified }
@@ -132,10 +171,9 @@ struct LayoutChoice: Sendable, Equatable {
     KeyboardChoice.allCases.map { choice in
       let title = choice.title(in: session.library, hangul: session.keyboard.hangulLayout)
       let file = choice.layoutName.flatMap { session.library.file(ofLayout: $0) }
-      let isUser = file.map { userFiles.contains($0) } ?? false
       return LayoutChoice(
         name: choice.rawValue, title: "\(title)  \(choice.rawValue)",
-        detail: isUser ? "user: \(file ?? "")" : "built-in")
+        userFile: file.flatMap { userFiles.contains($0) ? $0 : nil })
     }
   }
 }

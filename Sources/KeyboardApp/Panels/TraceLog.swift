@@ -1,4 +1,5 @@
 import KeyboardScreen
+import Localization
 import TerminalKit
 
 /// The last lines of the session's trace, for the trace panel (newest last).
@@ -16,18 +17,16 @@ struct TraceLog: Sendable, Equatable {
     }
   }
 
-  /// The panel, drawn top-right over the field.
-  var model: OverlayModel { model(inspector: []) }
-
-  /// The panel with the gesture inspector's rows (the session's, drawn as they are) under
-  /// the trace, so they stay in view: the tail of the panel is what shows.
-  func model(inspector: [String]) -> OverlayModel {
-    var rows = lines.isEmpty ? [PanelRow("(no events yet)")] : lines.map { PanelRow($0) }
+  /// The panel, drawn top-right over the field, with the gesture inspector's rows (the
+  /// session's, drawn as they are) under the trace, so they stay in view: the tail of the
+  /// panel is what shows. Its title and notes are in `words`; the trace lines are as logged.
+  func model(inspector: [String] = [], words: Words) -> OverlayModel {
+    var rows = lines.isEmpty ? [PanelRow(words(PanelText.traceEmpty))] : lines.map { PanelRow($0) }
     if !inspector.isEmpty {
-      rows.append(PanelRow("── gesture inspector ──"))
+      rows.append(PanelRow(words(PanelText.traceInspectorHeading)))
       rows += inspector.map { PanelRow($0) }
     }
-    let title = inspector.isEmpty ? "trace" : "trace · inspector"
-    return .trace(PanelModel(title: title, rows: rows, footer: "F4 닫기"))
+    let title = words(inspector.isEmpty ? PanelText.traceTitle : PanelText.traceInspectorTitle)
+    return .trace(PanelModel(title: title, rows: rows, footer: words(PanelText.traceFooter)))
   }
 }

@@ -20,8 +20,9 @@ public struct PresentationState: Sendable, Equatable {
   public var isChevronPressed: Bool
   /// A key a binding just tapped, drawn pressed for a moment (the touch itself is over).
   public var flashedKey: String?
-  /// Shown dimmed in an empty field.
-  public var placeholder: String
+  /// Shown dimmed in an empty field; `nil`: the session's words for it (`여기에 입력하세요 · F1
+  /// 도움말`, `type here · F1 help`).
+  public var placeholder: String?
   /// How many lines of the field around the cursor's line the model holds (each side): at
   /// least the field's height, so scrolling to the cursor draws the same as with every line.
   public var fieldWindowLines: Int
@@ -32,7 +33,7 @@ public struct PresentationState: Sendable, Equatable {
   public init(
     theme: Theme = .dark, isKeyboardHidden: Bool = false, panels: [OverlayModel] = [],
     message: String? = nil, pressedRegion: Int? = nil, isChevronPressed: Bool = false,
-    flashedKey: String? = nil, placeholder: String = "여기에 입력하세요 · F1 도움말",
+    flashedKey: String? = nil, placeholder: String? = nil,
     fieldWindowLines: Int = 64, heatMap: HeatMap? = nil
   ) {
     self.theme = theme

@@ -1,6 +1,7 @@
 import KeyboardLayouts
 import KeyboardScreen
 import KeyboardSession
+import Localization
 import TerminalKit
 
 extension SessionPresenter {
@@ -17,23 +18,26 @@ extension SessionPresenter {
     }
   }
 
-  /// The legend: what the counts are of and how many taps, and the share of all taps each
-  /// level of this page goes up to.
+  /// The legend: what the counts are of and how many taps (in the session's words), and the
+  /// share of all taps each level of this page goes up to.
   ///
   /// 219,870 taps of which the busiest key of the page has 20,240 (9.2 %): the levels go up to
   /// 2.3 %, 4.6 %, 6.9 % and 9.2 %.
   static func heatLegend(_ session: KeyboardSession, _ map: HeatMap) -> OverlayModel {
     let counts = map.counts(in: session)
     let most = counts.maximum(onPage: session.keyboard.pageName)
-    let source = map.file.map { "열지도 \(lastComponent($0))" } ?? "열지도 이 세션"
+    let words = session.words
+    let source =
+      map.file.map { words(PanelText.heatFile, ["file": lastComponent($0)]) }
+      ?? words(PanelText.heatSession)
     guard counts.total > 0, most > 0 else {
-      let note = counts.total == 0 ? " · 아직 탭 없음" : " · 이 화면은 탭 없음"
-      return .heatLegend(HeatLegendModel(title: source + note, scale: []))
+      let note = words(counts.total == 0 ? PanelText.heatNoTaps : PanelText.heatNoTapsHere)
+      return .heatLegend(HeatLegendModel(title: source + " · " + note, scale: []))
     }
     let top = Double(most) / Double(counts.total) * 100
     let scale = (1...4).map { percent(top * Double($0) / 4) }
-    return .heatLegend(
-      HeatLegendModel(title: "\(source) · \(grouped(counts.total))회", scale: scale))
+    let taps = words(PanelText.heatTaps, ["count": grouped(counts.total)])
+    return .heatLegend(HeatLegendModel(title: "\(source) · \(taps)", scale: scale))
   }
 
   /// `9.16` → `9.2%`, `12.5` → `13%`, `0.04` → `0.04%`.

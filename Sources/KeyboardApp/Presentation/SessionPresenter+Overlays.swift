@@ -2,6 +2,7 @@ import Gestures
 import KeyboardLayouts
 import KeyboardScreen
 import KeyboardSession
+import Localization
 import TerminalKit
 
 extension SessionPresenter {
@@ -45,16 +46,20 @@ extension SessionPresenter {
           result.append(.keyboardSelect(select))
         }
       case .oneHanded:
-        if let chooser = oneHanded(overlay, current: session.settings.oneHandedMode) {
+        if let chooser = oneHanded(
+          overlay, current: session.settings.oneHandedMode, words: session.words)
+        {
           result.append(.oneHanded(chooser))
         }
       }
     }
     if session.overlayName == "cursor" {
-      result.append(.cursorIndicator(CursorIndicatorModel()))
+      result.append(
+        .cursorIndicator(CursorIndicatorModel(label: session.words(PanelText.cursorMove))))
     }
     if let candidate = session.removalCandidate {
-      result.append(.candidateRemoval(CandidateRemovalModel(candidate: candidate)))
+      result.append(
+        .candidateRemoval(CandidateRemovalModel(candidate: candidate, words: session.words)))
     }
     return result
   }
@@ -73,8 +78,11 @@ extension SessionPresenter {
       highlighted: highlighted)
   }
 
-  /// The one-handed chooser with its three zones and the mode in effect.
-  static func oneHanded(_ overlay: GestureOverlay, current: OneHandedMode) -> OneHandedModel? {
+  /// The one-handed chooser with its three zones, the mode in effect and the zones' labels in
+  /// `words`.
+  static func oneHanded(_ overlay: GestureOverlay, current: OneHandedMode, words: Words)
+    -> OneHandedModel?
+  {
     func zone(_ side: OneHandedMode) -> Int? {
       overlay.zones.firstIndex { $0.choice == .oneHanded(side) }
     }
@@ -87,6 +95,6 @@ extension SessionPresenter {
       frame: overlay.frame, leftFrame: overlay.zones[left].frame,
       centerFrame: overlay.zones[center].frame,
       rightFrame: overlay.zones[right].frame, highlighted: highlighted,
-      current: current)
+      current: current, words: words)
   }
 }

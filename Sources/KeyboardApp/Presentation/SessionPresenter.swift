@@ -1,6 +1,7 @@
 import KeyboardLayouts
 import KeyboardScreen
 import KeyboardSession
+import Localization
 import TerminalKit
 
 /// Maps a keyboard session to the `RenderModel` the renderer draws: the pure half of the app.
@@ -26,7 +27,9 @@ public enum SessionPresenter {
     let window = FieldWindow(forScreen: session.document, lines: state.fieldWindowLines)
     cache.fieldWindow = window
     var model = RenderModel(
-      field: field(session, window: window, placeholder: state.placeholder),
+      field: field(
+        session, window: window,
+        placeholder: state.placeholder ?? session.words(PanelText.placeholder)),
       status: StatusLine.text(session, message: state.message),
       theme: state.theme)
     if !state.isKeyboardHidden {

@@ -1,4 +1,5 @@
 import KeyboardLayouts
+import Localization
 import TerminalKit
 
 /// The one-handed mode chooser: three zones, left · centre · right.
@@ -16,11 +17,16 @@ public struct OneHandedModel: Sendable, Equatable {
   public var highlighted: OneHandedMode?
   /// The mode in effect now, drawn bold in the accent colour.
   public var current: OneHandedMode
+  /// The three zones' labels, left to right (`◀ 왼쪽`, `가운데`, `오른쪽 ▶`).
+  public var leftLabel: String
+  public var centerLabel: String
+  public var rightLabel: String
 
-  /// Creates a one-handed chooser model.
+  /// Creates a one-handed chooser model, its labels in `words` (Korean unless told).
   public init(
     frame: Rect, leftFrame: Rect, centerFrame: Rect, rightFrame: Rect,
-    highlighted: OneHandedMode? = nil, current: OneHandedMode = .center
+    highlighted: OneHandedMode? = nil, current: OneHandedMode = .center,
+    words: Words = Words(.korean)
   ) {
     self.frame = frame
     self.leftFrame = leftFrame
@@ -28,5 +34,17 @@ public struct OneHandedModel: Sendable, Equatable {
     self.rightFrame = rightFrame
     self.highlighted = highlighted
     self.current = current
+    leftLabel = words(PanelText.oneHandedLeft)
+    centerLabel = words(PanelText.oneHandedCenter)
+    rightLabel = words(PanelText.oneHandedRight)
+  }
+
+  /// The label of one zone.
+  public func label(_ zone: OneHandedMode) -> String {
+    switch zone {
+    case .left: leftLabel
+    case .center: centerLabel
+    case .right: rightLabel
+    }
   }
 }

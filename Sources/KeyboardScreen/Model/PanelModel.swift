@@ -13,6 +13,10 @@ public struct PanelModel: Sendable, Equatable {
   public var selectedRow: Int?
   /// Drawn in the bottom border (key hints).
   public var footer: String?
+  /// A row wider than the panel goes on over the next lines, broken between words, instead
+  /// of being cut with `…` (the licences: every character can be read). A row with a value
+  /// is never wrapped.
+  public var wrapsRows = false
 
   /// Creates a panel.
   public init(title: String, rows: [PanelRow], selectedRow: Int? = nil, footer: String? = nil) {

@@ -48,7 +48,8 @@ extension Renderer {
       into: &buffer)
   }
 
-  /// The one-handed chooser: `◀ 왼쪽 │ 가운데 │ 오른쪽 ▶`, current mode bold, highlighted reversed.
+  /// The one-handed chooser: `◀ 왼쪽 │ 가운데 │ 오른쪽 ▶` (the model's labels), current mode bold,
+  /// highlighted reversed.
   private func drawOneHanded(
     _ chooser: OneHandedModel, scale: CellScale, into buffer: inout ScreenBuffer
   ) {
@@ -59,18 +60,10 @@ extension Renderer {
       cells: scale.cells(of: chooser.frame),
       parts: zones.map { frame, zone in
         BalloonPart(
-          columns: scale.cells(of: frame).columns, label: Self.oneHandedLabel(zone),
+          columns: scale.cells(of: frame).columns, label: chooser.label(zone),
           isHighlighted: chooser.highlighted == zone, isCurrent: chooser.current == zone)
       },
       into: &buffer)
-  }
-
-  static func oneHandedLabel(_ zone: OneHandedMode) -> String {
-    switch zone {
-    case .left: return "◀ 왼쪽"
-    case .center: return "가운데"
-    case .right: return "오른쪽 ▶"
-    }
   }
 
   // A framed, cleared box; each part is framed by the dividers at its edges (shared edges merge)

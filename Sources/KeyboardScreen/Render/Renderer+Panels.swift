@@ -7,11 +7,14 @@ struct PanelArea {
 }
 
 extension Renderer {
-  /// Help, settings, pickers and messages: centred above the status line, as wide as the content.
+  /// Help, settings, pickers and messages: centred above the status line, as wide as the content
+  /// (and, when it wraps its rows, as tall as their lines).
   func centredArea(_ panel: PanelModel, layout: ScreenLayout) -> PanelArea {
     let size = layout.size
     let width = min(size.columns, max(panelContentWidth(panel) + 4, Self.minimumPanelWidth))
-    let height = min(max(0, layout.statusRow), panel.rows.count + 2)
+    // The text columns inside the frame and its margins (`textColumns`).
+    let lines = panel.wrapsRows ? panelLines(panel, columns: width - 4).count : panel.rows.count
+    let height = min(max(0, layout.statusRow), lines + 2)
     let left = max(0, (size.columns - width) / 2)
     let top = max(0, (layout.statusRow - height) / 2)
     return PanelArea(
@@ -43,7 +46,7 @@ extension Renderer {
     guard columns.count >= 2, rows.count >= 2 else { return }
     buffer.outline(columns: columns, rows: rows, style: frame)
     let inside = (columns.lowerBound + 1)..<columns.upperBound
-    let textColumns = (inside.lowerBound + 1)..<max(inside.lowerBound + 1, inside.upperBound - 1)
+    let textColumns = Self.textColumns(area)
     if !panel.title.isEmpty {
       let title = fitted(
         Glyph.split(" \(panel.title) ", width: width), columns: max(0, inside.count - 2))
@@ -60,13 +63,15 @@ extension Renderer {
     }
     let visible = rows.count - 2
     guard visible > 0 else { return }
-    let count = panel.rows.count
-    let first = Self.firstVisibleRow(panel, visible: visible, showsTail: showsTail)
+    let lines = panelLines(panel, columns: textColumns.count)
+    let count = lines.count
+    let first = Self.firstVisibleLine(
+      lines, selectedRow: panel.selectedRow, visible: visible, showsTail: showsTail)
     for offset in 0..<min(visible, count - first) {
-      let index = first + offset
+      let line = lines[first + offset]
       let row = rows.lowerBound + 1 + offset
       drawPanelRow(
-        panel.rows[index], isSelected: index == panel.selectedRow, row: row,
+        line.row, isSelected: line.index == panel.selectedRow, row: row,
         inside: inside, textColumns: textColumns, into: &buffer)
     }
     let arrowStyle = frame.adding(.bold)
@@ -82,13 +87,103 @@ extension Renderer {
     }
   }
 
-  /// The first row shown when `visible` rows fit: the selected row stays in view.
-  static func firstVisibleRow(_ panel: PanelModel, visible: Int, showsTail: Bool) -> Int {
-    let count = panel.rows.count
-    if let selected = panel.selectedRow {
+  /// The columns a panel's rows are drawn in: inside the frame, one column of margin each side.
+  static func textColumns(_ area: PanelArea) -> Range<Int> {
+    let inside = (area.columns.lowerBound + 1)..<area.columns.upperBound
+    return (inside.lowerBound + 1)..<max(inside.lowerBound + 1, inside.upperBound - 1)
+  }
+
+  /// The first line shown when `visible` lines fit: the selected row's first line stays in
+  /// view.
+  static func firstVisibleLine(
+    _ lines: [PanelLine], selectedRow: Int?, visible: Int, showsTail: Bool
+  ) -> Int {
+    let count = lines.count
+    if let selectedRow {
+      let selected = lines.firstIndex { $0.index == selectedRow } ?? selectedRow
       return min(max(0, selected - visible + 1), max(0, count - visible))
     }
     return showsTail ? max(0, count - visible) : 0
+  }
+
+  /// The panel's lines as drawn in `columns` text columns: a row each, or, when the panel
+  /// wraps rows, as many lines as a row needs.
+  func panelLines(_ panel: PanelModel, columns: Int) -> [PanelLine] {
+    var lines: [PanelLine] = []
+    lines.reserveCapacity(panel.rows.count)
+    for (index, row) in panel.rows.enumerated() {
+      if !panel.wrapsRows || columns <= 0 || !(row.value ?? "").isEmpty
+        || Glyph.columns(of: row.text, width: width) <= columns
+      {
+        lines.append(PanelLine(index: index, row: row))
+        continue
+      }
+      for piece in wrapped(row.text, columns: columns) {
+        lines.append(PanelLine(index: index, row: PanelRow(piece)))
+      }
+    }
+    return lines
+  }
+
+  /// `text` broken into lines of at most `columns` columns, between words where it can
+  /// (a word wider than a line is broken where it must); the next lines keep the first one's
+  /// indent, so an indented paragraph stays indented.
+  ///
+  /// `wrapped("  aa bb cc", columns: 6)` is `["  aa", "  bb", "  cc"]`.
+  func wrapped(_ text: String, columns: Int) -> [String] {
+    var glyphs = Glyph.split(text, width: width)
+    while glyphs.last?.text == " " { glyphs.removeLast() }
+    let space = Glyph(text: " ", width: 1)
+    let leading = glyphs.prefix { $0.text == " " }.count
+    let indent = Array(repeating: space, count: min(leading, columns / 2))
+    let words = glyphs.split(separator: space, omittingEmptySubsequences: false)
+    var lines: [[Glyph]] = []
+    var line: [Glyph] = []
+    var used = 0
+    // `placed`: a word (maybe empty, between two spaces) is on the line, so the next needs
+    // its space; `hasText`: a word with text is, so a word that does not fit goes on the next.
+    var placed = false
+    var hasText = false
+    func breakLine() {
+      lines.append(line)
+      line = indent
+      used = indent.count
+      placed = false
+      hasText = false
+    }
+    for word in words {
+      var word = word[...]
+      var wordWidth = word.reduce(0) { $0 + $1.width }
+      let gap = placed ? 1 : 0
+      if used + gap + wordWidth > columns, hasText { breakLine() }
+      if placed {
+        line.append(space)
+        used += 1
+      }
+      // A word wider than the rest of the line: as much as fits, then on the next line.
+      while used + wordWidth > columns, !word.isEmpty {
+        var taken = 0
+        var end = word.startIndex
+        while end < word.endIndex, used + taken + word[end].width <= columns {
+          taken += word[end].width
+          end = word.index(after: end)
+        }
+        if end == word.startIndex && used == indent.count {
+          // Not even one glyph fits after the indent: take one anyway.
+          end = word.index(after: end)
+        }
+        line += word[..<end]
+        word = word[end...]
+        wordWidth = word.reduce(0) { $0 + $1.width }
+        breakLine()
+      }
+      line += word
+      used += wordWidth
+      placed = true
+      hasText = hasText || !word.isEmpty
+    }
+    if placed || lines.isEmpty { lines.append(line) }
+    return lines.map { $0.map(\.text).joined() }
   }
 
   private func drawPanelRow(
@@ -131,4 +226,11 @@ extension Renderer {
   }
 
   static let minimumPanelWidth = 24
+}
+
+/// One line of a panel as drawn: the row it belongs to (`index` in the panel's rows) and what
+/// it shows (the row, or a piece of its text when the panel wraps rows).
+struct PanelLine {
+  var index: Int
+  var row: PanelRow
 }

@@ -45,7 +45,8 @@ struct InspectorOverlayTests {
   /// The screen with the trace panel open, as `TerminalApp` presents it.
   func screen(_ session: KeyboardSession) -> String {
     let state = PresentationState(
-      panels: [TraceLog().model(inspector: session.gestureInspectorLines)], placeholder: "")
+      panels: [TraceLog().model(inspector: session.gestureInspectorLines, words: session.words)],
+      placeholder: "")
     return AppFixtures.screen(session, columns: 120, rows: 40, state: state)
   }
 
@@ -58,7 +59,7 @@ struct InspectorOverlayTests {
     if c.dx != 0 { session.handle(TouchEvent(.move, at: end, time: 10.1)) }
     session.advance(to: 10 + c.hold)
     let during = screen(session)
-    #expect(during.contains("gesture inspector"))
+    #expect(during.contains("제스처 검사기"))
     for row in c.live { #expect(during.contains(row), "\(row)\n\(during)") }
     session.handle(TouchEvent(.up, at: end, time: 10 + c.hold))
     let after = screen(session)

@@ -52,7 +52,7 @@ struct SettingsPanelTests {
     app.handlePanelKey(.key(.escape))
     #expect(app.panel == .settings(selected: last))
     #expect(!resets(&app))
-    #expect(app.status.text == "초기화 취소 (nothing was reset)")
+    #expect(app.status.text == "초기화를 취소했습니다")
     app.handlePanelKey(.key(.enter))
     app.handlePanelKey(.character(" "))
     #expect(!resets(&app), "Space is not a confirmation")
@@ -60,7 +60,7 @@ struct SettingsPanelTests {
     app.handlePanelKey(.key(.enter))
     #expect(resets(&app))
     #expect(app.panel == .settings(selected: last))
-    #expect(app.status.text == "학습 데이터를 초기화했습니다 (learned data reset)")
+    #expect(app.status.text == "학습 데이터를 초기화했습니다")
   }
 
   @Test("the status line under the panel is the selected setting's one-line description")

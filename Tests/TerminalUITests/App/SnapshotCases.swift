@@ -115,7 +115,11 @@ struct SnapshotCase: CustomTestStringConvertible, Sendable {
       _ = session.tapKey(named: "ㄱ", at: 1, holding: 0.05)
       var log = TraceLog()
       log.append(session.takeTrace())
-      return (session, PresentationState(panels: [log.model], message: "복사: 2자", placeholder: ""))
+      return (
+        session,
+        PresentationState(
+          panels: [log.model(words: session.words)], message: "복사: 2자", placeholder: "")
+      )
     },
   ]
 }
