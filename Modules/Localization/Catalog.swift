@@ -22,6 +22,8 @@ public enum Catalog {
   /// in English outside backquoted examples (`` `가` ``).
   public static let keyboardTerms = [
     "나랏글", "천지인", "두벌식", "한/A", "한글",
+    // 나랏글's stroke and double keys, as their captions read.
+    "획", "쌍",
   ]
 
   /// Every area, one per line. A new area's enum goes in `Entries/`, its texts in `Korean/`
@@ -29,7 +31,12 @@ public enum Catalog {
   /// area missing from this list).
   public static var areas: [Area] {
     [
-      Area(CommonText.self)
+      Area(CommonText.self),
+      Area(ToolText.self),
+      Area(ReplyText.self),
+      Area(SpellingText.self),
+      Area(StatsText.self),
+      Area(LabText.self),
     ]
   }
 }

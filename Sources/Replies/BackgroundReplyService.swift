@@ -42,7 +42,8 @@ public final class BackgroundReplyService: ReplyService {
     let words = words
     guard let provider = ReplyProviders.make(request.settings, environment: environment) else {
       state.withLock {
-        $0.answers.append(ReplyAnswer(id: request.id, result: .failure(ReplyFailure.noProvider.message(words))))
+        $0.answers.append(
+          ReplyAnswer(id: request.id, result: .failure(ReplyFailure.noProvider.message(words))))
       }
       return
     }
@@ -68,7 +69,8 @@ public final class BackgroundReplyService: ReplyService {
     }
     if !threadStarted {
       state.withLock {
-        $0.answers.append(ReplyAnswer(id: request.id, result: .failure(ReplyFailure.noThread.message(words))))
+        $0.answers.append(
+          ReplyAnswer(id: request.id, result: .failure(ReplyFailure.noThread.message(words))))
         $0.isBusy = false
       }
     }

@@ -141,7 +141,8 @@ public final class BackgroundGrammarService: GrammarService {
     }
     if !threadStarted {
       state.withLock {
-        $0.answers.append(GrammarAnswer(id: request.id, result: .failure(ReplyFailure.noThread.message(words))))
+        $0.answers.append(
+          GrammarAnswer(id: request.id, result: .failure(ReplyFailure.noThread.message(words))))
         $0.isBusy = false
       }
     }

@@ -1,6 +1,6 @@
-import Localization
 import FoundationEssentials
 import KeyboardSession
+import Localization
 import Platform
 
 /// A reply set the container app (`sykb reply`) left for the keyboard: the message it read

@@ -1,6 +1,6 @@
-import Localization
 import KeyboardSession
 import LearningStore
+import Localization
 import Platform
 
 /// Reads the text of a screenshot with tesseract (Debian `tesseract-ocr` with the `kor` and

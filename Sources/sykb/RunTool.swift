@@ -107,7 +107,7 @@ enum RunTool {
     }
     // `--heat FILE`: the file's taps as a heat map over the keys.
     if let path = args.value("heat") {
-      guard let text = StatsTool.readText(path, command: command) else {
+      guard let text = StatsTool.readText(path, command: command, words: words) else {
         throw CommandFailure.reported(status: 2)
       }
       configuration.heatMap = HeatMap(

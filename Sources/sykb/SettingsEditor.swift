@@ -36,7 +36,8 @@ struct SettingsEditor {
           status: 1)
       }
       guard let edited = readAll(copy) else {
-        throw CommandFailure("sykb settings edit: " + words(ToolText.editCannotRead, ["path": copy]))
+        throw CommandFailure(
+          "sykb settings edit: " + words(ToolText.editCannotRead, ["path": copy]))
       }
       if edited == original {
         print(words(ToolText.editNoChanges))
@@ -88,7 +89,8 @@ struct SettingsEditor {
     descriptor.close()
     guard written else {
       try? Files.remove(path)  // the failure to write is the one reported
-      throw CommandFailure("sykb settings edit: " + words(ToolText.editCannotWriteCopy, ["path": path]))
+      throw CommandFailure(
+        "sykb settings edit: " + words(ToolText.editCannotWriteCopy, ["path": path]))
     }
     return path
   }

@@ -1,4 +1,5 @@
 import Hangul
+import KeyboardLayouts
 import KeyboardSession
 import LearningStore
 import Localization
