@@ -15,7 +15,7 @@ extension LabText {
     case .noSuchKey: "--{option} {key}: {page} 페이지에 없는 키입니다 (키: {keys})"
     case .moveNotAsWide: "--move {key}: 글자 키와 너비가 다릅니다. 너비가 같은 키끼리만 자리를 바꿉니다"
     case .tooFewKeys: "{page} 페이지에서 움직이는 키가 두 개보다 적습니다"
-    case .numberTakes: "--{option}은 {low}부터 {high}까지의 정수입니다 (받은 값: \"{text}\")"
+    case .numberTakes: "--{option} 값은 {low}부터 {high}까지의 정수입니다 (받은 값: \"{text}\")"
     case .cannotWrite: "{path}: 쓸 수 없습니다 ({reason})"
     case .progressBest: "최선 {cost}"
 

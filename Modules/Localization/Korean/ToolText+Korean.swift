@@ -17,7 +17,7 @@ extension ToolText {
     case .settingsLinesIgnored: "이 줄은 무시합니다. sykb settings edit로 고치세요"
     case .settingsFileNotChanged: "파일은 바꾸지 않았습니다. sykb settings edit로 고치세요"
 
-    case .editorFailed: "편집기가 상태 {status}로 끝났습니다. 설정은 바꾸지 않았습니다"
+    case .editorFailed: "편집기가 실패했습니다 (상태 {status}). 설정은 바꾸지 않았습니다"
     case .editCannotRead: "{path}: 편집한 사본을 읽을 수 없습니다"
     case .editNoChanges: "바뀐 내용이 없습니다"
     case .editKeptIn: "편집한 내용은 {copy}에 남겨 두었습니다"
