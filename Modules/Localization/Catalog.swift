@@ -22,6 +22,8 @@ public enum Catalog {
   /// in English outside backquoted examples (`` `가` ``).
   public static let keyboardTerms = [
     "나랏글", "천지인", "두벌식", "한/A", "한글",
+    // 나랏글's stroke and double keys, as their captions read.
+    "획", "쌍",
   ]
 
   /// Every area, one per line. A new area's enum goes in `Entries/`, its texts in `Korean/`
@@ -39,6 +41,11 @@ public enum Catalog {
       Area(HelpText.self),
       Area(PanelText.self),
       Area(SettingsPanelText.self),
+      Area(ToolText.self),
+      Area(ReplyText.self),
+      Area(SpellingText.self),
+      Area(StatsText.self),
+      Area(LabText.self),
     ]
   }
 }

@@ -1,4 +1,5 @@
 import KeyboardSession
+import Localization
 import Platform
 import Synchronization
 
@@ -7,7 +8,8 @@ import Synchronization
 ///
 /// At most one request runs (a second one is answered at once with "a request is already
 /// running"; the session does not send one anyway). The provider is built from the request's
-/// settings, so `sykb settings set reply-model …` applies to the next request.
+/// settings, so `sykb settings set reply-model …` applies to the next request. A reason is
+/// worded in the language of `words` (`timed out after 10 s`, `10초 안에 응답이 없습니다`).
 public final class BackgroundReplyService: ReplyService {
   struct State {
     var isBusy = false
@@ -18,12 +20,16 @@ public final class BackgroundReplyService: ReplyService {
   private let state = Mutex(State())
   private let environment: [String: String]
   private let messages: @Sendable () -> ReplyMessage?
+  private let words: Words
 
-  /// A service reading the API key from `environment` and the latest message from `latest`.
+  /// A service reading the API key from `environment` and the latest message from `latest`;
+  /// its reasons speak `words` (by default the language of `environment`'s locale).
   public init(
-    environment: [String: String], latestMessage latest: @escaping @Sendable () -> ReplyMessage?
+    environment: [String: String], words: Words? = nil,
+    latestMessage latest: @escaping @Sendable () -> ReplyMessage?
   ) {
     self.environment = environment
+    self.words = words ?? Words(Language(environment: environment))
     self.messages = latest
   }
 
@@ -33,16 +39,18 @@ public final class BackgroundReplyService: ReplyService {
   public func latestMessage() -> ReplyMessage? { messages() }
 
   public func send(_ request: ReplyRequest) {
+    let words = words
     guard let provider = ReplyProviders.make(request.settings, environment: environment) else {
       state.withLock {
-        $0.answers.append(ReplyAnswer(id: request.id, result: .failure("no provider configured")))
+        $0.answers.append(
+          ReplyAnswer(id: request.id, result: .failure(ReplyFailure.noProvider.message(words))))
       }
       return
     }
     let started = state.withLock { state -> Bool in
       guard !state.isBusy else {
         state.answers.append(
-          ReplyAnswer(id: request.id, result: .failure("a request is already running")))
+          ReplyAnswer(id: request.id, result: .failure(ReplyFailure.busy.message(words))))
         return false
       }
       state.isBusy = true
@@ -53,7 +61,7 @@ public final class BackgroundReplyService: ReplyService {
     let crashes = Self.crashesWorker(environment)
     let threadStarted = Worker.detach { [self] in
       if crashes { Self.crashWorker() }
-      let result = provider.replies(to: request.message, timeout: request.timeout)
+      let result = provider.replies(to: request.message, timeout: request.timeout).result(words)
       self.state.withLock {
         $0.answers.append(ReplyAnswer(id: request.id, result: result))
         $0.isBusy = false
@@ -61,7 +69,8 @@ public final class BackgroundReplyService: ReplyService {
     }
     if !threadStarted {
       state.withLock {
-        $0.answers.append(ReplyAnswer(id: request.id, result: .failure("cannot start a thread")))
+        $0.answers.append(
+          ReplyAnswer(id: request.id, result: .failure(ReplyFailure.noThread.message(words))))
         $0.isBusy = false
       }
     }

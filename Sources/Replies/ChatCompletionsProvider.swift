@@ -56,24 +56,19 @@ struct ChatCompletionsProvider: ReplyProvider {
     return Array(try JSONEncoder().encode(request))
   }
 
-  func replies(to message: String, timeout: Double) -> ReplyAnswer.Result {
+  func replies(to message: String, timeout: Double) -> ReplyOutcome {
     switch exchange(
       message, instruction: ReplyProviders.instruction, temperature: 0.7, timeout: timeout)
     {
     case .success(let response): Self.candidates(from: response)
-    case .failure(let reason): .failure(reason.text)
+    case .failure(let reason): .failure(reason)
     }
-  }
-
-  /// A short reason a request failed.
-  struct Failure: Error, Equatable {
-    var text: String
   }
 
   /// One request with `instruction` as the system message; the response or a short reason.
   func exchange(
     _ message: String, instruction: String, temperature: Double, timeout: Double
-  ) -> Result<HTTPClient.Response, Failure> {
+  ) -> Result<HTTPClient.Response, ReplyFailure> {
     var headers = [("Content-Type", "application/json"), ("Accept", "application/json")]
     do throws(APIKeySource.Problem) {
       if let key = try apiKey.read(environment: environment) {
@@ -81,54 +76,49 @@ struct ChatCompletionsProvider: ReplyProvider {
       }
     } catch {
       switch error {
-      case .unreadable(let where_):
-        return .failure(Failure(text: "cannot read the API key from \(where_)"))
-      case .empty(let where_): return .failure(Failure(text: "no API key in \(where_)"))
+      case .unreadable(let source): return .failure(.apiKeyUnreadable(source))
+      case .empty(let source): return .failure(.apiKeyMissing(source))
       }
     }
     let bytes: [UInt8]
     do {
       bytes = try body(for: message, instruction: instruction, temperature: temperature)
     } catch {
-      return .failure(Failure(text: "cannot encode the request"))
+      return .failure(.cannotEncodeRequest)
     }
     let response: HTTPClient.Response
     do throws(HTTPClient.Failure) {
       response = try HTTPClient.post(url: endpoint, headers: headers, body: bytes, timeout: timeout)
     } catch {
-      if error == .timedOut {
-        return .failure(Failure(text: "timed out after \(ReplyTimeout.format(timeout)) s"))
-      }
-      return .failure(Failure(text: error.description))
+      if error == .timedOut { return .failure(.timedOut(seconds: timeout)) }
+      return .failure(.http(error))
     }
     return .success(response)
   }
 
-  /// The candidates in a response, or a short reason: `HTTP 500: model not found`,
-  /// `malformed answer`.
-  static func candidates(from response: HTTPClient.Response) -> ReplyAnswer.Result {
+  /// The candidates in a response, or why there are none: `HTTP 500: model not found`,
+  /// `malformed answer from the provider`.
+  static func candidates(from response: HTTPClient.Response) -> ReplyOutcome {
     switch content(of: response) {
     case .success(let content):
       .candidates(content.split(whereSeparator: \.isNewline).map(String.init))
-    case .failure(let reason): .failure(reason.text)
+    case .failure(let reason): .failure(reason)
     }
   }
 
   /// The first choice's message, or a short reason: `HTTP 500: model not found`,
   /// `malformed answer from the provider`.
-  static func content(of response: HTTPClient.Response) -> Result<String, Failure> {
+  static func content(of response: HTTPClient.Response) -> Result<String, ReplyFailure> {
     let data = Data(response.body)
     guard (200..<300).contains(response.status) else {
       // An error body that is not the provider's JSON only leaves the status without detail.
       let detail = (try? JSONDecoder().decode(ErrorResponse.self, from: data))?.error.message
-      return .failure(
-        Failure(
-          text: "HTTP \(response.status)" + (detail.map { ": \($0.prefix(60))" } ?? "")))
+      return .failure(.httpStatus(response.status, detail: detail.map { String($0.prefix(60)) }))
     }
     // Any decoding failure is the one reason shown: the answer is malformed.
     guard let decoded = try? JSONDecoder().decode(Response.self, from: data),
       let content = decoded.choices.first?.message.content
-    else { return .failure(Failure(text: "malformed answer from the provider")) }
+    else { return .failure(.malformedAnswer) }
     return .success(content)
   }
 }

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import KeyboardSession
+import Localization
 import Platform
 import Synchronization
 
@@ -20,10 +21,10 @@ public enum GrammarProviders {
   /// Asks the provider `settings` name to correct `text`, synchronously.
   public static func correct(
     _ text: String, settings: ReplySettings, environment: [String: String]
-  ) -> GrammarAnswer.Result {
-    guard settings.isConfigured else { return .failure("no provider configured") }
+  ) -> GrammarOutcome {
+    guard settings.isConfigured else { return .failure(.noProvider) }
     switch settings.provider {
-    case .off: return .failure("no provider configured")
+    case .off: return .failure(.noProvider)
     case .openAICompatible:
       let provider = ChatCompletionsProvider(
         baseURL: settings.baseURL, model: settings.model,
@@ -32,10 +33,10 @@ public enum GrammarProviders {
       switch provider.exchange(
         text, instruction: instruction, temperature: 0, timeout: settings.timeout)
       {
-      case .failure(let reason): return .failure(reason.text)
+      case .failure(let reason): return .failure(reason)
       case .success(let response):
         switch ChatCompletionsProvider.content(of: response) {
-        case .failure(let reason): return .failure(reason.text)
+        case .failure(let reason): return .failure(reason)
         case .success(let content): return parse(content, original: text)
         }
       }
@@ -44,7 +45,7 @@ public enum GrammarProviders {
     }
   }
 
-  static func command(_ command: String, text: String, timeout: Double) -> GrammarAnswer.Result {
+  static func command(_ command: String, text: String, timeout: Double) -> GrammarOutcome {
     let input = Array(String(text.prefix(ReplyProviders.maximumMessageLength)).utf8)
     let arguments = [
       "/usr/bin/env", "SYKB_REQUEST=grammar", "SYKB_INSTRUCTION=" + instruction, "/bin/sh", "-c",
@@ -52,17 +53,13 @@ public enum GrammarProviders {
     ]
     switch Subprocess.run(arguments, input: input, timeout: timeout) {
     case .failedToStart(let reason):
-      return .failure("command did not start: \(reason)")
+      return .failure(.commandDidNotStart(reason))
     case .timedOut:
-      return .failure("timed out after \(ReplyTimeout.format(timeout)) s")
+      return .failure(.timedOut(seconds: timeout))
     case .finished(let status, let output, let errors):
-      guard status == 0 else {
-        let first = String(decoding: errors, as: UTF8.self).split(separator: "\n").first
-        return .failure(
-          "command exited with status \(status)" + (first.map { ": \($0.prefix(60))" } ?? ""))
-      }
+      guard status == 0 else { return .failure(.exited(status, errors: errors)) }
       guard let answer = String(validating: output, as: UTF8.self) else {
-        return .failure("malformed answer (not UTF-8)")
+        return .failure(.notUTF8)
       }
       return parse(answer, original: text)
     }
@@ -78,7 +75,7 @@ public enum GrammarProviders {
   ///
   /// `{"corrected":"the cat","changed":true}` → `.corrected("the cat", changed: true)`;
   /// `the cat\n` for `teh cat` → `.corrected("the cat", changed: true)`.
-  static func parse(_ answer: String, original: String) -> GrammarAnswer.Result {
+  static func parse(_ answer: String, original: String) -> GrammarOutcome {
     var body = Substring(answer)
     while let last = body.last, last.isNewline { body.removeLast() }
     var json = body.drop { $0.isWhitespace }
@@ -96,13 +93,13 @@ public enum GrammarProviders {
         decoded.corrected, changed: decoded.changed ?? (decoded.corrected != original))
     }
     let text = String(body)
-    guard !text.isEmpty else { return .failure("empty answer") }
+    guard !text.isEmpty else { return .failure(.emptyAnswer) }
     return .corrected(text, changed: text != original)
   }
 }
 
 /// The keyboard's grammar service: each request on a thread of its own (as replies are), the
-/// answer kept for the event loop's next turn; at most one runs.
+/// answer kept for the event loop's next turn; at most one runs. Reasons speak `words`.
 public final class BackgroundGrammarService: GrammarService {
   struct State {
     var isBusy = false
@@ -111,16 +108,21 @@ public final class BackgroundGrammarService: GrammarService {
 
   private let state = Mutex(State())
   private let environment: [String: String]
+  private let words: Words
 
-  public init(environment: [String: String]) {
+  /// A service reading the API key from `environment`; its reasons speak `words` (by default
+  /// the language of `environment`'s locale).
+  public init(environment: [String: String], words: Words? = nil) {
     self.environment = environment
+    self.words = words ?? Words(Language(environment: environment))
   }
 
   public func send(_ request: GrammarRequest) {
+    let words = words
     let started = state.withLock { state -> Bool in
       guard !state.isBusy else {
         state.answers.append(
-          GrammarAnswer(id: request.id, result: .failure("a request is already running")))
+          GrammarAnswer(id: request.id, result: .failure(ReplyFailure.busy.message(words))))
         return false
       }
       state.isBusy = true
@@ -130,7 +132,8 @@ public final class BackgroundGrammarService: GrammarService {
     let environment = environment
     let threadStarted = Worker.detach { [self] in
       let result = GrammarProviders.correct(
-        request.text, settings: request.settings, environment: environment)
+        request.text, settings: request.settings, environment: environment
+      ).result(words)
       self.state.withLock {
         $0.answers.append(GrammarAnswer(id: request.id, result: result))
         $0.isBusy = false
@@ -138,7 +141,8 @@ public final class BackgroundGrammarService: GrammarService {
     }
     if !threadStarted {
       state.withLock {
-        $0.answers.append(GrammarAnswer(id: request.id, result: .failure("cannot start a thread")))
+        $0.answers.append(
+          GrammarAnswer(id: request.id, result: .failure(ReplyFailure.noThread.message(words))))
         $0.isBusy = false
       }
     }

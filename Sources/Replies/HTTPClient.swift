@@ -1,3 +1,4 @@
+import Localization
 import Platform
 
 /// A small HTTP/1.1 client for one POST at a time over plain TCP, within a deadline: enough
@@ -8,33 +9,95 @@ import Platform
 /// (`Content-Length`, chunked, or to the end) and returns status and body. Every step shares
 /// one deadline, so a server that accepts and then never answers costs `timeout` seconds,
 /// never a hang. `https://` is refused with a message: use the `command` provider with curl.
-enum HTTPClient {
+public enum HTTPClient {
   struct Response: Equatable, Sendable {
     var status: Int
     var body: [UInt8]
   }
 
-  enum Failure: Error, Equatable, Sendable, CustomStringConvertible {
+  /// Why a request got no response: worded in one place (`message`), `description` the
+  /// English words (`malformed HTTP response: a bad Content-Length`).
+  public enum Failure: Error, Hashable, Sendable, CustomStringConvertible {
     case badURL(String)
     case unsupportedScheme
     case cannotResolve(String)
     case cannotConnect(String)
     case timedOut
     case connectionClosed
-    case malformed(String)
+    case malformed(Malformed)
     case tooLarge
 
-    var description: String {
+    public var description: String { message(Words(.english)) }
+
+    /// The reason in `words`' language.
+    public func message(_ words: Words) -> String {
       switch self {
-      case .badURL(let url): "bad URL \(url)"
-      case .unsupportedScheme:
-        "https needs the command provider (curl); the built-in client speaks http"
-      case .cannotResolve(let host): "cannot resolve \(host)"
-      case .cannotConnect(let reason): "cannot connect: \(reason)"
-      case .timedOut: "timed out"
-      case .connectionClosed: "the server closed the connection"
-      case .malformed(let reason): "malformed HTTP response: \(reason)"
-      case .tooLarge: "answer too large"
+      case .badURL(let url): words(ReplyText.badURL, ["url": url])
+      case .unsupportedScheme: words(ReplyText.httpsUnsupported)
+      case .cannotResolve(let host): words(ReplyText.cannotResolve, ["host": host])
+      case .cannotConnect(let reason): words(ReplyText.cannotConnect, ["reason": reason])
+      case .timedOut: words(ReplyText.httpTimedOut)
+      case .connectionClosed: words(ReplyText.connectionClosed)
+      case .malformed(let reason): words(ReplyText.malformedHTTP, ["reason": reason.message(words)])
+      case .tooLarge: words(ReplyText.answerTooLarge)
+      }
+    }
+  }
+
+  /// What is wrong with a response that was read: `.contentLength` is `a bad Content-Length`.
+  public enum Malformed: Hashable, Sendable, CustomStringConvertible {
+    case noEndOfHeaders
+    case bodyEnded(received: Int, expected: Int)
+    case chunkedEndedEarly
+    case headersTooLong
+    case bareCR
+    case bareLF
+    case nonASCII
+    case controlCharacter
+    case headerWithoutColon
+    case headerName
+    case conflictingLengths
+    case transferEncoding
+    case lengthAndChunked
+    case noStatusLine
+    case status(Int)
+    case contentLength
+    case chunkLineTooLong(limit: Int)
+    case emptyChunkSize
+    case chunkSize
+    case trailersTooLong
+    case chunkWithoutCRLF
+
+    public var description: String { message(Words(.english)) }
+
+    /// The reason in `words`' language.
+    public func message(_ words: Words) -> String {
+      switch self {
+      case .noEndOfHeaders: words(ReplyText.malformedNoEndOfHeaders)
+      case .bodyEnded(let received, let expected):
+        words(
+          ReplyText.malformedBodyEnded,
+          ["received": String(received), "expected": String(expected)])
+      case .chunkedEndedEarly: words(ReplyText.malformedChunkedEndedEarly)
+      case .headersTooLong: words(ReplyText.malformedHeadersTooLong)
+      case .bareCR: words(ReplyText.malformedBareCR)
+      case .bareLF: words(ReplyText.malformedBareLF)
+      case .nonASCII: words(ReplyText.malformedNonASCII)
+      case .controlCharacter: words(ReplyText.malformedControlCharacter)
+      case .headerWithoutColon: words(ReplyText.malformedHeaderWithoutColon)
+      case .headerName: words(ReplyText.malformedHeaderName)
+      case .conflictingLengths: words(ReplyText.malformedConflictingLengths)
+      case .transferEncoding: words(ReplyText.malformedTransferEncoding)
+      case .lengthAndChunked: words(ReplyText.malformedLengthAndChunked)
+      case .noStatusLine: words(ReplyText.malformedNoStatusLine)
+      case .status(let status): words(ReplyText.malformedStatus, ["status": String(status)])
+      case .contentLength: words(ReplyText.malformedContentLength)
+      case .chunkLineTooLong(let limit):
+        words(ReplyText.malformedChunkLineTooLong, ["limit": String(limit)])
+      case .emptyChunkSize: words(ReplyText.malformedEmptyChunkSize)
+      case .chunkSize: words(ReplyText.malformedChunkSize)
+      case .trailersTooLong: words(ReplyText.malformedTrailersTooLong)
+      case .chunkWithoutCRLF: words(ReplyText.malformedChunkWithoutCRLF)
       }
     }
   }
@@ -209,7 +272,7 @@ enum HTTPClient {
     if raw.isEmpty { throw .connectionClosed }
     switch try evaluate(raw, closed: true) {
     case .complete(let response): return response
-    case .incomplete: throw .malformed("no end of the headers")
+    case .incomplete: throw .malformed(.noEndOfHeaders)
     }
   }
 
@@ -218,7 +281,7 @@ enum HTTPClient {
   /// a bad one is `.malformed(reason)`, one over the limits `.tooLarge`, never a trap.
   static func evaluate(_ raw: [UInt8], closed: Bool) throws(Failure) -> Progress {
     guard let head = try parseHead(raw) else {
-      if closed { throw .malformed("no end of the headers") }
+      if closed { throw .malformed(.noEndOfHeaders) }
       return .incomplete
     }
     let available = raw.count - head.bodyStart
@@ -229,7 +292,7 @@ enum HTTPClient {
           Response(
             status: head.status, body: Array(raw[head.bodyStart..<(head.bodyStart + length)])))
       }
-      if closed { throw .malformed("the body ended after \(available) of \(length) bytes") }
+      if closed { throw .malformed(.bodyEnded(received: available, expected: length)) }
       return .incomplete
     case .untilClose:
       return closed
@@ -237,7 +300,7 @@ enum HTTPClient {
         : .incomplete
     case .chunked:
       guard let body = try dechunk(raw, from: head.bodyStart) else {
-        if closed { throw .malformed("the chunked body ended early") }
+        if closed { throw .malformed(.chunkedEndedEarly) }
         return .incomplete
       }
       return .complete(Response(status: head.status, body: body))
@@ -247,7 +310,7 @@ enum HTTPClient {
   /// The head of `raw`, or nil while its blank line has not come.
   static func parseHead(_ raw: [UInt8]) throws(Failure) -> Head? {
     guard let end = find(crlfcrlf, in: raw, from: 0, within: headLimit + 4) else {
-      if raw.count >= headLimit + 4 { throw .malformed("headers over 64 KiB") }
+      if raw.count >= headLimit + 4 { throw .malformed(.headersTooLong) }
       return nil
     }
     var lines: [Range<Int>] = []
@@ -256,16 +319,16 @@ enum HTTPClient {
     while index < end {
       let byte = raw[index]
       if byte == 13 {
-        guard raw[index + 1] == 10 else { throw .malformed("a bare CR in the headers") }
+        guard raw[index + 1] == 10 else { throw .malformed(.bareCR) }
         lines.append(start..<index)
         index += 2
         start = index
         continue
       }
-      if byte == 10 { throw .malformed("a bare LF in the headers") }
-      if byte >= 0x80 { throw .malformed("a non-ASCII byte in the headers") }
+      if byte == 10 { throw .malformed(.bareLF) }
+      if byte >= 0x80 { throw .malformed(.nonASCII) }
       if (byte < 0x20 && byte != 9) || byte == 0x7F {
-        throw .malformed("a control character in the headers")
+        throw .malformed(.controlCharacter)
       }
       index += 1
     }
@@ -276,31 +339,31 @@ enum HTTPClient {
     for line in lines.dropFirst() {
       let bytes = raw[line]
       guard let colon = bytes.firstIndex(of: 58) else {
-        throw .malformed("a header without a colon")
+        throw .malformed(.headerWithoutColon)
       }
       let name = bytes[bytes.startIndex..<colon]
       guard !name.isEmpty, name.allSatisfy(isTokenByte) else {
-        throw .malformed("a bad header name")
+        throw .malformed(.headerName)
       }
       let value = trimmed(bytes[(colon + 1)...])
       let lowerName = String(decoding: name, as: UTF8.self).lowercased()
       if lowerName == "content-length" {
         let length = try decimalLength(value)
         if let contentLength, contentLength != length {
-          throw .malformed("conflicting Content-Length headers")
+          throw .malformed(.conflictingLengths)
         }
         contentLength = length
       } else if lowerName == "transfer-encoding" {
         let codings = String(decoding: value, as: UTF8.self).lowercased()
           .split(separator: ",").map(\.trimmingCharacters)
         guard !chunked, codings == ["chunked"] else {
-          throw .malformed("unsupported Transfer-Encoding")
+          throw .malformed(.transferEncoding)
         }
         chunked = true
       }
     }
     if chunked && contentLength != nil {
-      throw .malformed("both Content-Length and chunked")
+      throw .malformed(.lengthAndChunked)
     }
     let framing: Framing =
       chunked ? .chunked : contentLength.map { .length($0) } ?? .untilClose
@@ -337,16 +400,16 @@ enum HTTPClient {
     guard bytes.count >= 12, Array(bytes[0..<7]) == prefix, isDigit(bytes[7]), bytes[8] == 32,
       isDigit(bytes[9]), isDigit(bytes[10]), isDigit(bytes[11]),
       bytes.count == 12 || bytes[12] == 32
-    else { throw .malformed("no status line") }
+    else { throw .malformed(.noStatusLine) }
     let status = Int(bytes[9] - 48) * 100 + Int(bytes[10] - 48) * 10 + Int(bytes[11] - 48)
-    guard (100...599).contains(status) else { throw .malformed("status \(status)") }
+    guard (100...599).contains(status) else { throw .malformed(.status(status)) }
     return status
   }
 
   /// A `Content-Length` value: decimal digits only (no sign, no list), at most `responseLimit`.
   private static func decimalLength(_ value: ArraySlice<UInt8>) throws(Failure) -> Int {
     guard !value.isEmpty, value.allSatisfy(isDigit) else {
-      throw .malformed("a bad Content-Length")
+      throw .malformed(.contentLength)
     }
     var length = 0
     for digit in value {
@@ -364,17 +427,17 @@ enum HTTPClient {
     while true {
       guard let lineEnd = find(crlf, in: bytes, from: index, within: chunkLineLimit + 2) else {
         if bytes.count - index >= chunkLineLimit + 2 {
-          throw .malformed("a chunk-size line over \(chunkLineLimit) bytes")
+          throw .malformed(.chunkLineTooLong(limit: chunkLineLimit))
         }
         return nil
       }
       let line = bytes[index..<lineEnd]
       let sizeEnd = line.firstIndex(of: 59) ?? lineEnd
       let sizeText = trimmed(bytes[index..<sizeEnd])
-      guard !sizeText.isEmpty else { throw .malformed("an empty chunk size") }
+      guard !sizeText.isEmpty else { throw .malformed(.emptyChunkSize) }
       var size = 0
       for byte in sizeText {
-        guard let digit = hexValue(byte) else { throw .malformed("a bad chunk size") }
+        guard let digit = hexValue(byte) else { throw .malformed(.chunkSize) }
         size = size * 16 + digit
         if size > responseLimit { throw .tooLarge }
       }
@@ -383,7 +446,7 @@ enum HTTPClient {
         // Trailers, each a line, to an empty line.
         while true {
           guard let end = find(crlf, in: bytes, from: index, within: headLimit + 2) else {
-            if bytes.count - index >= headLimit + 2 { throw .malformed("trailers over 64 KiB") }
+            if bytes.count - index >= headLimit + 2 { throw .malformed(.trailersTooLong) }
             return nil
           }
           if end == index { break }
@@ -398,7 +461,7 @@ enum HTTPClient {
       if total > responseLimit { throw .tooLarge }
       guard bytes.count - index >= size + 2 else { return nil }
       guard bytes[index + size] == 13, bytes[index + size + 1] == 10 else {
-        throw .malformed("a chunk not followed by CRLF")
+        throw .malformed(.chunkWithoutCRLF)
       }
       pieces.append(index..<(index + size))
       index += size + 2

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import KeyboardSession
+import Localization
 import Platform
 
 /// A reply set the container app (`sykb reply`) left for the keyboard: the message it read
@@ -58,7 +59,7 @@ public struct PendingReplyStore: Sendable {
     do {
       bytes = Array(try JSONEncoder().encode(set))
     } catch {
-      throw ReplyFileError(path: path, problem: "cannot encode the reply set")
+      throw ReplyFileError(path: path, problem: .cannotEncode)
     }
     try ReplyFiles.makeDirectories(directory)
     try ReplyFiles.writeAtomically(bytes, to: path)
@@ -82,9 +83,26 @@ public struct PendingReplyStore: Sendable {
 
 /// A file the reply tools could not write: the path and what went wrong.
 public struct ReplyFileError: Error, Equatable, Sendable, CustomStringConvertible {
+  public enum Problem: Equatable, Sendable {
+    case cannotEncode
+    case notRegularFile
+    /// A system call failed; its words.
+    case system(String)
+  }
+
   public var path: String
-  public var problem: String
-  public var description: String { "\(path): \(problem)" }
+  public var problem: Problem
+
+  public var description: String { message(Words(.english)) }
+
+  /// `…/pending-replies.json: not a regular file`, in `words`' language.
+  public func message(_ words: Words) -> String {
+    switch problem {
+    case .cannotEncode: words(ReplyText.fileCannotEncode, ["path": path])
+    case .notRegularFile: words(ReplyText.fileNotRegular, ["path": path])
+    case .system(let reason): "\(path): \(reason)"
+    }
+  }
 }
 
 /// Owner-only files for the reply set.
@@ -96,7 +114,7 @@ enum ReplyFiles {
       do throws(Errno) { try Files.makeDirectory(current, permissions: 0o700) } catch
         where error != .exists
       {
-        throw ReplyFileError(path: current, problem: error.message)
+        throw ReplyFileError(path: current, problem: .system(error.message))
       } catch {}  // an existing directory is used as it is
     }
   }
@@ -106,11 +124,11 @@ enum ReplyFiles {
       try AtomicWriter.write(bytes, to: path)
     } catch {
       switch error {
-      case .notARegularFile: throw ReplyFileError(path: path, problem: "not a regular file")
+      case .notARegularFile: throw ReplyFileError(path: path, problem: .notRegularFile)
       case .system(let file, let operation, let number):
         // The temporary file when it could not be made; the set's own name otherwise.
         let named = operation == "create" || operation == "write" ? file : path
-        throw ReplyFileError(path: named, problem: number.message)
+        throw ReplyFileError(path: named, problem: .system(number.message))
       }
     }
   }

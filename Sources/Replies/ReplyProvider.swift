@@ -4,9 +4,9 @@ import Platform
 /// Something that answers a message with reply candidates, synchronously (the background
 /// service and `sykb reply` call it off the typing path).
 ///
-/// The result is the provider's lines (cleaned by `ReplyBar.clean`), or a short reason.
+/// The result is the provider's lines (cleaned by `ReplyBar.clean`), or why there are none.
 protocol ReplyProvider: Sendable {
-  func replies(to message: String, timeout: Double) -> ReplyAnswer.Result
+  func replies(to message: String, timeout: Double) -> ReplyOutcome
 }
 
 /// Builds the provider that `settings` name.
@@ -44,21 +44,17 @@ public enum ReplyProviders {
 struct CommandProvider: ReplyProvider {
   var command: String
 
-  func replies(to message: String, timeout: Double) -> ReplyAnswer.Result {
+  func replies(to message: String, timeout: Double) -> ReplyOutcome {
     let input = Array((String(message.prefix(ReplyProviders.maximumMessageLength)) + "\n").utf8)
     switch Subprocess.run(["/bin/sh", "-c", command], input: input, timeout: timeout) {
     case .failedToStart(let reason):
-      return .failure("command did not start: \(reason)")
+      return .failure(.commandDidNotStart(reason))
     case .timedOut:
-      return .failure("timed out after \(ReplyTimeout.format(timeout)) s")
+      return .failure(.timedOut(seconds: timeout))
     case .finished(let status, let output, let errors):
-      guard status == 0 else {
-        let first = String(decoding: errors, as: UTF8.self).split(separator: "\n").first
-        return .failure(
-          "command exited with status \(status)" + (first.map { ": \($0.prefix(60))" } ?? ""))
-      }
+      guard status == 0 else { return .failure(.exited(status, errors: errors)) }
       guard let text = String(validating: output, as: UTF8.self) else {
-        return .failure("malformed answer (not UTF-8)")
+        return .failure(.notUTF8)
       }
       let lines = text.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
       return .candidates(lines)

@@ -25,29 +25,24 @@ extension TextRecognizer {
   {
     let info: FileStatus
     do throws(Errno) { info = try Files.status(path) } catch {
-      throw Failure(message: "\(path): \(reason(error))")
+      throw reason(error, path)
     }
     guard info.kind == .regular else {
-      let what = info.kind == .directory ? "is a directory" : "not a regular file"
-      throw Failure(message: "\(path): \(what)")
+      throw info.kind == .directory ? .isDirectory(path) : .notRegularFile(path)
     }
     let size = info.size
     guard size <= maxFileBytes else {
-      throw Failure(
-        message: "\(path): \(megabytes(size)) is over the \(maxFileBytes >> 20) MB limit for OCR")
+      throw .tooLarge(path, bytes: size)
     }
     let bytes = try contents(of: path, size: size)
     let header: ImageDecoder.Header
     do throws(ImageDecoder.Failure) {
       header = try ImageDecoder.probe(bytes)
     } catch {
-      throw Failure(message: "\(path): \(error.message)")
+      throw .notDecoded(path, reason: error.message)
     }
     guard header.width * header.height <= maxPixels else {
-      throw Failure(
-        message:
-          "\(path): \(header.width)×\(header.height) is over the \(maxPixels / 1_000_000)-megapixel "
-          + "limit for OCR")
+      throw .tooManyPixels(path, width: header.width, height: header.height)
     }
     return (header, bytes)
   }
@@ -56,14 +51,14 @@ extension TextRecognizer {
     let descriptor: FileDescriptor
     do throws(Errno) {
       descriptor = try FileDescriptor.open(path, .readOnly, options: [.nonBlocking])
-    } catch { throw Failure(message: "\(path): \(reason(error))") }
+    } catch { throw reason(error, path) }
     defer { descriptor.close() }
     var bytes = [UInt8](repeating: 0, count: size)
     var filled = 0
     while filled < size {
       let count: Int
       do throws(Errno) { count = try descriptor.read(into: &bytes, at: filled) } catch {
-        throw Failure(message: "\(path): \(reason(error))")
+        throw reason(error, path)
       }
       if count == 0 { break }
       filled += count
@@ -71,16 +66,16 @@ extension TextRecognizer {
     return Array(bytes.prefix(filled))
   }
 
-  private static func reason(_ number: Errno) -> String {
+  private static func reason(_ number: Errno, _ path: String) -> Failure {
     switch number {
-    case .noSuchFile: "no such file"
-    case .accessDenied: "permission denied (cannot read the file)"
-    case .notDirectory: "no such file (a part of the path is not a directory)"
-    default: number.message
+    case .noSuchFile: .noSuchFile(path)
+    case .accessDenied: .accessDenied(path)
+    case .notDirectory: .notDirectory(path)
+    default: .unreadable(path, reason: number.message)
     }
   }
 
-  private static func megabytes(_ count: Int) -> String {
+  static func megabytes(_ count: Int) -> String {
     let tenths = (count * 10 + (1 << 19)) >> 20
     return "\(tenths / 10).\(tenths % 10) MB"
   }

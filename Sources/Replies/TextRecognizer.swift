@@ -1,5 +1,6 @@
 import KeyboardSession
 import LearningStore
+import Localization
 import Platform
 
 /// Reads the text of a screenshot with tesseract (Debian `tesseract-ocr` with the `kor` and
@@ -21,10 +22,64 @@ public struct TextRecognizer: Sendable {
     self.timeout = timeout
   }
 
-  /// Why a screenshot could not be read.
-  public struct Failure: Error, Equatable, Sendable, CustomStringConvertible {
-    public var message: String
-    public var description: String { message }
+  /// Why a screenshot could not be read: `.noSuchFile("shot.png")` is
+  /// `shot.png: no such file` (`description`) or `shot.png: 파일이 없습니다`.
+  public enum Failure: Error, Hashable, Sendable, CustomStringConvertible {
+    case noSuchFile(String)
+    case accessDenied(String)
+    /// A part of the path is not a directory.
+    case notDirectory(String)
+    /// Another reason the file cannot be read, in the system's words.
+    case unreadable(String, reason: String)
+    case isDirectory(String)
+    case notRegularFile(String)
+    case tooLarge(String, bytes: Int)
+    /// Not a PNG or JPEG, in the image decoder's words.
+    case notDecoded(String, reason: String)
+    case tooManyPixels(String, width: Int, height: Int)
+    case notInstalled(program: String)
+    case tookTooLong(program: String, seconds: Double)
+    case failed(String, program: String, status: Int32, reason: String)
+
+    public var description: String { message(Words(.english)) }
+
+    /// The reason in `words`' language, naming the file.
+    public func message(_ words: Words) -> String {
+      switch self {
+      case .noSuchFile(let path): words(ReplyText.imageNoSuchFile, ["path": path])
+      case .accessDenied(let path): words(ReplyText.imageAccessDenied, ["path": path])
+      case .notDirectory(let path): words(ReplyText.imageNotDirectory, ["path": path])
+      case .unreadable(let path, let reason):
+        words(ReplyText.imageUnreadable, ["path": path, "reason": reason])
+      case .isDirectory(let path): words(ReplyText.imageIsDirectory, ["path": path])
+      case .notRegularFile(let path): words(ReplyText.imageNotRegularFile, ["path": path])
+      case .tooLarge(let path, let bytes):
+        words(
+          ReplyText.imageTooLarge,
+          [
+            "path": path, "size": TextRecognizer.megabytes(bytes),
+            "limit": String(TextRecognizer.maxFileBytes >> 20),
+          ])
+      case .notDecoded(let path, let reason):
+        words(ReplyText.imageNotDecoded, ["path": path, "reason": reason])
+      case .tooManyPixels(let path, let width, let height):
+        words(
+          ReplyText.imageTooManyPixels,
+          [
+            "path": path, "width": String(width), "height": String(height),
+            "limit": String(TextRecognizer.maxPixels / 1_000_000),
+          ])
+      case .notInstalled(let program): words(ReplyText.ocrNotInstalled, ["program": program])
+      case .tookTooLong(let program, let seconds):
+        words(
+          ReplyText.ocrTookTooLong,
+          ["program": program, "seconds": ReplyTimeout.format(seconds)])
+      case .failed(let path, let program, let status, let reason):
+        words(
+          ReplyText.ocrFailed,
+          ["path": path, "program": program, "status": String(status), "reason": reason])
+      }
+    }
   }
 
   /// The text of the screenshot at `path`, after `check(path)` (missing files, other formats
@@ -79,15 +134,14 @@ public struct TextRecognizer: Sendable {
       [program, source, "stdout", "-l", languages] + options, input: input, timeout: timeout)
     switch outcome {
     case .failedToStart:
-      throw Failure(
-        message: "\(program) is not installed (apt-get install tesseract-ocr tesseract-ocr-kor)")
+      throw .notInstalled(program: program)
     case .timedOut:
-      throw Failure(message: "\(program) took longer than \(ReplyTimeout.format(timeout)) s")
+      throw .tookTooLong(program: program, seconds: timeout)
     case .finished(let status, let output, let errors):
       guard status == 0 else {
         let lines = String(decoding: errors, as: UTF8.self).split(separator: "\n")
         let reason = lines.last(where: { !$0.hasPrefix("Warning") }) ?? lines.last ?? ""
-        throw Failure(message: "\(path): \(program) failed (status \(status)): \(reason)")
+        throw .failed(path, program: program, status: status, reason: String(reason))
       }
       let text = String(decoding: output, as: UTF8.self)
       let lines = text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters }

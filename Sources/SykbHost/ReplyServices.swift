@@ -2,6 +2,7 @@ import KeyboardApp
 import KeyboardScreen
 import KeyboardSession
 import LearningStore
+import Localization
 import Replies
 import TerminalKit
 
@@ -18,9 +19,12 @@ public enum ReplyServices {
     let inbox = ReplyInbox(
       dataDirectory: paths.dataDirectory,
       pasteboard: Pasteboard(directory: paths.pasteboardDirectory))
-    let service = BackgroundReplyService(environment: environment) { inbox.latestMessage() }
+    let service = BackgroundReplyService(environment: environment, words: session.words) {
+      inbox.latestMessage()
+    }
     session.installReplyService(service)
-    session.installGrammarService(BackgroundGrammarService(environment: environment))
+    session.installGrammarService(
+      BackgroundGrammarService(environment: environment, words: session.words))
     if let pending = inbox.pendingCandidates() { session.receivePendingReplies(pending) }
     configuration.watchedFiles.append(
       WatchedFile(

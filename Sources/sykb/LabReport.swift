@@ -1,5 +1,6 @@
 import KeyboardLayouts
 import KeyboardSession
+import Localization
 import SykbHost
 
 /// `sykb lab optimize`'s output: both arrangements drawn side by side and compared, or one
@@ -24,21 +25,30 @@ enum LabReport {
     }
   }
 
-  static func table(_ run: LabTool.Run) -> String {
+  /// The report in `words`' language; key names, numbers and file names stay as they are.
+  static func table(_ run: LabTool.Run, words: Words) -> String {
     let problem = run.problem
     let fixed = fixedNames(run)
+    let shipped = words(LabText.shipped)
+    let bestName = words(LabText.best)
     var lines = [
-      "sykb lab optimize · \(run.title) · \(run.files.joined(separator: " ")) · "
-        + "\(StatsReport.grouped(run.measured.original.characters)) characters · "
-        + "objective \(objectiveText(run))",
-      "\(problem.keys.count) keys move: \(problem.keys.joined(separator: " "))"
-        + (fixed.isEmpty ? "" : " · fixed: \(fixed.joined(separator: " "))"),
+      words(
+        LabText.heading,
+        [
+          "title": run.title, "files": run.files.joined(separator: " "),
+          "characters": StatsReport.grouped(run.measured.original.characters),
+          "objective": objectiveText(run, words: words),
+        ]),
+      words(
+        LabText.keysMove,
+        ["count": String(problem.keys.count), "keys": problem.keys.joined(separator: " ")])
+        + (fixed.isEmpty ? "" : words(LabText.keysFixed, ["keys": fixed.joined(separator: " ")])),
       "",
     ]
     let left = grid(run, arrangement: problem.original)
     let right = grid(run, arrangement: run.outcome.arrangement)
     let leftWidth = left.map(DisplayWidth.columns(of:)).max() ?? 0
-    lines.append(StatsReport.pad("shipped", to: leftWidth + 4, right: false) + "best")
+    lines.append(StatsReport.pad(shipped, to: leftWidth + 4, right: false) + bestName)
     for index in 0..<max(left.count, right.count) {
       let a = index < left.count ? left[index] : ""
       let b = index < right.count ? right[index] : ""
@@ -53,32 +63,36 @@ enum LabReport {
     func perMinute(_ f: Figures) -> String {
       StatsReport.fixed(f.seconds == 0 ? 0 : characters / f.seconds * 60, 1)
     }
+    func typedBack(_ exactly: Bool) -> String {
+      words(exactly ? StatsText.typedBackYes : StatsText.typedBackNo)
+    }
     let rows: [(String, String, String, String)] = [
       (
-        "estimated time (\(run.model.name))", StatsReport.duration(original.seconds),
-        StatsReport.duration(best.seconds), change(original.seconds, best.seconds)
+        words(StatsText.estimatedTime, ["model": run.model.name]),
+        StatsReport.duration(original.seconds), StatsReport.duration(best.seconds),
+        change(original.seconds, best.seconds)
       ),
-      ("  per character, ms", perCharacter(original), perCharacter(best), ""),
-      ("  characters per minute", perMinute(original), perMinute(best), ""),
+      (words(StatsText.perCharacter), perCharacter(original), perCharacter(best), ""),
+      (words(StatsText.perMinute), perMinute(original), perMinute(best), ""),
       (
-        "finger travel, pt", StatsReport.grouped(Int(original.travel.rounded())),
+        words(StatsText.travel), StatsReport.grouped(Int(original.travel.rounded())),
         StatsReport.grouped(Int(best.travel.rounded())), change(original.travel, best.travel)
       ),
       (
-        "taps (as many wherever keys sit)", StatsReport.grouped(run.measured.original.taps),
+        words(LabText.tapsEverywhere), StatsReport.grouped(run.measured.original.taps),
         StatsReport.grouped(run.measured.best.taps), ""
       ),
       (
-        "typed back exactly", run.typedBack.original ? "yes" : "NO",
-        run.typedBack.best ? "yes" : "NO", ""
+        words(StatsText.typedBack), typedBack(run.typedBack.original),
+        typedBack(run.typedBack.best), ""
       ),
     ]
     let labelWidth = rows.map { DisplayWidth.columns(of: $0.0) }.max() ?? 0
     lines.append(
       StatsReport.pad("", to: labelWidth, right: false)
-        + StatsReport.pad("shipped", to: 12, right: true)
-        + StatsReport.pad("best", to: 12, right: true)
-        + StatsReport.pad("change", to: 10, right: true))
+        + StatsReport.pad(shipped, to: 12, right: true)
+        + StatsReport.pad(bestName, to: 12, right: true)
+        + StatsReport.pad(words(LabText.change), to: 10, right: true))
     for row in rows {
       lines.append(
         StatsReport.pad(row.0, to: labelWidth, right: false)
@@ -88,34 +102,41 @@ enum LabReport {
     }
     lines.append("")
     lines.append(
-      "improvement: \(StatsReport.fixed(improvement(run), 2))% less "
-        + (run.objective == .travel ? "travel" : "estimated time"))
+      words(
+        run.objective == .travel ? LabText.lessTravel : LabText.lessTime,
+        ["percent": StatsReport.fixed(improvement(run), 2)]))
     let transitions = problem.busiestTransitions(8).map {
       "\($0.from)→\($0.to) \(StatsReport.fixed(share($0.count, run), 1))%"
     }
-    lines.append("busiest transitions: " + transitions.joined(separator: ", "))
-    let predicted = run.outcome.predicted.seconds
     lines.append(
-      "check: \(run.output) typed through the session as sykb stats --layout types it: "
-        + "\(seconds(run.measured.best.seconds)); "
-        + "the search predicted \(seconds(predicted)) "
-        + (run.outcome.isStable
-          ? "(the same taps)"
-          : "(the taps changed: a letter's equally short key sequence follows key order)")
-        + "; the shipped layout \(seconds(run.measured.original.seconds)), predicted "
-        + "\(seconds(original.seconds)); the written file passes sykb layouts check")
+      words(LabText.busiestTransitions, ["transitions": transitions.joined(separator: ", ")]))
+    lines.append(
+      words(
+        LabText.check,
+        [
+          "output": run.output, "measured": seconds(run.measured.best.seconds),
+          "predicted": seconds(run.outcome.predicted.seconds),
+          "stability": words(run.outcome.isStable ? LabText.sameTaps : LabText.tapsChanged),
+          "shippedMeasured": seconds(run.measured.original.seconds),
+          "shippedPredicted": seconds(original.seconds),
+        ]))
     let total = totals(run)
     let rate = run.seconds > 0 ? Double(total.evaluations) / run.seconds : 0
     lines.append(
-      "run: \(StatsReport.grouped(total.iterations)) swaps in \(run.outcome.searches.count) "
-        + "round(s) of \(run.outcome.searches.first?.restarts ?? 0) restarts, "
-        + "\(StatsReport.grouped(total.evaluations)) evaluations (swap deltas); "
-        + "\(StatsReport.fixed(run.seconds, 2)) s in all, typing included "
-        + "(\(rateText(rate))/s); evaluations per second: full \(rateText(run.fullEvaluationsPerSecond)), "
-        + "swap deltas in the search \(rateText(run.swapEvaluationsPerSecond))")
+      words(
+        LabText.run,
+        [
+          "swaps": StatsReport.grouped(total.iterations),
+          "rounds": String(run.outcome.searches.count),
+          "restarts": String(run.outcome.searches.first?.restarts ?? 0),
+          "evaluations": StatsReport.grouped(total.evaluations),
+          "seconds": StatsReport.fixed(run.seconds, 2), "rate": rateText(rate),
+          "full": rateText(run.fullEvaluationsPerSecond),
+          "swap": rateText(run.swapEvaluationsPerSecond),
+        ]))
     lines.append(
-      "written: \(run.output) — try it: sykb --layout \(run.output) · "
-        + "sykb stats --layout \(run.output) \(run.files.joined(separator: " "))")
+      words(
+        LabText.written, ["output": run.output, "files": run.files.joined(separator: " ")]))
     return lines.joined(separator: "\n")
   }
 
@@ -173,10 +194,10 @@ enum LabReport {
     ])
   }
 
-  static func objectiveText(_ run: LabTool.Run) -> String {
+  static func objectiveText(_ run: LabTool.Run, words: Words) -> String {
     switch run.objective {
-    case .time(let model): "time (Fitts' law, \(model.name))"
-    case .travel: "travel"
+    case .time(let model): words(LabText.objectiveTime, ["model": model.name])
+    case .travel: words(LabText.objectiveTravel)
     }
   }
 

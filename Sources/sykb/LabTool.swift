@@ -1,5 +1,6 @@
 import KeyboardLayouts
 import KeyboardSession
+import Localization
 import Platform
 import SykbHost
 
@@ -39,71 +40,80 @@ enum LabTool {
     throws(CommandFailure) -> Int32
   {
     try args.check(known: options, command: "lab", failing: "sykb lab: ")
+    let words = InterfaceWords.words(environment: environment)
+    let prefix = "sykb lab optimize: "
     guard let action = args.operands.first else {
-      throw CommandFailure("sykb lab: say optimize (see sykb lab --help)")
+      throw CommandFailure("sykb lab: " + words(LabText.sayOptimize))
     }
     guard action == "optimize" || action == "optimise" else {
-      throw CommandFailure("sykb lab: unknown action \"\(action)\" (optimize)")
+      throw CommandFailure(
+        "sykb lab: " + words(ToolText.unknownAction, ["action": action, "actions": "optimize"]))
     }
     let files = Array(args.operands.dropFirst())
     guard !files.isEmpty else {
-      throw CommandFailure("sykb lab optimize: give one or more text files")
+      throw CommandFailure(prefix + words(LabText.giveFiles))
     }
     let fingerName = args.value("finger") ?? "thumb"
     guard let model = FittsModel.all.first(where: { $0.name == fingerName }) else {
-      throw CommandFailure(
-        "sykb lab optimize: --finger takes thumb or index, not \"\(fingerName)\"")
+      throw CommandFailure(prefix + words(StatsText.fingerTakes, ["name": fingerName]))
     }
     let objective: LayoutObjective
     switch args.value("objective") ?? "time" {
     case "time": objective = .time(model)
     case "travel": objective = .travel
     case let other:
-      throw CommandFailure("sykb lab optimize: --objective takes time or travel, not \"\(other)\"")
+      throw CommandFailure(prefix + words(LabText.objectiveTakes, ["name": other]))
     }
     var searchOptions = LayoutSearch.Options()
-    searchOptions.seed = try number("seed", args, default: 1, range: 0...UInt64.max)
+    searchOptions.seed = try number("seed", args, default: 1, range: 0...UInt64.max, words: words)
     searchOptions.iterations = Int(
-      try number("iterations", args, default: 2_000_000, range: 1...1_000_000_000_000))
-    searchOptions.restarts = Int(try number("restarts", args, default: 8, range: 1...100_000))
+      try number(
+        "iterations", args, default: 2_000_000, range: 1...1_000_000_000_000, words: words))
+    searchOptions.restarts = Int(
+      try number("restarts", args, default: 8, range: 1...100_000, words: words))
     var texts: [String] = []
-    for path in files { texts.append(try StatsTool.text(at: path, command: "lab optimize")) }
+    for path in files {
+      texts.append(try StatsTool.text(at: path, command: "lab optimize", words: words))
+    }
     guard texts.contains(where: { !$0.isEmpty }) else {
-      throw CommandFailure("sykb lab optimize: the text files are empty")
+      throw CommandFailure(prefix + words(StatsText.filesEmpty))
     }
     if args.has("keyboard") && args.has("layout") {
-      throw CommandFailure("sykb lab optimize: give --keyboard or --layout, not both")
+      throw CommandFailure(prefix + words(LabText.keyboardOrLayout))
     }
     let layoutFile = args.value("layout")
     let keyboard: String
     if let layoutFile {
-      keyboard = try StatsTool.keyboard(ofLayoutFile: layoutFile, environment: environment)
+      keyboard = try StatsTool.keyboard(
+        ofLayoutFile: layoutFile, environment: environment, words: words)
     } else {
       keyboard = args.value("keyboard") ?? "naratgeul"
     }
     guard keyboards.contains(keyboard) else {
       throw CommandFailure(
-        "sykb lab optimize: the lab rearranges \(keyboards.joined(separator: ", ")), "
-          + "not \"\(keyboard)\"")
+        prefix
+          + words(
+            LabText.notRearranged,
+            ["names": keyboards.joined(separator: ", "), "name": keyboard]))
     }
     let clock = ContinuousClock()
     let session = try StatsTool.session(
-      keyboard: keyboard, layoutFile: layoutFile, args: args, environment: environment)
+      keyboard: keyboard, layoutFile: layoutFile, args: args, environment: environment,
+      words: words)
     guard let geometry = session.geometry,
       let sourceFile = layoutFile ?? session.library.file(ofLayout: keyboard)
     else {
-      throw CommandFailure("sykb lab optimize: no layout file for \"\(keyboard)\"")
+      throw CommandFailure(prefix + words(LabText.noLayoutFile, ["name": keyboard]))
     }
     let page = session.keyboard.pageName
-    let (keep, move) = try movableKeys(geometry, page: page, args: args)
+    let (keep, move) = try movableKeys(geometry, page: page, args: args, words: words)
     let output = args.value("output") ?? "\(keyboard)-lab.json"
     if !args.has("output"), (try? Files.status(output)) != nil {
-      throw CommandFailure(
-        "sykb lab optimize: \(output) exists; give --output FILE to write over it or elsewhere")
+      throw CommandFailure(prefix + words(LabText.outputExists, ["path": output]))
     }
     guard let sourceBytes = FileBytes.read(sourceFile, limit: LayoutLibrary.maximumFileBytes)
     else {
-      throw CommandFailure("sykb lab optimize: \(sourceFile): cannot read the file")
+      throw CommandFailure(prefix + words(LabText.cannotRead, ["path": sourceFile]))
     }
 
     let base = session.library
@@ -123,7 +133,7 @@ enum LabTool {
       + "sykb lab optimize (objective \(objective.name), seed \(searchOptions.seed)) on "
       + files.map(StatsTool.lastComponent).joined(separator: " ")
     let progress = ProgressBar(
-      enabled: FileDescriptor.standardError.isTerminal, objective: objective)
+      enabled: FileDescriptor.standardError.isTerminal, objective: objective, words: words)
     let start = clock.now
     let outcome: LayoutOptimizer.Outcome
     do throws(LayoutOptimizer.Failure) {
@@ -138,17 +148,18 @@ enum LabTool {
     let evaluationRate = fullEvaluationRate(cost, clock: clock)
     let swapRate = swapEvaluationRate(cost, clock: clock)
     let bytes = outcome.best.bytes
-    try writeFile(bytes, to: output)
+    try writeFile(bytes, to: output, words: words)
     // The file as `sykb --layout FILE` and `sykb stats --layout FILE` load it: read back,
     // decoded with the built-in layouts; its taps are those typed on these bytes just now
     // (the session is deterministic), so the text is not typed a fourth time.
     guard FileBytes.read(output, limit: LayoutLibrary.maximumFileBytes) == bytes else {
-      throw CommandFailure("sykb lab optimize: \(output): the file did not read back as written")
+      throw CommandFailure(prefix + words(LabText.readBackDiffers, ["path": output]))
     }
     let loaded = try SessionFactory.library(
       userFiles: [output], environment: environment, command: "lab optimize")
     guard loaded.file(ofLayout: keyboard) == output else {
-      throw CommandFailure("sykb lab optimize: \(output): not loaded as the \(keyboard) layout")
+      throw CommandFailure(
+        prefix + words(LabText.notLoadedAs, ["path": output, "keyboard": keyboard]))
     }
     let title = KeyboardChoice(name: keyboard)?.title(in: session.library) ?? keyboard
     let run = Run(
@@ -158,21 +169,25 @@ enum LabTool {
       typedBack: (original: outcome.shipped.typedBack, best: outcome.best.typedBack),
       seconds: elapsed, fullEvaluationsPerSecond: evaluationRate,
       swapEvaluationsPerSecond: swapRate)
-    print(args.has("json") ? LabReport.json(run) : LabReport.table(run))
+    print(args.has("json") ? LabReport.json(run) : LabReport.table(run, words: words))
     return 0
   }
 
   /// `--keep` and `--move`, checked against the page's keys.
-  static func movableKeys(_ geometry: KeyboardGeometry, page: String, args: CommandLineArguments)
-    throws(CommandFailure) -> (keep: Set<String>, move: Set<String>)
-  {
+  static func movableKeys(
+    _ geometry: KeyboardGeometry, page: String, args: CommandLineArguments, words: Words
+  ) throws(CommandFailure) -> (keep: Set<String>, move: Set<String>) {
+    let prefix = "sykb lab optimize: "
     let names = Set(geometry.keyFrames.map(\.key.name))
     func listed(_ option: String) throws(CommandFailure) -> Set<String> {
       let listed = args.values(option).flatMap { $0.split(separator: " ").map(String.init) }
       if let unknown = listed.first(where: { !names.contains($0) }) {
+        let keys = geometry.keyFrames.map(\.key.name).joined(separator: " ")
         throw CommandFailure(
-          "sykb lab optimize: --\(option) \(unknown): no such key on the \(page) page (keys: "
-            + geometry.keyFrames.map(\.key.name).joined(separator: " ") + ")")
+          prefix
+            + words(
+              LabText.noSuchKey,
+              ["option": option, "key": unknown, "page": page, "keys": keys]))
       }
       return Set(listed)
     }
@@ -180,12 +195,10 @@ enum LabTool {
     let move = try listed("move")
     let (frames, odd) = ArrangementProblem.movableSlots(geometry, keep: keep, move: move)
     if let odd = odd.first {
-      throw CommandFailure(
-        "sykb lab optimize: --move \(odd): not as wide as the letter keys; "
-          + "only keys of one width trade places")
+      throw CommandFailure(prefix + words(LabText.moveNotAsWide, ["key": odd]))
     }
     guard frames.count >= 2 else {
-      throw CommandFailure("sykb lab optimize: fewer than two keys move on the \(page) page")
+      throw CommandFailure(prefix + words(LabText.tooFewKeys, ["page": page]))
     }
     return (keep, move)
   }
@@ -206,14 +219,16 @@ enum LabTool {
 
   static func number(
     _ option: String, _ args: CommandLineArguments, default value: UInt64,
-    range: ClosedRange<UInt64>
+    range: ClosedRange<UInt64>, words: Words
   ) throws(CommandFailure) -> UInt64 {
     guard let text = args.value(option) else { return value }
     let digits = text.filter { $0 != "_" && $0 != "," }
     guard let number = UInt64(digits), range.contains(number) else {
-      throw CommandFailure(
-        "sykb lab optimize: --\(option) takes a whole number from \(range.lowerBound) to "
-          + "\(range.upperBound), not \"\(text)\"")
+      let values = [
+        "option": option, "low": String(range.lowerBound), "high": String(range.upperBound),
+        "text": text,
+      ]
+      throw CommandFailure("sykb lab optimize: " + words(LabText.numberTakes, values: values))
     }
     return number
   }
@@ -249,7 +264,9 @@ enum LabTool {
   }
 
   /// Writes the layout file (0644: a layout is nothing private).
-  static func writeFile(_ bytes: [UInt8], to path: String) throws(CommandFailure) {
+  static func writeFile(_ bytes: [UInt8], to path: String, words: Words)
+    throws(CommandFailure)
+  {
     do throws(Errno) {
       let fd = try FileDescriptor.open(
         path, .writeOnly, options: [.create, .truncate], permissions: 0o644)
@@ -259,7 +276,9 @@ enum LabTool {
       }
       if let failure = fd.close() { throw failure }
     } catch {
-      throw CommandFailure("sykb lab optimize: \(path): cannot write it (\(error.message))")
+      throw CommandFailure(
+        "sykb lab optimize: "
+          + words(LabText.cannotWrite, ["path": path, "reason": error.message]))
     }
   }
 
@@ -289,15 +308,17 @@ enum LabTool {
 struct ProgressBar {
   let enabled: Bool
   let objective: LayoutObjective
+  let words: Words
   private let state = State()
 
   private final class State {
     var shown = -1
   }
 
-  init(enabled: Bool, objective: LayoutObjective) {
+  init(enabled: Bool, objective: LayoutObjective, words: Words) {
     self.enabled = enabled
     self.objective = objective
+    self.words = words
   }
 
   func show(_ progress: LayoutSearch.Progress) {
@@ -313,7 +334,8 @@ struct ProgressBar {
       case .time: StatsReport.duration(progress.bestCost)
       case .travel: StatsReport.grouped(Int(progress.bestCost.rounded())) + " pt"
       }
-    writeAll("\r\(bar) \(percent)%  best \(best) ", to: FileDescriptor.standardError.rawValue)
+    let shown = words(LabText.progressBest, ["cost": best])
+    writeAll("\r\(bar) \(percent)%  \(shown) ", to: FileDescriptor.standardError.rawValue)
   }
 
   func finish() {

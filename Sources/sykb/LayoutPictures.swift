@@ -57,7 +57,7 @@ extension LayoutPictures {
     for column in columns {
       let session = try StatsTool.session(
         keyboard: column.keyboard, layoutFile: column.layoutFile, args: args,
-        environment: environment)
+        environment: environment, words: InterfaceWords.words(environment: environment))
       guard let geometry = session.geometry else { continue }
       let page = session.keyboard.pageName
       let total = Double(max(1, column.statistics.keys.total))

@@ -1,5 +1,6 @@
 import KeyboardLayouts
 import KeyboardSession
+import Localization
 import SykbHost
 
 /// `sykb replay [--keyboard NAME] [--json] [--trace] [--layout FILE] [SCRIPT | -]`
@@ -11,8 +12,8 @@ enum ReplayTool {
   {
     try args.check(known: options, command: "replay", failing: "sykb replay: ")
     guard args.operands.count <= 1 else {
-      throw CommandFailure(
-        "sykb replay: give one script file, or - (or nothing) for standard input")
+      let words = InterfaceWords.words(environment: environment)
+      throw CommandFailure("sykb replay: " + words(ToolText.replayGiveScript))
     }
     let path = args.operands.first ?? "-"
     var session = try SessionFactory.session(args, environment: environment, command: "replay")

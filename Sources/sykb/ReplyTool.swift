@@ -1,5 +1,6 @@
 import KeyboardSession
 import LearningStore
+import Localization
 import Replies
 import SykbHost
 
@@ -21,6 +22,7 @@ enum ReplyTool {
     throws(CommandFailure) -> Int32
   {
     try args.check(known: options, command: "reply", failing: "sykb reply: ")
+    let words = InterfaceWords.words(environment: environment)
     let paths: StorePaths
     do throws(StoreError) {
       paths = try StorePaths(environment: environment)
@@ -30,7 +32,7 @@ enum ReplyTool {
     let store = PendingReplyStore(dataDirectory: paths.dataDirectory)
     if args.has("clear") {
       guard args.operands.isEmpty, args.value("image") == nil else {
-        throw CommandFailure("sykb reply --clear: takes nothing else")
+        throw CommandFailure("sykb reply --clear: " + words(ReplyText.clearTakesNothingElse))
       }
       store.clear()
       return 0
@@ -38,22 +40,20 @@ enum ReplyTool {
     if args.has("print-text") {
       // Only the screenshot's text, as the provider would get it: nothing is sent or saved.
       guard args.value("image") != nil else {
-        throw CommandFailure("sykb reply --print-text: needs --image FILE")
+        throw CommandFailure("sykb reply --print-text: " + words(ReplyText.printTextNeedsImage))
       }
-      let (text, _) = try readMessage(args)
+      let (text, _) = try readMessage(args, words: words)
       for line in text.split(separator: "\n") { TerminalOutput.print(String(line)) }
       return 0
     }
-    let (message, source) = try readMessage(args)
+    let (message, source) = try readMessage(args, words: words)
     let settings = try loadSettings(paths)
     guard settings.isFullAccessAllowed else {
-      throw CommandFailure(
-        "sykb reply: reply candidates need Full Access (nothing was sent):"
-          + " sykb settings set full-access on", status: 1)
+      throw CommandFailure("sykb reply: " + words(ReplyText.needsFullAccess), status: 1)
     }
     guard settings.replies.isConfigured else {
       throw CommandFailure(
-        lines: ["sykb reply: no reply provider is configured (nothing was sent); for Ollama:"]
+        lines: ["sykb reply: " + words(ReplyText.noProviderConfigured)]
           + ReplySettings.ollamaExample.map { "  " + $0 }, status: 1)
     }
     let created = ReplyClient.wallClock()
@@ -62,35 +62,38 @@ enum ReplyTool {
       try save(
         PendingReplySet(
           created: created, source: source, message: message, candidates: candidates),
-        to: store)
+        to: store, words: words)
       for candidate in candidates { TerminalOutput.print(candidate) }
       return 0
     case .failure(let reason):
       // The message stays pending: the keyboard's reply button can ask again for it.
       try save(
         PendingReplySet(
-          created: created, source: source, message: message, candidates: [], error: reason),
-        to: store)
-      throw CommandFailure("sykb reply: \(TerminalOutput.forError(reason))", status: 1)
+          created: created, source: source, message: message, candidates: [],
+          error: reason.description),
+        to: store, words: words)
+      throw CommandFailure(
+        "sykb reply: \(TerminalOutput.forError(reason.message(words)))", status: 1)
     }
   }
 
   /// The message: the screenshot's text, the operands, or standard input for `-`.
-  static func readMessage(_ args: CommandLineArguments) throws(CommandFailure)
+  static func readMessage(_ args: CommandLineArguments, words: Words) throws(CommandFailure)
     -> (String, ReplyMessage.Source)
   {
     if let image = args.value("image") {
       guard args.operands.isEmpty else {
-        throw CommandFailure("sykb reply: give --image FILE or TEXT, not both")
+        throw CommandFailure("sykb reply: " + words(ReplyText.imageOrText))
       }
       let text: String
       do throws(TextRecognizer.Failure) {
         text = try TextRecognizer().recognize(image)
       } catch {
-        throw CommandFailure("sykb reply: \(error.message)")
+        throw CommandFailure("sykb reply: " + error.message(words))
       }
       guard !text.isEmpty else {
-        throw CommandFailure("sykb reply: \(image): no text found in the image", status: 1)
+        throw CommandFailure(
+          "sykb reply: " + words(ReplyText.noTextInImage, ["path": image]), status: 1)
       }
       return (text, .screenshot)
     }
@@ -101,8 +104,7 @@ enum ReplyTool {
       text = lines.joined(separator: "\n")
     }
     guard !text.allSatisfy(\.isWhitespace) else {
-      throw CommandFailure(
-        "sykb reply: give the message as TEXT, - (standard input) or --image FILE")
+      throw CommandFailure("sykb reply: " + words(ReplyText.giveMessage))
     }
     return (text, .text)
   }
@@ -113,11 +115,13 @@ enum ReplyTool {
     return load.settings
   }
 
-  static func save(_ set: PendingReplySet, to store: PendingReplyStore) throws(CommandFailure) {
+  static func save(_ set: PendingReplySet, to store: PendingReplyStore, words: Words)
+    throws(CommandFailure)
+  {
     do throws(ReplyFileError) {
       try store.save(set)
     } catch {
-      throw CommandFailure("sykb reply: \(error.description)", status: 1)
+      throw CommandFailure("sykb reply: " + error.message(words), status: 1)
     }
   }
 }

@@ -3,6 +3,7 @@ import KeyboardLayouts
 import KeyboardScreen
 import KeyboardSession
 import LearningStore
+import Localization
 import Platform
 import SykbHost
 import TerminalKit
@@ -19,6 +20,7 @@ enum RunTool {
     _ args: CommandLineArguments, environment: [String: String], script: PlaybackScript?
   ) throws(CommandFailure) -> Int32 {
     let command = script == nil ? "run" : "play"
+    let words = InterfaceWords.words(environment: environment)
     // A file over the size limit (`ulimit -f`) fails its write with EFBIG, and `--print` into
     // a pipe nobody reads any more (the shell gone with the terminal) with EPIPE — said, and
     // the text kept — instead of SIGXFSZ or SIGPIPE ending the process unheard.
@@ -27,7 +29,7 @@ enum RunTool {
     do throws(CommandLineArguments.UsageError) {
       try args.check(known: script == nil ? options : playOptions, command: command)
       if script == nil && !args.operands.isEmpty {
-        throw .init(message: "run takes no operands (did you mean sykb play SCRIPT?)")
+        throw .init(message: words(ToolText.runTakesNoOperands))
       }
     } catch {
       throw CommandFailure("sykb \(command): \(error.message)")
@@ -52,7 +54,7 @@ enum RunTool {
     let learning = LearningServices.open(
       environment: environment, persistent: true, checksIntegrity: !modelsLater)
     let notices = StoreNotices(dataDirectory: paths.dataDirectory)
-    if script == nil { applyLeftoverRequests(notices, learning: learning) }
+    if script == nil { applyLeftoverRequests(notices, learning: learning, words: words) }
     // The word list of the language the run starts in; F3, the 한/A key and the language key
     // can switch to the other, which is read the first time the bar needs it (≈ 1 MB that a
     // Korean-only session never holds).
@@ -78,9 +80,10 @@ enum RunTool {
     var log: LogFile?
     if let path = args.value("log") {
       guard let file = LogFile(path: path, unsaved: unsaved, notes: learning.statusNotes) else {
+        let reason = Errno.current.message
         throw CommandFailure(
-          "sykb \(command): cannot write the log file \(path) (\(Errno.current.message))"
-        )
+          "sykb \(command): "
+            + words(ToolText.runCannotWriteLog, ["path": path, "reason": reason]))
       }
       log = file
     }
@@ -104,7 +107,7 @@ enum RunTool {
     }
     // `--heat FILE`: the file's taps as a heat map over the keys.
     if let path = args.value("heat") {
-      guard let text = StatsTool.readText(path, command: command) else {
+      guard let text = StatsTool.readText(path, command: command, words: words) else {
         throw CommandFailure.reported(status: 2)
       }
       configuration.heatMap = HeatMap(
@@ -257,7 +260,9 @@ enum RunTool {
   /// Requests a keyboard that quit left unanswered: the store has what `sykb learned` made
   /// (it changes the store itself), so they are dropped; one from an older sykb, which left the
   /// change to the keyboard, is applied to the store before its learned words are read.
-  static func applyLeftoverRequests(_ notices: StoreNotices, learning: LearningServices) {
+  static func applyLeftoverRequests(
+    _ notices: StoreNotices, learning: LearningServices, words: Words
+  ) {
     guard learning.savesLearning, let store = learning.store, notices.hasPendingRequests else {
       return
     }
@@ -268,7 +273,7 @@ enum RunTool {
         case .reset: try store.resetLearned()
         }
       } catch {
-        learning.fail("could not apply a learned-data request: \(error.description)")
+        learning.fail(words(ToolText.runRequestNotApplied, ["reason": error.description]))
       }
     }
   }
@@ -360,11 +365,12 @@ enum RunTool {
   static func play(_ args: CommandLineArguments, environment: [String: String])
     throws(CommandFailure) -> Int32
   {
+    let words = InterfaceWords.words(environment: environment)
     guard args.operands.count == 1, let path = args.operands.first else {
-      throw CommandFailure("sykb play: give one script file, or - for standard input")
+      throw CommandFailure("sykb play: " + words(ToolText.playGiveScript))
     }
     guard let speed = Double(args.value("speed") ?? "1"), speed > 0, speed.isFinite else {
-      throw CommandFailure("sykb play: --speed takes a number > 0 (2 plays twice as fast)")
+      throw CommandFailure("sykb play: " + words(ToolText.playSpeed))
     }
     let reader = try LineReader.opened(path, command: "play")
     let name = path == "-" ? "<stdin>" : path

@@ -1,4 +1,5 @@
 import LearningStore
+import Localization
 import Platform
 import SykbHost
 
@@ -13,6 +14,7 @@ import SykbHost
 struct SettingsEditor {
   var file: SettingsFile
   var environment: [String: String]
+  var words: Words
 
   func run() throws(CommandFailure) -> Int32 {
     let original: [UInt8]
@@ -30,14 +32,15 @@ struct SettingsEditor {
       let status = runEditor(on: copy)
       guard status == 0 else {
         throw CommandFailure(
-          "sykb settings edit: the editor exited with status \(status); settings not changed",
+          "sykb settings edit: " + words(ToolText.editorFailed, ["status": String(status)]),
           status: 1)
       }
       guard let edited = readAll(copy) else {
-        throw CommandFailure("sykb settings edit: \(copy): cannot read the edited copy")
+        throw CommandFailure(
+          "sykb settings edit: " + words(ToolText.editCannotRead, ["path": copy]))
       }
       if edited == original {
-        print("no changes")
+        print(words(ToolText.editNoChanges))
         return 0
       }
       let problems = SettingsFile(path: copy).problems(in: edited)
@@ -48,18 +51,20 @@ struct SettingsEditor {
           keepsCopy = true
           throw CommandFailure(
             lines: error.problems.map { "sykb settings edit: \($0.description)" }
-              + ["sykb settings edit: your edit is kept in \(copy)"])
+              + ["sykb settings edit: " + words(ToolText.editKeptIn, ["copy": copy])])
         }
-        print("installed \(file.path)")
+        print(words(ToolText.editInstalled, ["path": file.path]))
         return 0
       }
       for problem in problems { printError("sykb settings edit: \(problem.description)") }
-      if FileDescriptor.standardInput.isTerminal, Confirmation.ask("edit again? [y/N] ") {
+      if FileDescriptor.standardInput.isTerminal,
+        Confirmation.ask(words(ToolText.yesNoPrompt, ["question": words(ToolText.editAgain)]))
+      {
         continue
       }
       keepsCopy = true
       throw CommandFailure(
-        "sykb settings edit: \(file.path) is not changed; your edit is kept in \(copy)")
+        "sykb settings edit: " + words(ToolText.editRefused, ["path": file.path, "copy": copy]))
     }
   }
 
@@ -76,15 +81,16 @@ struct SettingsEditor {
       (descriptor, path) = try Files.makeTemporaryFile(template: file.path + ".edit-XXXXXX")
     } catch {
       throw CommandFailure(
-        "sykb settings edit: cannot make a copy beside \(file.path): \(error.message)"
-      )
+        "sykb settings edit: "
+          + words(ToolText.editCannotCopy, ["path": file.path, "reason": error.message]))
     }
     try? descriptor.changePermissions(0o600)  // mkstemp made it 0600 already
     let written = (try? descriptor.writeAll(bytes)) != nil
     descriptor.close()
     guard written else {
       try? Files.remove(path)  // the failure to write is the one reported
-      throw CommandFailure("sykb settings edit: \(path): cannot write the copy")
+      throw CommandFailure(
+        "sykb settings edit: " + words(ToolText.editCannotWriteCopy, ["path": path]))
     }
     return path
   }

@@ -1,6 +1,8 @@
 import Hangul
+import KeyboardLayouts
 import KeyboardSession
 import LearningStore
+import Localization
 import Platform
 import Spelling
 import Suggestions
@@ -23,23 +25,27 @@ enum SpellTool {
     throws(CommandFailure) -> Int32
   {
     try args.check(known: options, command: "spell", failing: "sykb spell: ")
-    if args.has("serve") { return try serve(args.operands) }
+    let words = InterfaceWords.words(environment: environment)
+    if args.has("serve") { return try serve(args.operands, words: words) }
     guard !args.operands.isEmpty else {
-      throw CommandFailure("sykb spell: give one or more words (sykb spell 학교애서 teh)")
+      throw CommandFailure("sykb spell: " + words(SpellingText.giveWords))
     }
     var forced: SpellingDictionary.Language?
     if let name = args.value("language") {
       guard let language = SpellingDictionary.Language(rawValue: name) else {
-        throw CommandFailure("sykb spell: --language takes ko or en, not \"\(name)\"")
+        throw CommandFailure("sykb spell: " + words(SpellingText.languageTakes, ["name": name]))
       }
       forced = language
     }
-    let setting = try dictionarySetting(args, environment: environment)
+    let setting = try dictionarySetting(args, environment: environment, words: words)
     let lexicons = Resources.directory("lexicons", environment: environment)
     var sources: [SpellingDictionary.Language: Loaded] = [:]
     for (language, found) in SpellingServices.dictionaries(for: setting) {
-      let lexicon = lexicons.flatMap { loadLexicon($0 + "/\(language.rawValue).tsv") }
-      sources[language] = Loaded(language: language, found: found, lexicon: lexicon)
+      let lexicon = lexicons.flatMap {
+        loadLexicon($0 + "/\(language.rawValue).tsv", words: words)
+      }
+      sources[language] = Loaded(
+        language: language, found: found, lexicon: lexicon, words: words)
     }
     for word in args.operands {
       let language = forced ?? (word.unicodeScalars.contains(where: isHangul) ? .korean : .english)
@@ -52,9 +58,9 @@ enum SpellTool {
   /// `sykb spell --serve LANG NAME AFF DIC…`: the keyboard's spelling helper, answering
   /// `SpellingWire` requests on standard input and output until the keyboard goes away. It
   /// runs at a lower priority, so a long Korean suggest never takes the keyboard's core.
-  static func serve(_ operands: [String]) throws(CommandFailure) -> Int32 {
+  static func serve(_ operands: [String], words: Words) throws(CommandFailure) -> Int32 {
     guard let dictionaries = SpellingServices.servedDictionaries(operands) else {
-      throw CommandFailure("sykb spell --serve: give LANG NAME AFF DIC for each dictionary")
+      throw CommandFailure("sykb spell --serve: " + words(SpellingText.serveNeeds))
     }
     Processes.lowerPriority(by: 10)
     var server = SpellingServer(dictionaries: dictionaries)
@@ -63,14 +69,20 @@ enum SpellTool {
     return 0
   }
 
-  /// A language's hunspell source (or why there is none) and its word-list stand-in.
+  /// A language's hunspell source (or why there is none) and its word-list stand-in; the
+  /// report speaks `words` (`  hunspell   맞음`), the words and guesses stay as they are.
   struct Loaded {
     var dictionary: SpellingDictionary?
     var hunspell: HunspellSpellingSource?
     var failure: String?
     var standIn: LexiconSpellingSource?
+    var words: Words
 
-    init(language: SpellingDictionary.Language, found: SpellingDictionary?, lexicon: Lexicon?) {
+    init(
+      language: SpellingDictionary.Language, found: SpellingDictionary?, lexicon: Lexicon?,
+      words: Words
+    ) {
+      self.words = words
       dictionary = found
       standIn = lexicon.map { LexiconSpellingSource(lexicon: $0) }
       guard let found else { return }
@@ -78,7 +90,7 @@ enum SpellTool {
         hunspell = try HunspellSpellingSource(
           dictionary: found, standIn: LexiconSpellingSource(lexicon: Lexicon(entries: [])))
       } catch {
-        failure = error.description
+        failure = error.message(words)
       }
     }
 
@@ -88,7 +100,9 @@ enum SpellTool {
         lines.append("\(word)  \(dictionary.name) (\(dictionary.dictionaryPath))")
       } else {
         let places = SpellingServices.directories(for: setting).joined(separator: ", ")
-        lines.append("\(word)  no hunspell dictionary (\(places.isEmpty ? "off" : places))")
+        lines.append(
+          "\(word)  "
+            + words(SpellingText.noDictionary, ["places": places.isEmpty ? "off" : places]))
       }
       if let hunspell {
         let start = monotonicSeconds()
@@ -96,23 +110,30 @@ enum SpellTool {
         let milliseconds = (monotonicSeconds() - start) * 1000
         let time = "  (\(formatted(milliseconds)) ms)"
         switch verdict {
-        case .correct: lines.append("  hunspell   correct" + time)
-        case .unknown: lines.append("  hunspell   cannot tell (the dictionary's encoding)")
+        case .correct: lines.append("  hunspell   " + words(SpellingText.correct) + time)
+        case .unknown: lines.append("  hunspell   " + words(SpellingText.cannotTell))
         case .misspelled:
           let guesses = verdict.guesses(for: word, limit: 10) ?? []
           lines.append(
-            "  hunspell   misspelled: "
-              + (guesses.isEmpty ? "no guesses" : guesses.joined(separator: ", ")) + time)
+            "  hunspell   "
+              + words(SpellingText.misspelled, ["guesses": listed(guesses)]) + time)
         }
       } else if let failure {
-        lines.append("  hunspell   not loaded: \(failure)")
+        lines.append("  hunspell   " + words(SpellingText.notLoaded, ["reason": failure]))
       }
       if let standIn {
         let guesses = standIn.guesses(forWord: word, limit: 10)
-        lines.append(
-          "  word list  " + (guesses.isEmpty ? "no guesses" : guesses.joined(separator: ", ")))
+        // The label padded to hunspell's column (`word list` and `단어 목록` are 9 wide).
+        let label = words(SpellingText.wordList)
+        let padding = String(repeating: " ", count: max(1, 11 - DisplayWidth.columns(of: label)))
+        lines.append("  " + label + padding + listed(guesses))
       }
       return lines.joined(separator: "\n")
+    }
+
+    /// The guesses, comma-separated, or `no guesses`.
+    private func listed(_ guesses: [String]) -> String {
+      guesses.isEmpty ? words(SpellingText.noGuesses) : guesses.joined(separator: ", ")
     }
 
     private func formatted(_ milliseconds: Double) -> String {
@@ -122,12 +143,12 @@ enum SpellTool {
 
   /// `--dictionaries`, else the settings file's `spelling-dictionaries`, else `system`.
   static func dictionarySetting(
-    _ args: CommandLineArguments, environment: [String: String], command: String = "spell"
+    _ args: CommandLineArguments, environment: [String: String], command: String = "spell",
+    words: Words
   ) throws(CommandFailure) -> SpellingDictionaries {
     if let text = args.value("dictionaries") {
       guard let setting = SpellingDictionaries(parsing: text) else {
-        throw CommandFailure(
-          "sykb \(command): --dictionaries takes system, off or an absolute directory")
+        throw CommandFailure("sykb \(command): " + words(SpellingText.dictionariesTakes))
       }
       return setting
     }
@@ -145,18 +166,19 @@ enum SpellTool {
   }
 
   /// The lexicon in `path`; nil, said on standard error, when it cannot be read or parsed.
-  static func loadLexicon(_ path: String) -> Lexicon? {
+  static func loadLexicon(_ path: String, words: Words) -> Lexicon? {
     let bytes: [UInt8]
     do throws(FileBytes.Failure) {
       bytes = try FileBytes.readChecked(path, limit: FileBytes.defaultLimit)
     } catch {
-      printError("sykb spell: \(error.description) (the lexicon is not used)")
+      printError(
+        "sykb spell: " + words(SpellingText.lexiconNotUsed, ["reason": error.description]))
       return nil
     }
     do throws(LexiconError) {
       return try Lexicon(parsing: consume bytes, file: path)
     } catch {
-      printError("sykb spell: \(error) (the lexicon is not used)")
+      printError("sykb spell: " + words(SpellingText.lexiconNotUsed, ["reason": "\(error)"]))
       return nil
     }
   }

@@ -1,39 +1,48 @@
 import KeyboardLayouts
 import KeyboardSession
+import Localization
 import SykbHost
 
 /// `sykb stats`' output: a table with one column per keyboard, or one JSON object.
 enum StatsReport {
   /// The terminal table. Korean labels are two columns wide, so cells are padded by display
-  /// width, not by characters.
-  static func table(_ columns: [StatsTool.Column], files: String, model: FittsModel) -> String {
+  /// width, not by characters. The heading, labels and notes speak `words`; the keyboards'
+  /// names and the numbers do not change.
+  static func table(
+    _ columns: [StatsTool.Column], files: String, model: FittsModel, words: Words
+  ) -> String {
     guard let first = columns.first?.statistics else { return "" }
     var lines = [
-      "sykb stats · \(files) · \(grouped(first.characters)) characters · "
-        + "\(grouped(first.syllables)) syllables",
+      words(
+        StatsText.heading,
+        [
+          "files": files, "characters": grouped(first.characters),
+          "syllables": grouped(first.syllables),
+        ]),
       "",
     ]
+    let typedBack = (yes: words(StatsText.typedBackYes), no: words(StatsText.typedBackNo))
     let rows: [(String, (StatsTool.Column) -> String)] = [
-      ("taps", { grouped($0.statistics.taps) }),
-      ("KSPC (taps per character)", { fixed($0.statistics.tapsPerCharacter, 3) }),
-      ("taps per syllable", { fixed($0.statistics.tapsPerSyllable, 3) }),
-      ("shift taps", { grouped($0.statistics.shiftTaps) }),
-      ("page switches (switch, 1/2, 한/A)", { grouped($0.statistics.pageSwitches) }),
-      ("multi-tap: repeated key (cycles)", { grouped($0.statistics.cycles) }),
-      ("multi-tap: 획 and 쌍", { grouped($0.statistics.strokeKeys) }),
-      ("commit-only spaces", { grouped($0.statistics.commitSpaces) }),
-      ("  between letters", { grouped($0.statistics.commitSpacesBetweenLetters) }),
-      ("  before a space", { grouped($0.statistics.commitSpacesBeforeSpace) }),
-      ("finger travel, pt", { grouped(Int($0.statistics.travel.rounded())) }),
-      ("  per tap, pt", { fixed(perTap($0.statistics.travel, $0.statistics), 1) }),
-      ("estimated time (\(model.name))", { duration($0.statistics.seconds) }),
-      ("  per character, ms", { fixed(perCharacter($0.statistics) * 1000, 0) }),
-      ("  characters per minute", { fixed(charactersPerMinute($0.statistics), 0) }),
-      ("untypable (host inserted)", { grouped($0.statistics.untypableCount) }),
-      ("typed as ” ’", { grouped($0.statistics.standIns) }),
-      ("forced commits", { grouped($0.statistics.forcedCommits) }),
-      ("typed back exactly", { $0.typedBack ? "yes" : "NO" }),
-      ("key area, pt", { "\(fixed($0.size.width, 0))×\(fixed($0.size.height, 0))" }),
+      (words(StatsText.taps), { grouped($0.statistics.taps) }),
+      (words(StatsText.tapsPerCharacter), { fixed($0.statistics.tapsPerCharacter, 3) }),
+      (words(StatsText.tapsPerSyllable), { fixed($0.statistics.tapsPerSyllable, 3) }),
+      (words(StatsText.shiftTaps), { grouped($0.statistics.shiftTaps) }),
+      (words(StatsText.pageSwitches), { grouped($0.statistics.pageSwitches) }),
+      (words(StatsText.cycles), { grouped($0.statistics.cycles) }),
+      (words(StatsText.strokeKeys), { grouped($0.statistics.strokeKeys) }),
+      (words(StatsText.commitSpaces), { grouped($0.statistics.commitSpaces) }),
+      (words(StatsText.betweenLetters), { grouped($0.statistics.commitSpacesBetweenLetters) }),
+      (words(StatsText.beforeSpace), { grouped($0.statistics.commitSpacesBeforeSpace) }),
+      (words(StatsText.travel), { grouped(Int($0.statistics.travel.rounded())) }),
+      (words(StatsText.travelPerTap), { fixed(perTap($0.statistics.travel, $0.statistics), 1) }),
+      (words(StatsText.estimatedTime, ["model": model.name]), { duration($0.statistics.seconds) }),
+      (words(StatsText.perCharacter), { fixed(perCharacter($0.statistics) * 1000, 0) }),
+      (words(StatsText.perMinute), { fixed(charactersPerMinute($0.statistics), 0) }),
+      (words(StatsText.untypable), { grouped($0.statistics.untypableCount) }),
+      (words(StatsText.standIns), { grouped($0.statistics.standIns) }),
+      (words(StatsText.forcedCommits), { grouped($0.statistics.forcedCommits) }),
+      (words(StatsText.typedBack), { $0.typedBack ? typedBack.yes : typedBack.no }),
+      (words(StatsText.keyArea), { "\(fixed($0.size.width, 0))×\(fixed($0.size.height, 0))" }),
     ]
     let labelWidth = rows.map { DisplayWidth.columns(of: $0.0) }.max() ?? 0
     let cellWidth = max(12, (columns.map { DisplayWidth.columns(of: $0.label) }.max() ?? 0) + 2)
@@ -53,7 +62,7 @@ enum StatsReport {
     }
     for index in 0..<busiestKeys {
       let cells = busiest.map { index < $0.count ? $0[index] : "" }
-      lines.append(line(index == 0 ? "busiest keys (share of taps)" : "", cells))
+      lines.append(line(index == 0 ? words(StatsText.busiestKeys) : "", cells))
     }
     for column in columns where !column.statistics.untypable.isEmpty {
       // Most frequent first; ties in scalar order, so the same text always lists the same way.
@@ -63,13 +72,19 @@ enum StatsReport {
       let listed = ranked.prefix(12).map {
         "\(visible($0.key)) ×\($0.value)"
       }
-      lines.append("untypable on \(column.label): " + listed.joined(separator: ", "))
+      lines.append(
+        words(
+          StatsText.untypableOn,
+          ["keyboard": column.label, "characters": listed.joined(separator: ", ")]))
     }
     lines.append("")
     lines.append(
-      "time: Fitts' law MT = \(fixed(model.intercept * 1000, 0)) ms + "
-        + "\(fixed(model.slope * 1000, 0)) ms/bit · log2(A/W + 1), \(model.name) "
-        + "(\(model.source)); W the target's smaller side (MacKenzie & Buxton, CHI '92)")
+      words(
+        StatsText.timeModel,
+        [
+          "intercept": fixed(model.intercept * 1000, 0), "slope": fixed(model.slope * 1000, 0),
+          "model": model.name, "source": model.source,
+        ]))
     return lines.joined(separator: "\n")
   }
 

@@ -1,5 +1,6 @@
 import KeyboardLayouts
 import KeyboardSession
+import Localization
 import SykbHost
 
 /// `sykb stats [--keyboard K…] [--layout FILE…] [--json] TEXTFILE…`: the text typed as a user
@@ -31,40 +32,44 @@ enum StatsTool {
     throws(CommandFailure) -> Int32
   {
     try args.check(known: options, command: "stats", failing: "sykb stats: ")
+    let words = InterfaceWords.words(environment: environment)
     guard !args.operands.isEmpty else {
-      throw CommandFailure("sykb stats: give one or more text files (see sykb stats --help)")
+      throw CommandFailure("sykb stats: " + words(StatsText.giveFiles))
     }
     let fingerName = args.value("finger") ?? "thumb"
     guard let model = FittsModel.all.first(where: { $0.name == fingerName }) else {
-      throw CommandFailure("sykb stats: --finger takes thumb or index, not \"\(fingerName)\"")
+      throw CommandFailure("sykb stats: " + words(StatsText.fingerTakes, ["name": fingerName]))
     }
     var texts: [String] = []
     for path in args.operands {
-      texts.append(try text(at: path, command: "stats"))
+      texts.append(try text(at: path, command: "stats", words: words))
     }
     guard texts.contains(where: { !$0.isEmpty }) else {
-      throw CommandFailure("sykb stats: the text files are empty")
+      throw CommandFailure("sykb stats: " + words(StatsText.filesEmpty))
     }
     var keyboards = args.values("keyboard")
     let layoutFiles = args.values("layout")
     if keyboards.isEmpty && layoutFiles.isEmpty { keyboards = defaultKeyboards }
     if let unknown = keyboards.first(where: { !keyboardNames.contains($0) }) {
       throw CommandFailure(
-        "sykb stats: unknown keyboard \"\(unknown)\" (\(keyboardNames.joined(separator: ", ")))")
+        "sykb stats: "
+          + words(
+            StatsText.unknownKeyboard,
+            ["name": unknown, "names": keyboardNames.joined(separator: ", ")]))
     }
     var columns: [Column] = []
     for name in keyboards {
       columns.append(
         try measure(
           keyboard: name, layoutFile: nil, texts: texts, model: model, args: args,
-          environment: environment))
+          environment: environment, words: words))
     }
     for file in layoutFiles {
-      let name = try keyboard(ofLayoutFile: file, environment: environment)
+      let name = try keyboard(ofLayoutFile: file, environment: environment, words: words)
       columns.append(
         try measure(
           keyboard: name, layoutFile: file, texts: texts, model: model, args: args,
-          environment: environment))
+          environment: environment, words: words))
     }
     let files = args.operands.joined(separator: " ")
     if let path = args.value("heat-svg") {
@@ -73,7 +78,7 @@ enum StatsTool {
     if args.has("json") {
       print(StatsReport.json(columns, files: files, model: model))
     } else {
-      print(StatsReport.table(columns, files: files, model: model))
+      print(StatsReport.table(columns, files: files, model: model, words: words))
     }
     return 0
   }
@@ -83,7 +88,9 @@ enum StatsTool {
   ///
   /// Only a regular file of at most `maximumTextBytes` is read, checked before the first byte:
   /// `/dev/zero`, a FIFO or a 1 GB file is a message naming it, not a hang or 280 MB read.
-  static func text(at path: String, command: String) throws(CommandFailure) -> String {
+  static func text(at path: String, command: String, words: Words) throws(CommandFailure)
+    -> String
+  {
     let bytes: [UInt8]
     do throws(FileBytes.Failure) {
       bytes = try FileBytes.readChecked(path, limit: maximumTextBytes, regularOnly: true)
@@ -94,8 +101,11 @@ enum StatsTool {
       let before = bytes[..<offset]
       let line = before.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
       let lineStart = before.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
-      throw CommandFailure(
-        "sykb \(command): \(path):\(line):\(offset - lineStart + 1): not UTF-8 (byte \(offset))")
+      let place = [
+        "path": path, "line": String(line), "column": String(offset - lineStart + 1),
+        "offset": String(offset),
+      ]
+      throw CommandFailure("sykb \(command): " + words(StatsText.notUTF8, values: place))
     }
     return String(decoding: bytes, as: UTF8.self)
   }
@@ -104,9 +114,9 @@ enum StatsTool {
   static let maximumTextBytes = 64 << 20
 
   /// `text(at:command:)` for callers that print and return a status themselves (`run --heat`).
-  static func readText(_ path: String, command: String) -> String? {
+  static func readText(_ path: String, command: String, words: Words) -> String? {
     do throws(CommandFailure) {
-      return try text(at: path, command: command)
+      return try text(at: path, command: command, words: words)
     } catch {
       error.print()
       return nil
@@ -114,18 +124,20 @@ enum StatsTool {
   }
 
   /// The keyboard a `--layout` file replaces: its layout's id, which must be a keyboard.
-  static func keyboard(ofLayoutFile file: String, environment: [String: String])
+  static func keyboard(ofLayoutFile file: String, environment: [String: String], words: Words)
     throws(CommandFailure) -> String
   {
     let library = try SessionFactory.library(
       userFiles: [file], environment: environment, command: "stats")
     guard let id = library.names.first(where: { library.file(ofLayout: $0) == file }) else {
-      throw CommandFailure("sykb stats: \(file): no layout in the file")
+      throw CommandFailure("sykb stats: " + words(StatsText.noLayoutInFile, ["path": file]))
     }
     guard keyboardNames.contains(id) else {
       throw CommandFailure(
-        "sykb stats: \(file): layout \"\(id)\" is no keyboard sykb can type on "
-          + "(its id must be one of \(keyboardNames.joined(separator: ", ")))")
+        "sykb stats: "
+          + words(
+            StatsText.layoutNotKeyboard,
+            ["path": file, "id": id, "names": keyboardNames.joined(separator: ", ")]))
     }
     return id
   }
@@ -133,10 +145,11 @@ enum StatsTool {
   /// Types every text on a fresh session of `keyboard` (the compositions end between files).
   static func measure(
     keyboard: String, layoutFile: String?, texts: [String], model: FittsModel,
-    args: CommandLineArguments, environment: [String: String]
+    args: CommandLineArguments, environment: [String: String], words: Words
   ) throws(CommandFailure) -> Column {
     var session = try session(
-      keyboard: keyboard, layoutFile: layoutFile, args: args, environment: environment)
+      keyboard: keyboard, layoutFile: layoutFile, args: args, environment: environment,
+      words: words)
     var observer = CheckedStatistics(statistics: TypingStatistics(model: model))
     for text in texts {
       session.typeAsUser(text, at: session.now, observer: &observer)
@@ -155,7 +168,7 @@ enum StatsTool {
   /// `--landscape`; no suggestion services (they do not change the taps).
   static func session(
     keyboard: String, layoutFile: String?, args: CommandLineArguments,
-    environment: [String: String]
+    environment: [String: String], words: Words
   ) throws(CommandFailure) -> KeyboardSession {
     let library = try SessionFactory.library(
       userFiles: layoutFile.map { [$0] } ?? [], environment: environment, command: "stats")
@@ -164,7 +177,8 @@ enum StatsTool {
     settings.isPredictiveTextEnabled = false
     var session = KeyboardSession(library: library, settings: settings)
     guard session.showKeyboard(named: keyboard) else {
-      throw CommandFailure("sykb stats: unknown keyboard \"\(keyboard)\"")
+      throw CommandFailure(
+        "sykb stats: " + words(StatsText.unknownKeyboardAlone, ["name": keyboard]))
     }
     // `RunTool.configure` prints its own message for a bad --one-handed or --height.
     guard RunTool.configure(&session, args, command: "stats") else {

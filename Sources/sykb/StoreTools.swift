@@ -1,4 +1,5 @@
 import LearningStore
+import Localization
 import Platform
 import Suggestions
 import SykbHost
@@ -20,6 +21,7 @@ enum LearnedTool {
     throws(CommandFailure) -> Int32
   {
     try args.check(known: ["yes", "json", "help"], command: "learned", failing: "sykb learned: ")
+    let words = InterfaceWords.words(environment: environment)
     return try StoreAccess.run(
       args, environment: environment, command: "learned", usage: "list, forget WORD or reset"
     ) { (opened, action, rest) throws(CommandFailure) -> Int32 in
@@ -35,7 +37,7 @@ enum LearnedTool {
           } else {
             guard let language = NgramLanguage.named(name) else {
               throw CommandFailure(
-                "sykb learned list: unknown language \"\(name)\" (ko, en, ko-en, spelling)")
+                "sykb learned list: " + words(ToolText.learnedUnknownLanguage, ["name": name]))
             }
             languages = [language]
             listsSpelling = false
@@ -68,44 +70,46 @@ enum LearnedTool {
         }
         listing.finish(
           command: "learned list",
-          empty: rest.first.map { "no learned words (\($0))" } ?? "no learned words")
+          empty: rest.first.map { words(ToolText.learnedNoneIn, ["language": $0]) }
+            ?? words(ToolText.learnedNone))
         return 0
       case "forget":
         guard rest.count == 1, let word = rest.first, !word.contains("\n"), !word.contains("\t")
         else {
-          throw CommandFailure("sykb learned forget: give one word")
+          throw CommandFailure("sykb learned forget: " + words(ToolText.learnedGiveWord))
         }
         do throws(StoreError) {
           let forgetting = try store.forgetLearned(word)
           let told = StoreAccess.tellKeyboard(forgetting, opened)
           let removed = forgetting.removed
+          let values = ["word": word, "count": String(removed)]
           switch (removed > 0, told) {
-          case (true, false): print("forgot \"\(word)\" (\(removed) entries)")
-          case (true, true):
-            print("forgot \"\(word)\" (\(removed) entries); the running keyboard forgets it too")
-          case (false, true): print("the running keyboard forgets \"\(word)\"")
-          case (false, false): print("\"\(word)\" was not learned")
+          case (true, false): print(words(ToolText.learnedForgot, values: values))
+          case (true, true): print(words(ToolText.learnedForgotWithKeyboard, values: values))
+          case (false, true): print(words(ToolText.learnedKeyboardForgets, values: values))
+          case (false, false): print(words(ToolText.learnedNotLearned, values: values))
           }
         } catch {
           throw StoreAccess.storeFailure(error, command: "learned forget")
         }
         return 0
       case "reset":
-        guard rest.isEmpty else { throw CommandFailure("sykb learned reset: takes no operands") }
+        guard rest.isEmpty else {
+          throw CommandFailure("sykb learned reset: " + words(ToolText.takesNoOperands))
+        }
         try Confirmation.require(
-          "forget every learned word (ko, en, ko-en and taught words)?", args,
-          command: "learned reset")
+          words(ToolText.learnedResetQuestion), args, command: "learned reset", words: words)
         do throws(StoreError) {
           let told = StoreAccess.tellKeyboard(try store.resetLearned(), opened)
-          print(
-            "learned data reset (ko, en, ko-en and learned words)"
-              + (told ? "; the running keyboard resets too" : ""))
+          print(words(told ? ToolText.learnedResetWithKeyboard : ToolText.learnedReset))
         } catch {
           throw StoreAccess.storeFailure(error, command: "learned reset")
         }
         return 0
       default:
-        throw CommandFailure("sykb learned: unknown action \"\(action)\" (list, forget, reset)")
+        throw CommandFailure(
+          "sykb learned: "
+            + words(ToolText.unknownAction, ["action": action, "actions": "list, forget, reset"]))
       }
     }
   }
@@ -117,7 +121,8 @@ enum ShortcutsTool {
   static func run(_ args: CommandLineArguments, environment: [String: String])
     throws(CommandFailure) -> Int32
   {
-    try StoreAccess.run(
+    let words = InterfaceWords.words(environment: environment)
+    return try StoreAccess.run(
       args, environment: environment, command: "shortcuts",
       usage: "list, add SHORTCUT EXPANSION or remove SHORTCUT"
     ) { (opened, action, rest) throws(CommandFailure) -> Int32 in
@@ -133,29 +138,31 @@ enum ShortcutsTool {
                 ("shortcut", .string(item.shortcut)), ("expansion", .string(item.expansion)),
               ])
           }
-          listing.finish(command: "shortcuts list", empty: "no shortcuts")
+          listing.finish(command: "shortcuts list", empty: words(ToolText.shortcutsNone))
           return 0
         case "add":
           guard rest.count == 2 else {
-            throw CommandFailure(
-              "sykb shortcuts add: give SHORTCUT and EXPANSION (quote it if it has spaces)")
+            throw CommandFailure("sykb shortcuts add: " + words(ToolText.shortcutsGiveBoth))
           }
           try store.addShortcut(rest[0], expansion: rest[1], at: Date())
-          tellKeyboards(opened.notices)
+          tellKeyboards(opened.notices, words: words)
           print("\(rest[0]) → \(rest[1])")
           return 0
         case "remove":
           guard rest.count == 1 else {
-            throw CommandFailure("sykb shortcuts remove: give one shortcut")
+            throw CommandFailure("sykb shortcuts remove: " + words(ToolText.shortcutsGiveOne))
           }
           guard try store.removeShortcut(rest[0]) else {
-            throw CommandFailure("sykb shortcuts remove: no shortcut \"\(rest[0])\"")
+            throw CommandFailure(
+              "sykb shortcuts remove: " + words(ToolText.shortcutsMissing, ["shortcut": rest[0]]))
           }
-          tellKeyboards(opened.notices)
-          print("removed \(rest[0])")
+          tellKeyboards(opened.notices, words: words)
+          print(words(ToolText.shortcutsRemoved, ["shortcut": rest[0]]))
           return 0
         default:
-          throw CommandFailure("sykb shortcuts: unknown action \"\(action)\" (list, add, remove)")
+          throw CommandFailure(
+            "sykb shortcuts: "
+              + words(ToolText.unknownAction, ["action": action, "actions": "list, add, remove"]))
         }
       } catch let failure as CommandFailure {
         throw failure
@@ -169,13 +176,12 @@ enum ShortcutsTool {
 
   /// Tells running keyboards that the shortcuts changed. The store is right already: a
   /// failure only leaves them on their old list until they restart, which is said.
-  private static func tellKeyboards(_ notices: StoreNotices) {
+  private static func tellKeyboards(_ notices: StoreNotices, words: Words) {
     do throws(StoreError) {
       try notices.shortcutsChanged()
     } catch {
       printError(
-        "sykb shortcuts: running keyboards were not told (\(error.description)); they see the"
-          + " change when they restart")
+        "sykb shortcuts: " + words(ToolText.shortcutsNotTold, ["reason": error.description]))
     }
   }
 }

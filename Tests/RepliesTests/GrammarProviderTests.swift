@@ -1,4 +1,5 @@
 import KeyboardSession
+import Localization
 import TestSupport
 import Testing
 
@@ -60,7 +61,9 @@ struct GrammarProviderTests {
     #expect(result == .corrected("the cat", changed: true))
     let failing = GrammarProviders.correct(
       "x", settings: Self.commandSettings("echo broken >&2; exit 3"), environment: [:])
-    #expect(failing == .failure("command exited with status 3: broken"))
+    #expect(failing == .failure(.commandExited(status: 3, firstLine: "broken")))
+    #expect(
+      failing.result(Words(.english)) == .failure("command exited with status 3: broken"))
   }
 
   @Test(
@@ -68,7 +71,7 @@ struct GrammarProviderTests {
     arguments: [
       (
         "{\"corrected\": \"the cat\", \"changed\": true}",
-        GrammarAnswer.Result.corrected("the cat", changed: true)
+        GrammarOutcome.corrected("the cat", changed: true)
       ),
       (
         "```json\n{\"corrected\": \"teh cat\", \"changed\": false}\n```",
@@ -76,9 +79,9 @@ struct GrammarProviderTests {
       ),
       ("the cat\n", .corrected("the cat", changed: true)),
       ("teh cat", .corrected("teh cat", changed: false)),
-      ("\n", .failure("empty answer")),
+      ("\n", .failure(.emptyAnswer)),
     ])
-  func parsing(_ answer: String, _ expected: GrammarAnswer.Result) {
+  func parsing(_ answer: String, _ expected: GrammarOutcome) {
     #expect(GrammarProviders.parse(answer, original: "teh cat") == expected)
   }
 
@@ -97,7 +100,7 @@ struct GrammarProviderTests {
       Issue.record("the grammar example answered a reply request: \(replies)")
       return
     }
-    #expect(reason.contains("status 2"))
+    #expect(reason.description.contains("status 2"))
   }
 
   @Test("a session round trip through the background service: refused, then sent, applied, undone")

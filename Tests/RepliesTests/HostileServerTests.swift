@@ -35,7 +35,7 @@ struct HostileServerTests {
         Issue.record("\(mode): \(result)")
         continue
       }
-      #expect(reason.hasPrefix(message), "\(mode): \(reason)")
+      #expect(reason.description.hasPrefix(message), "\(mode): \(reason)")
     }
   }
 }

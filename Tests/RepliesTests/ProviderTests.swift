@@ -72,7 +72,7 @@ struct ProviderTests {
     #expect(requests.last?.contains("\"authorization\": \"Bearer sk-from-env\"") == true)
     // A missing variable is a status, and nothing is sent.
     let missing = ReplyClient.ask("c", settings: settings, environment: [:])
-    #expect(missing == .failure("no API key in $FAKE_KEY"))
+    #expect(missing == .failure(.apiKeyMissing("$FAKE_KEY")))
     #expect(server.requests.count == 2)
   }
 
@@ -81,7 +81,7 @@ struct ProviderTests {
     let server = try FakeChatServer()
     let result = ReplyClient.ask(
       "hi", settings: Self.settings(server, model: "slow", timeout: 1), environment: [:])
-    #expect(result == .failure("timed out after 1 s"))
+    #expect(result == .failure(.timedOut(seconds: 1)))
   }
 
   @Test("an HTTP error and a malformed answer are reported in a few words")
@@ -89,10 +89,10 @@ struct ProviderTests {
     let server = try FakeChatServer()
     let error = ReplyClient.ask(
       "hi", settings: Self.settings(server, model: "error"), environment: [:])
-    #expect(error == .failure("HTTP 500: model exploded"))
+    #expect(error == .failure(.httpStatus(500, detail: "model exploded")))
     let malformed = ReplyClient.ask(
       "hi", settings: Self.settings(server, model: "malformed"), environment: [:])
-    #expect(malformed == .failure("malformed answer from the provider"))
+    #expect(malformed == .failure(.malformedAnswer))
   }
 
   @Test("nothing listening, https, and a bad URL are statuses, not hangs")
@@ -103,10 +103,10 @@ struct ProviderTests {
     settings.timeout = Patience.seconds
     settings.baseURL = "http://127.0.0.1:1/v1"
     let refused = ReplyClient.ask("hi", settings: settings, environment: [:])
-    #expect(refused == .failure("cannot connect: Connection refused"))
+    #expect(refused == .failure(.http(.cannotConnect("Connection refused"))))
     settings.baseURL = "https://api.example.invalid/v1"
     let https = ReplyClient.ask("hi", settings: settings, environment: [:])
-    #expect(https == .failure(HTTPClient.Failure.unsupportedScheme.description))
+    #expect(https == .failure(.http(.unsupportedScheme)))
   }
 
   static var commandScript: String { FakeChatServer.supportDirectory + "/fake_reply_command.sh" }
@@ -128,15 +128,15 @@ struct ProviderTests {
     settings.command = "FAKE_REPLY_MODE=slow " + Self.commandScript
     #expect(
       ReplyClient.ask("hi", settings: settings, environment: [:])
-        == .failure("timed out after 1 s"))
+        == .failure(.timedOut(seconds: 1)))
     settings.command = "FAKE_REPLY_MODE=fail " + Self.commandScript
     #expect(
       ReplyClient.ask("hi", settings: settings, environment: [:])
-        == .failure("command exited with status 3: provider is down"))
+        == .failure(.commandExited(status: 3, firstLine: "provider is down")))
     settings.command = "printf '\\n\\n'"
     #expect(
       ReplyClient.ask("hi", settings: settings, environment: [:])
-        == .failure("no candidates in the answer"))
+        == .failure(.noCandidates))
   }
 
   @Test("HTTP responses: status line, content length, chunks")
@@ -149,7 +149,7 @@ struct ProviderTests {
         .utf8)
     #expect(
       try HTTPClient.parse(chunked) == HTTPClient.Response(status: 201, body: Array("abcde".utf8)))
-    #expect(throws: HTTPClient.Failure.malformed("no status line")) {
+    #expect(throws: HTTPClient.Failure.malformed(.noStatusLine)) {
       try HTTPClient.parse(Array("garbage\r\n\r\n".utf8))
     }
     #expect(try HTTPClient.Endpoint("http://[::1]:8080/v1/x").port == 8080)

@@ -24,7 +24,7 @@ struct ReplyServiceTests {
     settings.isFullAccessAllowed = fullAccess
     settings.replies = ProviderTests.settings(server, model: model, timeout: timeout)
     var session = TestFixtures.session("qwerty", settings: settings)
-    let service = BackgroundReplyService(environment: [:]) {
+    let service = BackgroundReplyService(environment: [:], words: session.words) {
       ReplyMessage(text: "Are we still on for tonight?", source: .pasteboard)
     }
     session.installReplyService(service)
@@ -89,7 +89,7 @@ struct ReplyServiceTests {
     #expect(r5)
   }
 
-  @Test("a malformed answer is reported in the status line")
+  @Test("a malformed answer is reported in the status line, in the session's language")
   func malformedAnswerReported() throws {
     let server = try FakeChatServer()
     var (session, _) = Self.session(server, model: "malformed")
@@ -97,7 +97,7 @@ struct ReplyServiceTests {
     let r6 = Self.waitForAnswer(&session, from: 1)
     #expect(r6)
     let r7 = session.takeReplyNotices()
-    #expect(r7 == ["답장 실패: malformed answer from the provider"])
+    #expect(r7 == ["답장 실패: 제공자의 응답 형식이 잘못되었습니다"])
     #expect(!session.replies.isActive)
   }
 

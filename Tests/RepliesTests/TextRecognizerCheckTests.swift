@@ -36,7 +36,7 @@ struct TextRecognizerCheckTests {
       _ = try recognizer.recognize(path)
       return nil
     } catch {
-      return error.message
+      return error.description
     }
   }
 

@@ -1,3 +1,5 @@
+import Localization
+
 /// Why a hunspell dictionary was not used; the keyboard then keeps the word-list stand-in.
 public enum SpellingDictionaryError: Error, Equatable, Sendable, CustomStringConvertible {
   /// A file is missing or cannot be read.
@@ -7,12 +9,18 @@ public enum SpellingDictionaryError: Error, Equatable, Sendable, CustomStringCon
   /// The .aff file's `SET` is an encoding sykb does not convert (UTF-8 and ISO 8859-1 only).
   case unsupportedEncoding(String, String)
 
-  public var description: String {
+  /// The English words, for logs and the spelling helper's wire.
+  public var description: String { message(Words(.english)) }
+
+  /// `/usr/share/hunspell/ko_KR.dic: 사전 파일을 읽을 수 없습니다` in Korean words.
+  public func message(_ words: Words) -> String {
     switch self {
-    case .unreadable(let path): "\(path): cannot read the dictionary file"
-    case .notLoaded(let path): "\(path): hunspell did not load the dictionary"
+    case .unreadable(let path): words(SpellingText.dictionaryUnreadable, ["path": path])
+    case .notLoaded(let path): words(SpellingText.dictionaryNotLoaded, ["path": path])
     case .unsupportedEncoding(let name, let path):
-      "\(path): encoding \(name.isEmpty ? "(none)" : name) is not supported (UTF-8, ISO8859-1)"
+      words(
+        SpellingText.encodingUnsupported,
+        ["path": path, "name": name.isEmpty ? words(SpellingText.noEncoding) : name])
     }
   }
 }

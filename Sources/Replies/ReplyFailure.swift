@@ -1,0 +1,98 @@
+import KeyboardSession
+import Localization
+
+/// Why a provider gave no reply candidates (or no correction): a value until it is shown, then
+/// words in the interface's language.
+///
+/// `ReplyFailure.timedOut(seconds: 10)` is `timed out after 10 s` in English (`description`,
+/// for logs and the pending-replies file) and `10초 안에 응답이 없습니다` in Korean
+/// (`message(Words(.korean))`).
+public enum ReplyFailure: Error, Hashable, Sendable, CustomStringConvertible {
+  case noProvider
+  case noCandidates
+  /// A second request while one runs.
+  case busy
+  case noThread
+  /// `/bin/sh` did not start; the system's reason.
+  case commandDidNotStart(String)
+  case timedOut(seconds: Double)
+  /// The command's status and the first line it wrote on standard error (cut to 60).
+  case commandExited(status: Int32, firstLine: String?)
+  case notUTF8
+  case apiKeyUnreadable(String)
+  /// No key in the file or `$VARIABLE` named.
+  case apiKeyMissing(String)
+  case cannotEncodeRequest
+  case http(HTTPClient.Failure)
+  /// A status outside 2xx, with the provider's error message (cut to 60) if it sent one.
+  case httpStatus(Int, detail: String?)
+  case malformedAnswer
+  /// The grammar pass: an answer with no text.
+  case emptyAnswer
+
+  /// The English words, as logs and tests read them.
+  public var description: String { message(Words(.english)) }
+
+  /// The reason in `words`' language.
+  public func message(_ words: Words) -> String {
+    switch self {
+    case .noProvider: words(ReplyText.noProvider)
+    case .noCandidates: words(ReplyText.noCandidates)
+    case .busy: words(ReplyText.busy)
+    case .noThread: words(ReplyText.noThread)
+    case .commandDidNotStart(let reason): words(ReplyText.commandDidNotStart, ["reason": reason])
+    case .timedOut(let seconds):
+      words(ReplyText.timedOut, ["seconds": ReplyTimeout.format(seconds)])
+    case .commandExited(let status, let line?):
+      words(ReplyText.commandExitedSaying, ["status": String(status), "line": line])
+    case .commandExited(let status, nil): words(ReplyText.commandExited, ["status": String(status)])
+    case .notUTF8: words(ReplyText.notUTF8)
+    case .apiKeyUnreadable(let source): words(ReplyText.apiKeyUnreadable, ["source": source])
+    case .apiKeyMissing(let source): words(ReplyText.apiKeyMissing, ["source": source])
+    case .cannotEncodeRequest: words(ReplyText.cannotEncodeRequest)
+    case .http(let failure): failure.message(words)
+    case .httpStatus(let status, let detail?):
+      words(ReplyText.httpStatusSaying, ["status": String(status), "detail": detail])
+    case .httpStatus(let status, nil): words(ReplyText.httpStatus, ["status": String(status)])
+    case .malformedAnswer: words(ReplyText.malformedAnswer)
+    case .emptyAnswer: words(ReplyText.emptyAnswer)
+    }
+  }
+
+  /// A command provider's failure from its exit status and standard error.
+  static func exited(_ status: Int32, errors: [UInt8]) -> ReplyFailure {
+    let first = String(decoding: errors, as: UTF8.self).split(separator: "\n").first
+    return .commandExited(status: status, firstLine: first.map { String($0.prefix(60)) })
+  }
+}
+
+/// What a provider answered: the candidates' lines, or why there are none.
+///
+/// `ReplyOutcome.failure(.noCandidates).result(words)` is the session's
+/// `ReplyAnswer.Result.failure("응답에 후보가 없습니다")` for Korean words.
+public enum ReplyOutcome: Hashable, Sendable {
+  case candidates([String])
+  case failure(ReplyFailure)
+
+  /// The session's answer, the reason in `words`' language.
+  public func result(_ words: Words) -> ReplyAnswer.Result {
+    switch self {
+    case .candidates(let lines): .candidates(lines)
+    case .failure(let failure): .failure(failure.message(words))
+    }
+  }
+}
+
+/// What the grammar pass answered: the corrected text, or why there is none.
+public enum GrammarOutcome: Hashable, Sendable {
+  case corrected(String, changed: Bool)
+  case failure(ReplyFailure)
+
+  /// The session's answer, the reason in `words`' language.
+  public func result(_ words: Words) -> GrammarAnswer.Result {
+    switch self {
+    case .corrected(let text, let changed): .corrected(text, changed: changed)
+    case .failure(let failure): .failure(failure.message(words))
+    }
+  }
+}
