@@ -42,7 +42,7 @@ public enum Catalog {
       Area(PanelText.self),
       Area(SettingsPanelText.self),
       Area(ToolText.self),
-      Area(ReplyText.self),
+      Area(ReplyFailureText.self),
       Area(SpellingText.self),
       Area(StatsText.self),
       Area(LabText.self),

@@ -32,14 +32,14 @@ public enum HTTPClient {
     /// The reason in `words`' language.
     public func message(_ words: Words) -> String {
       switch self {
-      case .badURL(let url): words(ReplyText.badURL, ["url": url])
-      case .unsupportedScheme: words(ReplyText.httpsUnsupported)
-      case .cannotResolve(let host): words(ReplyText.cannotResolve, ["host": host])
-      case .cannotConnect(let reason): words(ReplyText.cannotConnect, ["reason": reason])
-      case .timedOut: words(ReplyText.httpTimedOut)
-      case .connectionClosed: words(ReplyText.connectionClosed)
-      case .malformed(let reason): words(ReplyText.malformedHTTP, ["reason": reason.message(words)])
-      case .tooLarge: words(ReplyText.answerTooLarge)
+      case .badURL(let url): words(ReplyFailureText.badURL, ["url": url])
+      case .unsupportedScheme: words(ReplyFailureText.httpsUnsupported)
+      case .cannotResolve(let host): words(ReplyFailureText.cannotResolve, ["host": host])
+      case .cannotConnect(let reason): words(ReplyFailureText.cannotConnect, ["reason": reason])
+      case .timedOut: words(ReplyFailureText.httpTimedOut)
+      case .connectionClosed: words(ReplyFailureText.connectionClosed)
+      case .malformed(let reason): words(ReplyFailureText.malformedHTTP, ["reason": reason.message(words)])
+      case .tooLarge: words(ReplyFailureText.answerTooLarge)
       }
     }
   }
@@ -73,31 +73,31 @@ public enum HTTPClient {
     /// The reason in `words`' language.
     public func message(_ words: Words) -> String {
       switch self {
-      case .noEndOfHeaders: words(ReplyText.malformedNoEndOfHeaders)
+      case .noEndOfHeaders: words(ReplyFailureText.malformedNoEndOfHeaders)
       case .bodyEnded(let received, let expected):
         words(
-          ReplyText.malformedBodyEnded,
+          ReplyFailureText.malformedBodyEnded,
           ["received": String(received), "expected": String(expected)])
-      case .chunkedEndedEarly: words(ReplyText.malformedChunkedEndedEarly)
-      case .headersTooLong: words(ReplyText.malformedHeadersTooLong)
-      case .bareCR: words(ReplyText.malformedBareCR)
-      case .bareLF: words(ReplyText.malformedBareLF)
-      case .nonASCII: words(ReplyText.malformedNonASCII)
-      case .controlCharacter: words(ReplyText.malformedControlCharacter)
-      case .headerWithoutColon: words(ReplyText.malformedHeaderWithoutColon)
-      case .headerName: words(ReplyText.malformedHeaderName)
-      case .conflictingLengths: words(ReplyText.malformedConflictingLengths)
-      case .transferEncoding: words(ReplyText.malformedTransferEncoding)
-      case .lengthAndChunked: words(ReplyText.malformedLengthAndChunked)
-      case .noStatusLine: words(ReplyText.malformedNoStatusLine)
-      case .status(let status): words(ReplyText.malformedStatus, ["status": String(status)])
-      case .contentLength: words(ReplyText.malformedContentLength)
+      case .chunkedEndedEarly: words(ReplyFailureText.malformedChunkedEndedEarly)
+      case .headersTooLong: words(ReplyFailureText.malformedHeadersTooLong)
+      case .bareCR: words(ReplyFailureText.malformedBareCR)
+      case .bareLF: words(ReplyFailureText.malformedBareLF)
+      case .nonASCII: words(ReplyFailureText.malformedNonASCII)
+      case .controlCharacter: words(ReplyFailureText.malformedControlCharacter)
+      case .headerWithoutColon: words(ReplyFailureText.malformedHeaderWithoutColon)
+      case .headerName: words(ReplyFailureText.malformedHeaderName)
+      case .conflictingLengths: words(ReplyFailureText.malformedConflictingLengths)
+      case .transferEncoding: words(ReplyFailureText.malformedTransferEncoding)
+      case .lengthAndChunked: words(ReplyFailureText.malformedLengthAndChunked)
+      case .noStatusLine: words(ReplyFailureText.malformedNoStatusLine)
+      case .status(let status): words(ReplyFailureText.malformedStatus, ["status": String(status)])
+      case .contentLength: words(ReplyFailureText.malformedContentLength)
       case .chunkLineTooLong(let limit):
-        words(ReplyText.malformedChunkLineTooLong, ["limit": String(limit)])
-      case .emptyChunkSize: words(ReplyText.malformedEmptyChunkSize)
-      case .chunkSize: words(ReplyText.malformedChunkSize)
-      case .trailersTooLong: words(ReplyText.malformedTrailersTooLong)
-      case .chunkWithoutCRLF: words(ReplyText.malformedChunkWithoutCRLF)
+        words(ReplyFailureText.malformedChunkLineTooLong, ["limit": String(limit)])
+      case .emptyChunkSize: words(ReplyFailureText.malformedEmptyChunkSize)
+      case .chunkSize: words(ReplyFailureText.malformedChunkSize)
+      case .trailersTooLong: words(ReplyFailureText.malformedTrailersTooLong)
+      case .chunkWithoutCRLF: words(ReplyFailureText.malformedChunkWithoutCRLF)
       }
     }
   }

@@ -98,8 +98,8 @@ public struct ReplyFileError: Error, Equatable, Sendable, CustomStringConvertibl
   /// `…/pending-replies.json: not a regular file`, in `words`' language.
   public func message(_ words: Words) -> String {
     switch problem {
-    case .cannotEncode: words(ReplyText.fileCannotEncode, ["path": path])
-    case .notRegularFile: words(ReplyText.fileNotRegular, ["path": path])
+    case .cannotEncode: words(ReplyFailureText.fileCannotEncode, ["path": path])
+    case .notRegularFile: words(ReplyFailureText.fileNotRegular, ["path": path])
     case .system(let reason): "\(path): \(reason)"
     }
   }

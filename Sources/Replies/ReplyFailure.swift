@@ -36,26 +36,26 @@ public enum ReplyFailure: Error, Hashable, Sendable, CustomStringConvertible {
   /// The reason in `words`' language.
   public func message(_ words: Words) -> String {
     switch self {
-    case .noProvider: words(ReplyText.noProvider)
-    case .noCandidates: words(ReplyText.noCandidates)
-    case .busy: words(ReplyText.busy)
-    case .noThread: words(ReplyText.noThread)
-    case .commandDidNotStart(let reason): words(ReplyText.commandDidNotStart, ["reason": reason])
+    case .noProvider: words(ReplyFailureText.noProvider)
+    case .noCandidates: words(ReplyFailureText.noCandidates)
+    case .busy: words(ReplyFailureText.busy)
+    case .noThread: words(ReplyFailureText.noThread)
+    case .commandDidNotStart(let reason): words(ReplyFailureText.commandDidNotStart, ["reason": reason])
     case .timedOut(let seconds):
-      words(ReplyText.timedOut, ["seconds": ReplyTimeout.format(seconds)])
+      words(ReplyFailureText.timedOut, ["seconds": ReplyTimeout.format(seconds)])
     case .commandExited(let status, let line?):
-      words(ReplyText.commandExitedSaying, ["status": String(status), "line": line])
-    case .commandExited(let status, nil): words(ReplyText.commandExited, ["status": String(status)])
-    case .notUTF8: words(ReplyText.notUTF8)
-    case .apiKeyUnreadable(let source): words(ReplyText.apiKeyUnreadable, ["source": source])
-    case .apiKeyMissing(let source): words(ReplyText.apiKeyMissing, ["source": source])
-    case .cannotEncodeRequest: words(ReplyText.cannotEncodeRequest)
+      words(ReplyFailureText.commandExitedSaying, ["status": String(status), "line": line])
+    case .commandExited(let status, nil): words(ReplyFailureText.commandExited, ["status": String(status)])
+    case .notUTF8: words(ReplyFailureText.notUTF8)
+    case .apiKeyUnreadable(let source): words(ReplyFailureText.apiKeyUnreadable, ["source": source])
+    case .apiKeyMissing(let source): words(ReplyFailureText.apiKeyMissing, ["source": source])
+    case .cannotEncodeRequest: words(ReplyFailureText.cannotEncodeRequest)
     case .http(let failure): failure.message(words)
     case .httpStatus(let status, let detail?):
-      words(ReplyText.httpStatusSaying, ["status": String(status), "detail": detail])
-    case .httpStatus(let status, nil): words(ReplyText.httpStatus, ["status": String(status)])
-    case .malformedAnswer: words(ReplyText.malformedAnswer)
-    case .emptyAnswer: words(ReplyText.emptyAnswer)
+      words(ReplyFailureText.httpStatusSaying, ["status": String(status), "detail": detail])
+    case .httpStatus(let status, nil): words(ReplyFailureText.httpStatus, ["status": String(status)])
+    case .malformedAnswer: words(ReplyFailureText.malformedAnswer)
+    case .emptyAnswer: words(ReplyFailureText.emptyAnswer)
     }
   }
 

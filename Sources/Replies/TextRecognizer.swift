@@ -46,37 +46,37 @@ public struct TextRecognizer: Sendable {
     /// The reason in `words`' language, naming the file.
     public func message(_ words: Words) -> String {
       switch self {
-      case .noSuchFile(let path): words(ReplyText.imageNoSuchFile, ["path": path])
-      case .accessDenied(let path): words(ReplyText.imageAccessDenied, ["path": path])
-      case .notDirectory(let path): words(ReplyText.imageNotDirectory, ["path": path])
+      case .noSuchFile(let path): words(ReplyFailureText.imageNoSuchFile, ["path": path])
+      case .accessDenied(let path): words(ReplyFailureText.imageAccessDenied, ["path": path])
+      case .notDirectory(let path): words(ReplyFailureText.imageNotDirectory, ["path": path])
       case .unreadable(let path, let reason):
-        words(ReplyText.imageUnreadable, ["path": path, "reason": reason])
-      case .isDirectory(let path): words(ReplyText.imageIsDirectory, ["path": path])
-      case .notRegularFile(let path): words(ReplyText.imageNotRegularFile, ["path": path])
+        words(ReplyFailureText.imageUnreadable, ["path": path, "reason": reason])
+      case .isDirectory(let path): words(ReplyFailureText.imageIsDirectory, ["path": path])
+      case .notRegularFile(let path): words(ReplyFailureText.imageNotRegularFile, ["path": path])
       case .tooLarge(let path, let bytes):
         words(
-          ReplyText.imageTooLarge,
+          ReplyFailureText.imageTooLarge,
           [
             "path": path, "size": TextRecognizer.megabytes(bytes),
             "limit": String(TextRecognizer.maxFileBytes >> 20),
           ])
       case .notDecoded(let path, let reason):
-        words(ReplyText.imageNotDecoded, ["path": path, "reason": reason])
+        words(ReplyFailureText.imageNotDecoded, ["path": path, "reason": reason])
       case .tooManyPixels(let path, let width, let height):
         words(
-          ReplyText.imageTooManyPixels,
+          ReplyFailureText.imageTooManyPixels,
           [
             "path": path, "width": String(width), "height": String(height),
             "limit": String(TextRecognizer.maxPixels / 1_000_000),
           ])
-      case .notInstalled(let program): words(ReplyText.ocrNotInstalled, ["program": program])
+      case .notInstalled(let program): words(ReplyFailureText.ocrNotInstalled, ["program": program])
       case .tookTooLong(let program, let seconds):
         words(
-          ReplyText.ocrTookTooLong,
+          ReplyFailureText.ocrTookTooLong,
           ["program": program, "seconds": ReplyTimeout.format(seconds)])
       case .failed(let path, let program, let status, let reason):
         words(
-          ReplyText.ocrFailed,
+          ReplyFailureText.ocrFailed,
           ["path": path, "program": program, "status": String(status), "reason": reason])
       }
     }

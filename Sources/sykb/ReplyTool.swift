@@ -32,7 +32,7 @@ enum ReplyTool {
     let store = PendingReplyStore(dataDirectory: paths.dataDirectory)
     if args.has("clear") {
       guard args.operands.isEmpty, args.value("image") == nil else {
-        throw CommandFailure("sykb reply --clear: " + words(ReplyText.clearTakesNothingElse))
+        throw CommandFailure("sykb reply --clear: " + words(ReplyFailureText.clearTakesNothingElse))
       }
       store.clear()
       return 0
@@ -40,7 +40,7 @@ enum ReplyTool {
     if args.has("print-text") {
       // Only the screenshot's text, as the provider would get it: nothing is sent or saved.
       guard args.value("image") != nil else {
-        throw CommandFailure("sykb reply --print-text: " + words(ReplyText.printTextNeedsImage))
+        throw CommandFailure("sykb reply --print-text: " + words(ReplyFailureText.printTextNeedsImage))
       }
       let (text, _) = try readMessage(args, words: words)
       for line in text.split(separator: "\n") { TerminalOutput.print(String(line)) }
@@ -49,11 +49,11 @@ enum ReplyTool {
     let (message, source) = try readMessage(args, words: words)
     let settings = try loadSettings(paths)
     guard settings.isFullAccessAllowed else {
-      throw CommandFailure("sykb reply: " + words(ReplyText.needsFullAccess), status: 1)
+      throw CommandFailure("sykb reply: " + words(ReplyFailureText.needsFullAccess), status: 1)
     }
     guard settings.replies.isConfigured else {
       throw CommandFailure(
-        lines: ["sykb reply: " + words(ReplyText.noProviderConfigured)]
+        lines: ["sykb reply: " + words(ReplyFailureText.noProviderConfigured)]
           + ReplySettings.ollamaExample.map { "  " + $0 }, status: 1)
     }
     let created = ReplyClient.wallClock()
@@ -83,7 +83,7 @@ enum ReplyTool {
   {
     if let image = args.value("image") {
       guard args.operands.isEmpty else {
-        throw CommandFailure("sykb reply: " + words(ReplyText.imageOrText))
+        throw CommandFailure("sykb reply: " + words(ReplyFailureText.imageOrText))
       }
       let text: String
       do throws(TextRecognizer.Failure) {
@@ -93,7 +93,7 @@ enum ReplyTool {
       }
       guard !text.isEmpty else {
         throw CommandFailure(
-          "sykb reply: " + words(ReplyText.noTextInImage, ["path": image]), status: 1)
+          "sykb reply: " + words(ReplyFailureText.noTextInImage, ["path": image]), status: 1)
       }
       return (text, .screenshot)
     }
@@ -104,7 +104,7 @@ enum ReplyTool {
       text = lines.joined(separator: "\n")
     }
     guard !text.allSatisfy(\.isWhitespace) else {
-      throw CommandFailure("sykb reply: " + words(ReplyText.giveMessage))
+      throw CommandFailure("sykb reply: " + words(ReplyFailureText.giveMessage))
     }
     return (text, .text)
   }

@@ -1,4 +1,4 @@
-extension ReplyText {
+extension ReplyFailureText {
   // swift-format-ignore
   public var english: String {
     switch self {

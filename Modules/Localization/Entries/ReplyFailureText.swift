@@ -1,7 +1,7 @@
 /// Reply candidates and the grammar pass outside the session: why a provider gave no answer
 /// (`timed out after 10 s`), why an HTTP answer was refused, why a screenshot was not read,
 /// and `sykb reply`'s own messages.
-public enum ReplyText: CatalogEntry {
+public enum ReplyFailureText: CatalogEntry {
   // Why a provider gave no answer.
   case noProvider
   case noCandidates

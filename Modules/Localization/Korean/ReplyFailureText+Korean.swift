@@ -1,4 +1,4 @@
-extension ReplyText {
+extension ReplyFailureText {
   // swift-format-ignore
   public var korean: String {
     switch self {
