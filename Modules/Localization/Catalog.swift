@@ -29,7 +29,11 @@ public enum Catalog {
   /// area missing from this list).
   public static var areas: [Area] {
     [
-      Area(CommonText.self)
+      Area(CommonText.self),
+      Area(StatusText.self),
+      Area(ScreenText.self),
+      Area(TerminalErrorText.self),
+      Area(HostText.self),
     ]
   }
 }

@@ -1,3 +1,4 @@
+import Localization
 import TerminalKit
 
 extension Renderer {
@@ -66,16 +67,19 @@ extension Renderer {
   }
 
   /// Replaces the whole screen with the size the model needs, on two lines when one is too wide:
-  /// `terminal too small (need 31×17)` / `now 30×12`.
+  /// `terminal too small (need 31×17)` / `now 30×12`, in the renderer's `words`.
   func drawTooSmall(into buffer: inout ScreenBuffer, required: TerminalSize) {
     let size = buffer.size
-    let need = "(need \(required.columns)×\(required.rows))"
-    let headline = "terminal too small"
+    let need = words(
+      ScreenText.tooSmallNeed,
+      ["columns": String(required.columns), "rows": String(required.rows)])
+    let headline = words(ScreenText.tooSmall)
     var lines = ["\(headline) \(need)"]
     if Glyph.columns(of: lines[0], width: width) > size.columns {
       lines = [headline, need]
     }
-    lines.append("now \(size.columns)×\(size.rows)")
+    lines.append(
+      words(ScreenText.tooSmallNow, ["columns": String(size.columns), "rows": String(size.rows)]))
     let top = max(0, (size.rows - lines.count) / 2)
     for (offset, line) in lines.enumerated() {
       drawCentred(

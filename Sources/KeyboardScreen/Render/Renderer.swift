@@ -1,4 +1,5 @@
 import KeyboardLayouts
+import Localization
 import TerminalKit
 
 /// Turns a `RenderModel` into a `ScreenBuffer`: a pure function of the model and the size.
@@ -11,11 +12,17 @@ public struct Renderer: Sendable {
   public var width: CharacterWidth
   /// The field keeps at least this many rows; fewer makes the screen too small.
   public var minimumFieldRows: Int
+  /// The words of what the renderer says itself (the too-small screen); the app hands over
+  /// the session's, `Words(.korean)` draws `터미널이 너무 작습니다`.
+  public var words: Words
 
   /// Creates a renderer.
-  public init(width: CharacterWidth = .standard, minimumFieldRows: Int = 2) {
+  public init(
+    width: CharacterWidth = .standard, minimumFieldRows: Int = 2, words: Words = Words(.english)
+  ) {
     self.width = width
     self.minimumFieldRows = max(1, minimumFieldRows)
+    self.words = words
   }
 
   /// Draws the model.

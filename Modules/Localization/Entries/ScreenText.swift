@@ -1,0 +1,10 @@
+/// What the keyboard screen itself draws when it cannot draw the keyboard: the terminal is
+/// too small (`terminal too small (need 31×12)` / `now 25×10`).
+public enum ScreenText: CatalogEntry {
+  /// The headline of the too-small screen.
+  case tooSmall
+  /// The size the screen needs: `{columns}×{rows}`.
+  case tooSmallNeed
+  /// The terminal's size now.
+  case tooSmallNow
+}
