@@ -76,3 +76,12 @@ public enum HostText: CatalogEntry {
   case notAnImage
   case storeNotOpen
 }
+
+extension HostText {
+  public var isLanguageNeutral: Bool {
+    switch self {
+    case .fieldProblem: true  // an option and the reason the session gives
+    default: false
+    }
+  }
+}
