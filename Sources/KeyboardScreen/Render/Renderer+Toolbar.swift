@@ -1,3 +1,4 @@
+import Localization
 import TerminalKit
 
 extension Renderer {
@@ -48,12 +49,13 @@ extension Renderer {
     }
   }
 
-  /// Lays out `“가나다” 삭제할까요?` with `[삭제]` and `[취소]` at the right end of the bar row.
+  /// Lays out `“가나다” 삭제할까요?` with `[삭제]` and `[취소]` at the right end of the bar row
+  /// (in English `Remove “cat”?` with `[Remove]` and `[Cancel]`).
   func removalLayout(_ overlay: CandidateRemovalModel, row: Int, columns: Range<Int>)
     -> RemovalLayout
   {
-    let cancelWidth = Glyph.columns(of: Self.cancelLabel, width: width)
-    let removeWidth = Glyph.columns(of: Self.removeLabel, width: width)
+    let cancelWidth = Glyph.columns(of: words(ScreenText.cancelButton), width: width)
+    let removeWidth = Glyph.columns(of: words(ScreenText.removeButton), width: width)
     let cancelStart = max(columns.lowerBound, columns.upperBound - 1 - cancelWidth)
     let cancel = cancelStart..<min(columns.upperBound, cancelStart + cancelWidth)
     let removeStart = max(columns.lowerBound, cancel.lowerBound - 1 - removeWidth)
@@ -69,13 +71,15 @@ extension Renderer {
     let row = layout.row
     let base = CellStyle(role: .overlay)
     buffer.fill(columns: columns, rows: row..<(row + 1), style: base)
-    let question = Glyph.split("“\(overlay.candidate)” 삭제할까요?", width: width)
+    let question = Glyph.split(
+      words(ScreenText.removeQuestion, ["candidate": overlay.candidate]), width: width)
     let room = max(0, layout.remove.lowerBound - 1 - (columns.lowerBound + 1))
     buffer.draw(
       fitted(question, columns: room), column: columns.lowerBound + 1, row: row, style: base,
       clip: columns.lowerBound..<layout.remove.lowerBound)
     let buttons: [(Range<Int>, String, CandidateRemovalModel.Choice)] = [
-      (layout.remove, Self.removeLabel, .remove), (layout.cancel, Self.cancelLabel, .cancel),
+      (layout.remove, words(ScreenText.removeButton), .remove),
+      (layout.cancel, words(ScreenText.cancelButton), .cancel),
     ]
     for (range, label, choice) in buttons {
       var style = CellStyle([.bold], role: choice == .remove ? .accent : .overlay)
@@ -85,7 +89,4 @@ extension Renderer {
         clip: range)
     }
   }
-
-  static let removeLabel = "[삭제]"
-  static let cancelLabel = "[취소]"
 }

@@ -120,6 +120,26 @@ struct OneLanguageTests {
     #expect(english.text(row: 5).trimmingPrefixSpaces == "now 60×10")
   }
 
+  @Test("the removal question over the bar, and its buttons where they are hit, in each language")
+  func removal() throws {
+    let model = SnapshotModels.withBar([
+      .candidateRemoval(CandidateRemovalModel(candidate: "cat"))
+    ])
+    let size = TerminalSize(columns: 60, rows: 20)
+    for (words, question, remove, cancel) in [
+      (Words(.korean), "“cat” 삭제할까요?", "[삭제]", "[취소]"),
+      (Words(.english), "Remove “cat”?", "[Remove]", "[Cancel]"),
+    ] {
+      let renderer = Renderer(words: words)
+      let layout = renderer.layout(model, size: size)
+      let buffer = renderer.render(model, layout: layout)
+      let removal = try #require(layout.removal)
+      #expect(buffer.text(row: removal.row).trimmingPrefixSpaces.hasPrefix(question))
+      #expect(removal.remove.map { buffer[$0, removal.row].text }.joined() == remove)
+      #expect(removal.cancel.map { buffer[$0, removal.row].text }.joined() == cancel)
+    }
+  }
+
   @Test("a played script's place and its failure, in each language")
   func script() {
     var app = Self.app(.english)
