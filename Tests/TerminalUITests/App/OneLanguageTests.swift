@@ -118,6 +118,13 @@ struct OneLanguageTests {
     let english = Renderer(words: Words(.english)).render(SnapshotModels.qwerty(), size: size)
     #expect(english.text(row: 4).trimmingPrefixSpaces == "terminal too small (need 31×12)")
     #expect(english.text(row: 5).trimmingPrefixSpaces == "now 60×10")
+    // Too narrow for the headline: it breaks at a space, the size on a line of its own.
+    let narrow = Renderer(words: Words(.korean)).render(
+      SnapshotModels.naratgeul(), size: TerminalSize(columns: 19, rows: 11))
+    #expect(narrow.text(row: 3).trimmingPrefixSpaces == "터미널이 너무")
+    #expect(narrow.text(row: 4).trimmingPrefixSpaces == "작습니다")
+    #expect(narrow.text(row: 5).trimmingPrefixSpaces == "(20×12 이상 필요)")
+    #expect(narrow.text(row: 6).trimmingPrefixSpaces == "현재 19×11")
   }
 
   @Test("the removal question over the bar, and its buttons where they are hit, in each language")
