@@ -250,7 +250,7 @@ public final class LearningServices: @unchecked Sendable {
     do throws(FileBytes.Failure) {
       bytes = try FileBytes.readChecked(path, limit: Self.maximumLexiconBytes)
     } catch {
-      note(words(HostText.lexiconNotUsed, ["reason": error.description]))
+      note(words(HostText.lexiconNotUsed, ["reason": error.message(words)]))
       return nil
     }
     do throws(LexiconError) {

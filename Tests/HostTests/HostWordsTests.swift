@@ -133,4 +133,46 @@ struct HostWordsTests {
     let one = LiveSettings.summary(Array(problems.prefix(1)), words: Words(.korean))
     #expect(one?.hasPrefix("settings.conf:3: ") == true && one?.contains("외") == false)
   }
+
+  @Test("the command line's refusals in each language; the English stays as it was")
+  func usage() {
+    let missing = CommandLineArguments.UsageError.needsValue("keyboard")
+    #expect(missing.message == "--keyboard needs a value")
+    #expect(missing.message(Words(.korean)) == "--keyboard에는 값이 필요합니다")
+    let unknown = CommandLineArguments.UsageError.unknown("colour", command: "run")
+    #expect(unknown.message == "unknown option --colour for run (see sykb help)")
+    #expect(unknown.message(Words(.korean)) == "run에는 --colour 옵션이 없습니다 (sykb help 참고)")
+    #expect(
+      CommandLineArguments.UsageError(message: "as given").message(Words(.korean)) == "as given")
+  }
+
+  @Test("a file a command cannot read, in each language")
+  func fileBytes() {
+    let fifo = FileBytes.Failure.notRegular(path: "/p", kind: "a FIFO (named pipe)")
+    #expect(fifo.description == "/p: is a FIFO (named pipe), not a regular file")
+    #expect(fifo.message(Words(.korean)) == "/p: 일반 파일이 아니라 FIFO(이름 있는 파이프)입니다")
+    let large = FileBytes.Failure.tooLarge(path: "/big", limit: 64 << 20)
+    #expect(
+      large.message(Words(.english)) == "/big: the file is larger than 64 MiB, more than sykb reads"
+    )
+    #expect(large.message(Words(.korean)) == "/big: 파일이 64 MiB보다 커서 sykb가 읽지 않습니다")
+  }
+
+  @Test("a script that is not UTF-8 is refused in the reader's words")
+  func lineReader() throws {
+    let scratch = Scratch()
+    let path = scratch.write("bad.txt", "ok\n")
+    let handle = fopen(path, "ab")
+    fputc(0xFF, handle)
+    fclose(handle)
+    for (language, expected) in [
+      (Language.english, "invalid UTF-8 at byte offset 3 (byte 1 of the line)"),
+      (.korean, "바이트 위치 3(줄의 1번째 바이트)에 잘못된 UTF-8이 있습니다"),
+    ] {
+      let reader = try LineReader(path: path, words: Words(language))
+      while reader.next() != nil {}
+      let failure = try #require(reader.failure)
+      #expect(failure.description.hasPrefix(path + ":2: " + expected), "\(failure)")
+    }
+  }
 }

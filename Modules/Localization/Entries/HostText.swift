@@ -75,6 +75,39 @@ public enum HostText: CatalogEntry {
   case imageThreadFailed
   case notAnImage
   case storeNotOpen
+
+  // Files a command reads.
+  case fileUnreadable
+  case fileIsDirectory
+  /// `{limit}` in MiB.
+  case fileTooLarge
+  /// `{kind}` is one of the kinds below.
+  case fileNotRegular
+  case kindFIFO, kindCharacterDevice, kindBlockDevice, kindSocket, kindOther
+  /// The reason of `fileUnreadable` when a read (not the open) failed.
+  case readFailed
+
+  // Scripts read line by line (`sykb play`, `sykb replay`).
+  case cannotReadScript
+  case scriptIsDirectory
+  case lineTooLong
+  case readingFailed
+  case scriptTooLong
+  /// `{offset}` from the start of the input, `{byte}` within the line.
+  case invalidUTF8
+
+  // Questions and the store's commands.
+  /// A question with no terminal to ask on: `{question}` is the question.
+  case confirmNeedsTerminal
+  case nothingChanged
+  /// A store command without its action: `{usage}` lists them.
+  case sayUsage
+  /// `sykb learned forget` could not tell the running keyboard.
+  case keyboardNotTold
+
+  // The command line.
+  case optionNeedsValue
+  case unknownOption
 }
 
 extension HostText {
