@@ -123,7 +123,9 @@ public final class ClipboardImageWorker: @unchecked Sendable {
   /// Records one image; its pasteboard change (`identity`, a digest of the bytes) is worked
   /// out here too, so that the history keeps each copy once across keyboards.
   private func record(_ content: Pasteboard.Content, at now: Date) -> Result {
-    guard case .image(let bytes, _) = content.item else { return .failed(words()(HostText.notAnImage)) }
+    guard case .image(let bytes, _) = content.item else {
+      return .failed(words()(HostText.notAnImage))
+    }
     do throws(StoreError) {
       if store == nil {
         store = try LearningStore(path: storePath, checksIntegrity: false)

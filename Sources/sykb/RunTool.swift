@@ -99,7 +99,9 @@ enum RunTool {
       settingsChanged: script == nil ? saveSettings : nil)
     if services.learnedModelsFollow { configuration.learnedModels = learning.loadModelsLater() }
     // The settings file's problems first: the line is cut at the screen's width.
-    let startNotes = (LiveSettings.summary(loaded.problems, words: learning.words).map { [$0] } ?? []) + learning.warnings
+    let startNotes =
+      (LiveSettings.summary(loaded.problems, words: learning.words).map { [$0] } ?? [])
+      + learning.warnings
     if !startNotes.isEmpty {
       configuration.startMessage = startNotes.joined(separator: " · ")
     }
