@@ -166,7 +166,7 @@ let package = Package(
       exclude: ["Support/fake_chat_server.py", "Support/fake_reply_command.sh"]),
     .testTarget(
       name: "HostTests",
-      dependencies: ["SykbHost", "KeyboardSession", "LearningStore", "Localization"]),
+      dependencies: ["SykbHost", "KeyboardApp", "KeyboardSession", "LearningStore", "Localization"]),
     .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
   ]
 )

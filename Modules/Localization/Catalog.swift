@@ -46,6 +46,10 @@ public enum Catalog {
       Area(SpellingText.self),
       Area(StatsText.self),
       Area(LabText.self),
+      Area(StatusText.self),
+      Area(ScreenText.self),
+      Area(TerminalErrorText.self),
+      Area(HostText.self),
     ]
   }
 }

@@ -1,6 +1,7 @@
 import KeyboardApp
 import KeyboardScreen
 import KeyboardSession
+import Localization
 import Platform
 import TerminalKit
 
@@ -15,17 +16,23 @@ public struct CastRecording {
   public let title: String
   public let shell: String
   public let term: String
+  /// The language of the failures said before the keyboard runs.
+  public let words: Words
 
   /// Checks that `path` can be written before the screen is taken (the header waits for the
   /// terminal's size).
   public init(path: String, title: String, environment: [String: String], command: String)
     throws(CommandFailure)
   {
+    let words = InterfaceWords.words(environment: environment)
     do throws(Errno) {
       try FileDescriptor.open(path, .writeOnly, options: [.create]).close()
     } catch {
-      throw CommandFailure("sykb \(command): \(path): cannot write the cast (\(error.message))")
+      throw CommandFailure(
+        "sykb \(command): "
+          + words(HostText.castUnwritable, ["path": path, "reason": error.message]))
     }
+    self.words = words
     self.path = path
     self.title = title
     shell = environment["SHELL"].flatMap { $0.isEmpty ? nil : $0 } ?? "/bin/sh"
@@ -43,7 +50,7 @@ public struct CastRecording {
     do throws(CastWriter.OpenError) {
       return try CastWriter(path: path, header: header, clock: clock)
     } catch {
-      throw CommandFailure("sykb: \(error.description)", status: 1)
+      throw CommandFailure("sykb: \(error.message(words))", status: 1)
     }
   }
 
@@ -78,7 +85,7 @@ public struct CastRecording {
     do {
       try Terminal.prepareLocale()
     } catch let error as TerminalError {
-      throw CommandFailure("sykb play: \(error.message)", status: 1)
+      throw CommandFailure("sykb play: \(error.message(session.words))", status: 1)
     } catch {
       throw CommandFailure("sykb play: \(error)", status: 1)
     }
@@ -86,7 +93,8 @@ public struct CastRecording {
       source: HeadlessInput(clock: clock), codes: .ncurses, sink: &sink, size: size,
       width: Terminal.characterWidth, clock: clock.read)
     guard writer.finish() else {
-      throw CommandFailure("sykb play: \(path): the cast could not be written", status: 1)
+      throw CommandFailure(
+        "sykb play: " + outcome.session.words(HostText.castNotWritten, ["path": path]), status: 1)
     }
     return outcome
   }

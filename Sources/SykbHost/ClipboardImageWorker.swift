@@ -1,5 +1,6 @@
 import Dispatch
 import LearningStore
+import Localization
 import Platform
 import Synchronization
 
@@ -28,6 +29,8 @@ public final class ClipboardImageWorker: @unchecked Sendable {
 
   private let storePath: String
   private let budget: Int
+  /// The keyboard's language, for the reasons a failure gives.
+  private let words: @Sendable () -> Words
   /// Touched only on the worker's thread (the unchecked conformance's reason); opened on the
   /// first image.
   private var store: LearningStore?
@@ -41,9 +44,13 @@ public final class ClipboardImageWorker: @unchecked Sendable {
     var started = false
   }
 
-  public init(storePath: String, budget: Int = ClipboardHistory.keyboardDecodingBudget) {
+  public init(
+    storePath: String, budget: Int = ClipboardHistory.keyboardDecodingBudget,
+    words: @escaping @Sendable () -> Words = { Words(.english) }
+  ) {
     self.storePath = storePath
     self.budget = budget
+    self.words = words
   }
 
   /// Queues the pasteboard's image, seen at `now`; returns at once. The first one starts the
@@ -56,11 +63,12 @@ public final class ClipboardImageWorker: @unchecked Sendable {
       return !state.started
     }
     if start && !startThread() {
+      let reason = words()(HostText.imageThreadFailed)
       state.withLock {
         $0.started = false
         $0.waiting.removeAll()
         $0.pending = 0
-        $0.finished.append(.failed("cannot start a thread to record the image"))
+        $0.finished.append(.failed(reason))
       }
       return
     }
@@ -115,12 +123,14 @@ public final class ClipboardImageWorker: @unchecked Sendable {
   /// Records one image; its pasteboard change (`identity`, a digest of the bytes) is worked
   /// out here too, so that the history keeps each copy once across keyboards.
   private func record(_ content: Pasteboard.Content, at now: Date) -> Result {
-    guard case .image(let bytes, _) = content.item else { return .failed("not an image") }
+    guard case .image(let bytes, _) = content.item else {
+      return .failed(words()(HostText.notAnImage))
+    }
     do throws(StoreError) {
       if store == nil {
         store = try LearningStore(path: storePath, checksIntegrity: false)
       }
-      guard let store else { return .failed("the store is not open") }
+      guard let store else { return .failed(words()(HostText.storeNotOpen)) }
       return .recorded(
         try store.addClipboardImage(
           bytes, at: now, budget: budget, pasteboardChange: content.identity))

@@ -2,6 +2,7 @@ import KeyboardApp
 import KeyboardScreen
 import KeyboardSession
 import LearningStore
+import Localization
 import Synchronization
 import TerminalKit
 
@@ -18,7 +19,8 @@ import TerminalKit
 /// The store is the truth: every call reads it or writes one change to it, nothing is cached
 /// but the image paths of the last read (for thumbnails). `hasHistoryChanged()` compares the
 /// connection's `PRAGMA data_version`, which moves whenever another process commits. Failures
-/// are kept in words for the status line (`takeFailures()`).
+/// are kept in words for the status line (`takeFailures()`), in the language the keyboard
+/// speaks when each is made (`words`).
 public final class ClipboardServices: ClipboardAccess, @unchecked Sendable {
   public let pasteboard: Pasteboard
   public let store: LearningStore?
@@ -31,22 +33,34 @@ public final class ClipboardServices: ClipboardAccess, @unchecked Sendable {
   private let clock: @Sendable () -> Date
   /// Records copied images off the screen's thread (ClipboardImageWorker.swift).
   private let imageWorker: ClipboardImageWorker?
+  /// The words of the keyboard's language now.
+  private let words: @Sendable () -> Words
 
   public init(
     pasteboard: Pasteboard, store: LearningStore?, clock: @escaping @Sendable () -> Date,
-    imageWorker: ClipboardImageWorker? = nil
+    imageWorker: ClipboardImageWorker? = nil,
+    words: @escaping @Sendable () -> Words = { Words(.english) }
   ) {
     self.pasteboard = pasteboard
     self.store = store
     self.clock = clock
     self.imageWorker = imageWorker
+    self.words = words
   }
 
   /// The user's pasteboard and store (`$XDG_DATA_HOME/sykb`); nil without a data directory.
   /// Opening trims the history to its limits and collects unused image files and what killed
   /// copies left in the pasteboard; what fails is said with the first capture.
-  public static func open(environment: [String: String], persistent: Bool) -> ClipboardServices? {
+  ///
+  /// `words` gives the keyboard's language when a failure is said (`{ notes.words }`); without
+  /// it the language is read again from the settings file and the locale each time (a
+  /// language changed in F2 is saved there).
+  public static func open(
+    environment: [String: String], persistent: Bool, words: (@Sendable () -> Words)? = nil
+  ) -> ClipboardServices? {
     guard persistent else { return nil }
+    let words = words ?? { InterfaceWords.words(environment: environment) }
+    let said = words()
     let paths: StorePaths
     do throws(StoreError) {
       paths = try StorePaths(environment: environment)
@@ -61,24 +75,25 @@ public final class ClipboardServices: ClipboardAccess, @unchecked Sendable {
     do throws(StoreError) {
       store = try LearningStore(path: paths.learningStore, checksIntegrity: false)
     } catch {
-      failures.append("클립보드 기록을 열 수 없습니다 (clipboard history): \(error.description)")
+      failures.append(said(HostText.clipboardHistoryUnopenable, ["reason": error.description]))
     }
     do throws(StoreError) {
       try store?.prepareClipboard()
     } catch {
       // The history still works; only the trim or the clean-up waits for the next start.
-      failures.append("클립보드 기록 정리 실패 (clipboard clean-up): \(error.description)")
+      failures.append(said(HostText.clipboardCleanupFailed, ["reason": error.description]))
     }
     let pasteboard = Pasteboard(directory: paths.pasteboardDirectory)
     // The directory exists from the start, so the watcher sees the first copy at once.
     do throws(StoreError) {
       try pasteboard.prepare()
     } catch {
-      failures.append("클립보드 (pasteboard): \(error.description)")
+      failures.append(said(HostText.pasteboardUnprepared, ["reason": error.description]))
     }
     let services = ClipboardServices(
       pasteboard: pasteboard, store: store, clock: { Date() },
-      imageWorker: store.map { ClipboardImageWorker(storePath: $0.path) })
+      imageWorker: store.map { ClipboardImageWorker(storePath: $0.path, words: words) },
+      words: words)
     services.failures = failures
     return services
   }
@@ -92,9 +107,9 @@ public final class ClipboardServices: ClipboardAccess, @unchecked Sendable {
       images: worker.map { worker in { worker.submit($0, at: $1) } })
     switch outcome {
     case .recorded(let outcome):
-      capture = Self.capture(outcome)
+      capture = self.capture(outcome)
     case .failed(let reason):
-      capture = ClipboardCapture(message: "클립보드: \(reason)")
+      capture = ClipboardCapture(message: words()(HostText.clipboardFailed, ["reason": reason]))
     case .unchanged, .notAllowed, .concealed, .imagesOff, .imageHandedOver:
       capture = ClipboardCapture()
     }
@@ -110,8 +125,9 @@ public final class ClipboardServices: ClipboardAccess, @unchecked Sendable {
     for result in results {
       let capture: ClipboardCapture
       switch result {
-      case .recorded(let outcome): capture = Self.capture(outcome)
-      case .failed(let reason): capture = ClipboardCapture(message: "클립보드: \(reason)")
+      case .recorded(let outcome): capture = self.capture(outcome)
+      case .failed(let reason):
+        capture = ClipboardCapture(message: words()(HostText.clipboardFailed, ["reason": reason]))
       }
       merged.historyChanged = merged.historyChanged || capture.historyChanged
       if let message = capture.message { merged.message = message }
@@ -119,12 +135,13 @@ public final class ClipboardServices: ClipboardAccess, @unchecked Sendable {
     return merged
   }
 
-  private static func capture(_ outcome: ClipboardAddOutcome) -> ClipboardCapture {
+  private func capture(_ outcome: ClipboardAddOutcome) -> ClipboardCapture {
     switch outcome {
     case .imageRefused(let reason):
-      return ClipboardCapture(message: "이미지를 기록하지 않았습니다: \(reason)")
+      return ClipboardCapture(message: words()(HostText.imageNotRecorded, ["reason": reason]))
     case .tooLong(let characters):
-      return ClipboardCapture(message: "\(characters)자는 기록하기에 너무 깁니다 (10,000자까지)")
+      return ClipboardCapture(
+        message: words()(HostText.clipboardTextTooLong, ["count": String(characters)]))
     case .alreadyRecorded, .empty:
       return ClipboardCapture()
     default:
@@ -137,7 +154,7 @@ public final class ClipboardServices: ClipboardAccess, @unchecked Sendable {
       guard case .text(let text)? = try pasteboard.read()?.item else { return nil }
       return text
     } catch {
-      fail("클립보드를 읽을 수 없습니다 (pasteboard): \(error.description)")
+      fail(HostText.pasteboardUnreadable, error)
       return nil
     }
   }
@@ -146,7 +163,7 @@ public final class ClipboardServices: ClipboardAccess, @unchecked Sendable {
     do throws(StoreError) {
       try pasteboard.copy(.text(text))
     } catch {
-      fail("클립보드에 복사하지 못했습니다 (copy): \(error.description)")
+      fail(HostText.copyFailed, error)
     }
   }
 
@@ -158,7 +175,7 @@ public final class ClipboardServices: ClipboardAccess, @unchecked Sendable {
       readVersion = try store.dataVersion()
       history = try store.clipboardHistory()
     } catch {
-      fail("클립보드 기록을 읽을 수 없습니다 (history): \(error.description)")
+      fail(HostText.clipboardHistoryUnreadable, error)
       return []
     }
     images = [:]
@@ -177,7 +194,7 @@ public final class ClipboardServices: ClipboardAccess, @unchecked Sendable {
     do throws(StoreError) {
       return try store.dataVersion() != readVersion
     } catch {
-      fail("클립보드 기록 (history): \(error.description)")
+      fail(HostText.clipboardHistoryFailed, error)
       return false
     }
   }
@@ -188,7 +205,7 @@ public final class ClipboardServices: ClipboardAccess, @unchecked Sendable {
       guard let item = try store.clipboardItem(id: id), item.image == nil else { return nil }
       return item.text
     } catch {
-      fail("클립보드 기록을 읽을 수 없습니다 (history): \(error.description)")
+      fail(HostText.clipboardHistoryUnreadable, error)
       return nil
     }
   }
@@ -197,7 +214,7 @@ public final class ClipboardServices: ClipboardAccess, @unchecked Sendable {
     guard let store else { return false }
     do throws(StoreError) {
       guard let item = try store.clipboardItem(id: id) else {
-        fail("이 항목은 다른 곳에서 지워졌습니다 (item deleted elsewhere)")
+        fail(words()(HostText.clipboardItemGone))
         return false
       }
       if let image = item.image {
@@ -207,27 +224,28 @@ public final class ClipboardServices: ClipboardAccess, @unchecked Sendable {
       }
       return true
     } catch {
-      fail("클립보드에 복사하지 못했습니다 (copy): \(error.description)")
+      fail(HostText.copyFailed, error)
       return false
     }
   }
 
   public func setPinned(_ id: Int64, _ pinned: Bool) -> String? {
     guard let store else { return nil }
+    let words = words()
     do throws(StoreError) {
       if pinned {
         switch try store.pinClipboardItem(id: id, at: clock()) {
-        case .limitReached: return "고정은 20개까지입니다 (20 pinned items at most)"
-        case .notFound: return "이 항목은 다른 곳에서 지워졌습니다 (item deleted elsewhere)"
+        case .limitReached: return words(HostText.pinLimit)
+        case .notFound: return words(HostText.clipboardItemGone)
         case .changed, .unchanged: return nil
         }
       }
       if try store.unpinClipboardItem(id: id) == .notFound {
-        return "이 항목은 다른 곳에서 지워졌습니다 (item deleted elsewhere)"
+        return words(HostText.clipboardItemGone)
       }
       return nil
     } catch {
-      return "클립보드 기록 (pin): \(error.description)"
+      return words(HostText.pinFailed, ["reason": error.description])
     }
   }
 
@@ -235,7 +253,7 @@ public final class ClipboardServices: ClipboardAccess, @unchecked Sendable {
     do throws(StoreError) {
       try store?.removeClipboardItems(ids: ids)
     } catch {
-      fail("클립보드 항목을 지우지 못했습니다 (delete): \(error.description)")
+      fail(HostText.clipboardDeleteFailed, error)
     }
   }
 
@@ -253,5 +271,10 @@ public final class ClipboardServices: ClipboardAccess, @unchecked Sendable {
 
   private func fail(_ message: String) {
     failures.append(message)
+  }
+
+  /// A store error, said as `entry` with its description for `{reason}`.
+  private func fail(_ entry: HostText, _ error: StoreError) {
+    fail(words()(entry, ["reason": error.description]))
   }
 }

@@ -1,3 +1,5 @@
+import Localization
+
 /// The command line, split into a subcommand, options and operands.
 ///
 /// `sykb replay --keyboard cheonjiin --json script.txt` is subcommand `replay`, options
@@ -5,10 +7,42 @@
 /// `sykb` takes which words are commands and which options take a value from its `CommandTable`.
 public struct CommandLineArguments {
   public struct UsageError: Error, CustomStringConvertible {
-    public var message: String
+    private enum Reason {
+      case text(String)
+      case needsValue(option: String)
+      case unknown(option: String, command: String)
+    }
+    private let reason: Reason
+
+    /// The English words (what a caller without `Words` prints).
+    public var message: String { message(Words(.english)) }
     public var description: String { message }
 
-    public init(message: String) { self.message = message }
+    /// A refusal in the caller's own words.
+    public init(message: String) { reason = .text(message) }
+
+    /// `--keyboard` with nothing after it.
+    public static func needsValue(_ option: String) -> UsageError {
+      UsageError(reason: .needsValue(option: option))
+    }
+
+    /// An option `command` does not take.
+    public static func unknown(_ option: String, command: String) -> UsageError {
+      UsageError(reason: .unknown(option: option, command: command))
+    }
+
+    private init(reason: Reason) { self.reason = reason }
+
+    /// The words for the user: `--keyboard needs a value`; in Korean `--keyboard에는 값이
+    /// 필요합니다`.
+    public func message(_ words: Words) -> String {
+      switch reason {
+      case .text(let text): text
+      case .needsValue(let option): words(HostText.optionNeedsValue, ["name": option])
+      case .unknown(let option, let command):
+        words(HostText.unknownOption, ["name": option, "command": command])
+      }
+    }
   }
 
   public var subcommand: String?
@@ -43,7 +77,7 @@ public struct CommandLineArguments {
       }
       if name == "h" { name = "help" }
       if valued.contains(name) && value == nil {
-        guard let next = rest.first else { throw UsageError(message: "--\(name) needs a value") }
+        guard let next = rest.first else { throw UsageError.needsValue(name) }
         value = next
         rest = rest.dropFirst()
       }
@@ -60,19 +94,19 @@ public struct CommandLineArguments {
   /// Refuses options not in `known`.
   public func check(known: Set<String>, command: String) throws(UsageError) {
     for option in options where !known.contains(option.name) {
-      throw UsageError(message: "unknown option --\(option.name) for \(command) (see sykb help)")
+      throw UsageError.unknown(option.name, command: command)
     }
   }
 
   /// `check(known:command:)` for a tool: an unknown option becomes the tool's failure, its
-  /// message after `prefix` (`"sykb clipboard: "`), exit status 2.
-  public func check(known: Set<String>, command: String, failing prefix: String)
-    throws(CommandFailure)
-  {
+  /// message (in `words`) after `prefix` (`"sykb clipboard: "`), exit status 2.
+  public func check(
+    known: Set<String>, command: String, failing prefix: String, words: Words = Words(.english)
+  ) throws(CommandFailure) {
     do throws(UsageError) {
       try check(known: known, command: command)
     } catch {
-      throw CommandFailure(prefix + error.message)
+      throw CommandFailure(prefix + error.message(words))
     }
   }
 }

@@ -1,3 +1,4 @@
+import Localization
 import Platform
 
 /// "Destructive actions ask first": a yes/no question on the terminal, or `--yes` for scripts.
@@ -5,18 +6,20 @@ import Platform
 /// `try Confirmation.require("reset every setting to its default?", args, command: "settings
 /// reset")` returns when `--yes` was given or the user answered `y`; it throws (status 1,
 /// "nothing changed") on any other answer, and refuses outright (status 2) when standard
-/// input is not a terminal and `--yes` is missing, so a script never hangs on a prompt.
+/// input is not a terminal and `--yes` is missing, so a script never hangs on a prompt. The
+/// refusals are said in `words` (the question is the caller's, in the same words).
 public enum Confirmation {
   public static func require(
-    _ question: String, _ args: CommandLineArguments, command: String
+    _ question: String, _ args: CommandLineArguments, command: String,
+    words: Words = Words(.english)
   ) throws(CommandFailure) {
     if args.has("yes") { return }
     guard FileDescriptor.standardInput.isTerminal else {
       throw CommandFailure(
-        "sykb \(command): \(question) — standard input is not a terminal; add --yes to confirm")
+        "sykb \(command): " + words(HostText.confirmNeedsTerminal, ["question": question]))
     }
     guard ask(question + " [y/N] ") else {
-      throw CommandFailure("sykb \(command): nothing changed", status: 1)
+      throw CommandFailure("sykb \(command): " + words(HostText.nothingChanged), status: 1)
     }
   }
 

@@ -1,3 +1,4 @@
+import Localization
 import Platform
 
 /// Reading a whole file as bytes (lexicons, key lists, /proc files), never more than a limit.
@@ -9,13 +10,26 @@ public enum FileBytes {
     case tooLarge(path: String, limit: Int)
     case notRegular(path: String, kind: String)
 
-    public var description: String {
+    /// The English words (logs, and callers without `Words`).
+    public var description: String { message(Words(.english)) }
+
+    /// The words for the user: `.directory(path: "ko.tsv")` is `ko.tsv: is a directory, not
+    /// a file`, in Korean `ko.tsv: 파일이 아니라 디렉터리입니다`.
+    public func message(_ words: Words) -> String {
       switch self {
-      case .unreadable(let path, let reason): "\(path): cannot read the file: \(reason)"
-      case .directory(let path): "\(path): is a directory, not a file"
+      case .unreadable(let path, let reason):
+        // The one reason this file gives itself is said in the language too.
+        let said =
+          reason == Words(.english)(HostText.readFailed) ? words(HostText.readFailed) : reason
+        return words(HostText.fileUnreadable, ["path": path, "reason": said])
+      case .directory(let path):
+        return words(HostText.fileIsDirectory, ["path": path])
       case .tooLarge(let path, let limit):
-        "\(path): the file is larger than \(limit >> 20) MiB, more than sykb reads"
-      case .notRegular(let path, let kind): "\(path): is \(kind), not a regular file"
+        return words(HostText.fileTooLarge, ["path": path, "limit": String(limit >> 20)])
+      case .notRegular(let path, let kind):
+        let entry = FileBytes.kinds.first { Words(.english)($0) == kind }
+        return words(
+          HostText.fileNotRegular, ["path": path, "kind": entry.map { words($0) } ?? kind])
       }
     }
   }
@@ -51,20 +65,29 @@ public enum FileBytes {
       case .notRegular(let other):
         throw .notRegular(path: path, kind: kind(of: other) ?? "not a file")
       case .tooLarge: throw .tooLarge(path: path, limit: limit)
-      case .read: throw .unreadable(path: path, reason: "a read failed")
+      case .read: throw .unreadable(path: path, reason: Words(.english)(HostText.readFailed))
       }
     }
   }
 
-  /// What a file that is not regular nor a directory is, in words; nil for a regular file.
-  public static func kind(of kind: FileKind) -> String? {
-    switch kind {
-    case .regular, .directory: nil
-    case .fifo: "a FIFO (named pipe)"
-    case .characterDevice: "a character device"
-    case .blockDevice: "a block device"
-    case .socket: "a socket"
-    case .symbolicLink, .other: "not a file"
-    }
+  /// What a file that is not regular nor a directory is, in words (English unless `words`
+  /// says otherwise: a failure keeps the English and says it in the user's language when it is
+  /// turned into a message); nil for a regular file.
+  public static func kind(of kind: FileKind, words: Words = Words(.english)) -> String? {
+    let entry: HostText? =
+      switch kind {
+      case .regular, .directory: nil
+      case .fifo: .kindFIFO
+      case .characterDevice: .kindCharacterDevice
+      case .blockDevice: .kindBlockDevice
+      case .socket: .kindSocket
+      case .symbolicLink, .other: .kindOther
+      }
+    return entry.map { words($0) }
   }
+
+  /// Every kind `kind(of:)` names.
+  static let kinds: [HostText] = [
+    .kindFIFO, .kindCharacterDevice, .kindBlockDevice, .kindSocket, .kindOther,
+  ]
 }

@@ -3,6 +3,7 @@ import KeyboardApp
 import KeyboardScreen
 import KeyboardSession
 import LearningStore
+import Localization
 import Platform
 import Suggestions
 import Synchronization
@@ -32,19 +33,28 @@ public final class LearningServices: @unchecked Sendable {
   /// Runs the store writes of the running keyboard, in order, off the screen's thread.
   private let writer = DispatchQueue(label: "sykb.learning-store")
   private let warningList: Mutex<[String]>
-  /// Said in the running keyboard's status line at once (a failed save), when it runs.
-  public let statusNotes = StatusNotes()
+  /// Said in the running keyboard's status line at once (a failed save), when it runs; its
+  /// `words` are the language the keyboard speaks, which every message here is made in.
+  public let statusNotes: StatusNotes
   private let failures = Atomic<Int>(0)
   /// What this keyboard's copy of the learned data is based on (the forget generation it was
   /// read at, the forgets and resets of others it applied since); only the writer queue (or
   /// the main thread before the keyboard starts) touches it.
   private var view = LearnedView(generation: 0)
 
-  public init(store: LearningStore?, writerLock: WriterLock? = nil, warnings: [String]) {
+  /// `words`: the language until the keyboard runs and says its own.
+  public init(
+    store: LearningStore?, writerLock: WriterLock? = nil, warnings: [String],
+    words: Words = Words(.english)
+  ) {
     self.store = store
     self.writerLock = writerLock
     self.warningList = Mutex(warnings)
+    self.statusNotes = StatusNotes(words: words)
   }
+
+  /// The words of the language the keyboard speaks now.
+  public var words: Words { statusNotes.words }
 
   /// Warnings to show the user (a store moved aside, a lexicon that did not load, a failed save).
   public var warnings: [String] { warningList.withLock { $0 } }
@@ -81,7 +91,9 @@ public final class LearningServices: @unchecked Sendable {
     environment: [String: String], persistent: Bool,
     clock: @escaping @Sendable () -> Date = { Date() }, checksIntegrity: Bool = true
   ) -> LearningServices {
-    guard persistent else { return LearningServices(store: nil, warnings: []) }
+    // The keyboard's language before it runs: the `language` setting, else the locale's.
+    let words = InterfaceWords.words(environment: environment)
+    guard persistent else { return LearningServices(store: nil, warnings: [], words: words) }
     var warnings: [String] = []
     do throws(StoreError) {
       let paths = try StorePaths(environment: environment)
@@ -91,7 +103,7 @@ public final class LearningServices: @unchecked Sendable {
           repairs.append(repair)
         }
       } catch {
-        warnings.append("the settings file stays readable by others: \(error.description)")
+        warnings.append(words(HostText.settingsStayReadable, ["reason": error.description]))
       }
       // A lock file that cannot be made (a write-protected directory) still lets the store
       // be read; it is then read-only, or said below.
@@ -100,8 +112,7 @@ public final class LearningServices: @unchecked Sendable {
       do {
         lock = try WriterLock.acquire(forStoreAt: paths.learningStore)
         if lock == nil {
-          warnings.append(
-            "another sykb is running and saving learned words; this one reads them but saves none")
+          warnings.append(words(HostText.secondKeyboard))
         }
       } catch {
         lock = nil
@@ -114,12 +125,13 @@ public final class LearningServices: @unchecked Sendable {
       if !repairs.isEmpty { notices.insert(.madePrivate(repairs), at: 0) }
       warnings += StoreWarning.merged(notices).map(\.description)
       if let lockFailure, !opening.store.isReadOnly {
-        warnings.append("learned words are read but not saved: \(lockFailure.description)")
+        warnings.append(words(HostText.learnedReadNotSaved, ["reason": lockFailure.description]))
       }
-      return LearningServices(store: opening.store, writerLock: lock, warnings: warnings)
+      return LearningServices(
+        store: opening.store, writerLock: lock, warnings: warnings, words: words)
     } catch {
-      warnings.append("learned words are not saved: \(error.description)")
-      return LearningServices(store: nil, warnings: warnings)
+      warnings.append(words(HostText.learnedNotSaved, ["reason": error.description]))
+      return LearningServices(store: nil, warnings: warnings, words: words)
     }
   }
 
@@ -151,7 +163,7 @@ public final class LearningServices: @unchecked Sendable {
         }
       }
     } else {
-      note("no lexicons/ directory: only learned words are suggested")
+      note(words(HostText.noLexicons))
     }
     guard let store else { return services }
     defer { noteStoreWarnings() }
@@ -166,7 +178,7 @@ public final class LearningServices: @unchecked Sendable {
         services.snapshots = try Self.readModels(store)
       }
     } catch {
-      note("could not read learned words: \(error.description)")
+      note(words(HostText.learnedUnreadable, ["reason": error.description]))
     }
     return services
   }
@@ -197,14 +209,16 @@ public final class LearningServices: @unchecked Sendable {
           // Built here, not on the screen's thread: ≈ 0.4 s for a store at the model's limits.
           result.models = snapshots.map { NgramModel(snapshot: $0) }
         } catch {
-          note("could not read learned words: \(error.description)")
-          result.messages.append("could not read learned words: \(error.description)")
+          let message = words(HostText.learnedUnreadable, ["reason": error.description])
+          note(message)
+          result.messages.append(message)
         }
         do throws(StoreError) {
           try store.verifyIntegrity()
         } catch {
-          note("the learning store failed its check: \(error.description)")
-          result.messages.append("the learning store failed its check: \(error.description)")
+          let message = words(HostText.storeCheckFailed, ["reason": error.description])
+          note(message)
+          result.messages.append(message)
         }
         let warnings = store.takeWarnings().map(\.description)
         for warning in warnings { note(warning) }
@@ -236,7 +250,7 @@ public final class LearningServices: @unchecked Sendable {
     do throws(FileBytes.Failure) {
       bytes = try FileBytes.readChecked(path, limit: Self.maximumLexiconBytes)
     } catch {
-      note("\(error.description) (the lexicon is not used)")
+      note(words(HostText.lexiconNotUsed, ["reason": error.message(words)]))
       return nil
     }
     do throws(LexiconError) {
@@ -257,7 +271,7 @@ public final class LearningServices: @unchecked Sendable {
       do throws(StoreError) {
         return try store.shortcuts()
       } catch {
-        note("could not read the shortcuts: \(error.description)")
+        note(words(HostText.shortcutsUnreadable, ["reason": error.description]))
         return nil
       }
     }
@@ -319,7 +333,7 @@ public final class LearningServices: @unchecked Sendable {
           view.apply(try store.resetLearned())
         }
       } catch {
-        fail("could not save learned data: \(error.description)")
+        fail(words(HostText.learnedSaveFailed, ["reason": error.description]))
       }
     }
   }

@@ -1,4 +1,5 @@
 import KeyboardLayouts
+import Localization
 import Platform
 
 /// Reads a text file (or standard input) one line at a time, so a script of a million events
@@ -6,7 +7,7 @@ import Platform
 ///
 /// Every line must be UTF-8 (never repaired into U+FFFD) and at most `maximumLineBytes` long,
 /// and the whole input at most `maximumBytes`; the first line that breaks a rule ends the
-/// reading with `failure` set, naming the line and the byte offset.
+/// reading with `failure` set, naming the line and the byte offset — in `words`.
 public final class LineReader {
   public struct OpenError: Error, CustomStringConvertible {
     public var path: String
@@ -38,10 +39,15 @@ public final class LineReader {
   public private(set) var lineNumber = 0
   /// Set when reading stopped at a bad line (not UTF-8, too long, a read error).
   public private(set) var failure: ReadError?
+  /// The language of the failures.
+  private let words: Words
 
   /// Opens `path`, or standard input for `-`; a directory or unreadable file is refused.
-  public init(path: String, maximumBytes: Int = .max) throws(OpenError) {
+  public init(path: String, maximumBytes: Int = .max, words: Words = Words(.english))
+    throws(OpenError)
+  {
     self.maximumBytes = maximumBytes
+    self.words = words
     if path == "-" {
       descriptor = FileDescriptor.standardInput.rawValue
       ownsDescriptor = false
@@ -53,7 +59,7 @@ public final class LineReader {
       }
       if (try? opened.status())?.kind == .directory {
         opened.close()
-        throw OpenError(path: path, reason: "is a directory, not a script file")
+        throw OpenError(path: path, reason: words(HostText.scriptIsDirectory))
       }
       descriptor = opened.rawValue
       ownsDescriptor = true
@@ -67,11 +73,16 @@ public final class LineReader {
 
   /// Opens `path` for `command`; a file that cannot be read is a `CommandFailure`. `play`
   /// keeps the whole script in memory, so its input is limited to `maximumPlayBytes`.
-  public static func opened(_ path: String, command: String) throws(CommandFailure) -> LineReader {
+  public static func opened(_ path: String, command: String, words: Words = Words(.english))
+    throws(CommandFailure) -> LineReader
+  {
     do throws(OpenError) {
-      return try LineReader(path: path, maximumBytes: command == "play" ? maximumPlayBytes : .max)
+      return try LineReader(
+        path: path, maximumBytes: command == "play" ? maximumPlayBytes : .max, words: words)
     } catch {
-      throw CommandFailure("sykb \(command): cannot read \(error.description)")
+      throw CommandFailure(
+        "sykb \(command): "
+          + words(HostText.cannotReadScript, ["path": error.path, "reason": error.reason]))
     }
   }
 
@@ -87,7 +98,7 @@ public final class LineReader {
         return take(upTo: newline, skipping: 1)
       }
       if buffer.count - start > Self.maximumLineBytes {
-        return fail(line: lineNumber + 1, "the line is longer than 1 MiB")
+        return fail(line: lineNumber + 1, words(HostText.lineTooLong))
       }
       if isAtEnd {
         return start < buffer.count ? take(upTo: buffer.count, skipping: 0) : nil
@@ -106,7 +117,7 @@ public final class LineReader {
     var chunk = [UInt8](repeating: 0, count: 64 * 1024)
     let count: Int
     do throws(Errno) { count = try FileDescriptor(rawValue: descriptor).read(into: &chunk) } catch {
-      _ = fail(line: lineNumber + 1, "reading failed: " + error.message)
+      _ = fail(line: lineNumber + 1, words(HostText.readingFailed, ["reason": error.message]))
       isAtEnd = true
       return
     }
@@ -122,8 +133,7 @@ public final class LineReader {
     let lineStart = consumed + start
     guard lineStart + (end - start) <= maximumBytes else {
       return fail(
-        line: lineNumber,
-        "the script is longer than \(maximumBytes >> 20) MiB, more than sykb reads")
+        line: lineNumber, words(HostText.scriptTooLong, ["limit": String(maximumBytes >> 20)]))
     }
     var lineEnd = end
     while lineEnd > start && (buffer[lineEnd - 1] == 0x0A || buffer[lineEnd - 1] == 0x0D) {
@@ -133,8 +143,9 @@ public final class LineReader {
     if let offset = UTF8Validation.firstInvalidOffset(in: bytes) {
       return fail(
         line: lineNumber,
-        "invalid UTF-8 at byte offset \(lineStart + offset) (byte \(offset + 1) of the line): "
-          + "a script must be UTF-8 text")
+        words(
+          HostText.invalidUTF8,
+          ["offset": String(lineStart + offset), "byte": String(offset + 1)]))
     }
     start = end + separator
     return String(decoding: bytes, as: UTF8.self)

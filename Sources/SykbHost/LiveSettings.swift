@@ -1,5 +1,6 @@
 import KeyboardSession
 import LearningStore
+import Localization
 import Synchronization
 
 /// The running keyboard's side of `settings.conf`: the settings are layered — the defaults,
@@ -14,14 +15,21 @@ import Synchronization
 public final class LiveSettings: Sendable {
   public let file: SettingsFile
   private let layers: Mutex<SettingLayers>
+  /// The language the keyboard speaks when a save fails (`StatusNotes.words`).
+  private let words: @Sendable () -> Words
 
   /// `session` is the settings the keyboard starts with: what differs from `layers` (a
-  /// keyboard chosen by `--keyboard`, a field's demands) is this run's too.
-  public init(file: SettingsFile, layers: SettingLayers, session: KeyboardSettings) {
+  /// keyboard chosen by `--keyboard`, a field's demands) is this run's too. `words` says a
+  /// failed save in the keyboard's language of the moment (`{ notes.words }`).
+  public init(
+    file: SettingsFile, layers: SettingLayers, session: KeyboardSettings,
+    words: @escaping @Sendable () -> Words = { Words(.english) }
+  ) {
     self.file = file
     var layers = layers
     _ = layers.takeChanges(session)
     self.layers = Mutex(layers)
+    self.words = words
   }
 
   /// The settings of this run: the defaults, the file's values and the options, in layers.
@@ -39,7 +47,7 @@ public final class LiveSettings: Sendable {
       layers.withLock { $0.fileTook(changes) }
       return nil
     } catch {
-      return "settings not saved: \(error.description)"
+      return words()(HostText.settingsNotSaved, ["reason": error.description])
     }
   }
 
@@ -56,10 +64,14 @@ public final class LiveSettings: Sendable {
 
   /// One status line for a file's problems: the first (with the file's name, not its whole
   /// path: the line is short), then how many more; the full list goes to standard error.
-  public static func summary(_ problems: [SettingsFileError]) -> String? {
+  /// Three problems in English: `settings.conf:3: … (+2 more)`; in Korean `… (외 2개)`.
+  public static func summary(_ problems: [SettingsFileError], words: Words = Words(.english))
+    -> String?
+  {
     guard var first = problems.first else { return nil }
     first.path = String(first.path.split(separator: "/").last ?? Substring(first.path))
-    let more = problems.count > 1 ? " (+\(problems.count - 1) more)" : ""
-    return first.description + more
+    guard problems.count > 1 else { return first.description }
+    return words(
+      HostText.moreProblems, ["first": first.description, "count": String(problems.count - 1)])
   }
 }

@@ -1,6 +1,7 @@
 import KeyboardApp
 import KeyboardScreen
 import KeyboardSession
+import Localization
 import Platform
 import TerminalKit
 
@@ -21,7 +22,9 @@ public struct RecordFile {
     do throws(Errno) {
       fd = try FileDescriptor.open(path, .writeOnly, options: [.create, .truncate])
     } catch {
-      throw CommandFailure("sykb \(command): --record \(path): cannot write it (\(error.message))")
+      throw CommandFailure(
+        "sykb \(command): "
+          + notes.words(HostText.recordUnwritable, ["path": path, "reason": error.message]))
     }
     if let info = try? fd.status(), info.permissions & 0o077 != 0 {
       try? fd.changePermissions(0o600)  // as before: the recording goes on either way

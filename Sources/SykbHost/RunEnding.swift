@@ -2,6 +2,7 @@ import KeyboardApp
 import KeyboardScreen
 import KeyboardSession
 import LearningStore
+import Localization
 import Platform
 import Synchronization
 import TerminalKit
@@ -44,11 +45,18 @@ public final class RunEnding: @unchecked Sendable {
     var problems: [String] = []
     if let outcome {
       let text = outcome.session.document.text
+      // Said in the language the keyboard spoke when it ended.
+      let words = outcome.session.words
       if prints, let error = writeAll(text, to: FileDescriptor.standardOutput.rawValue) {
-        problems.append(keep(text, failed: "standard output", error: error, name: "print"))
+        problems.append(
+          keep(
+            text, failed: words(HostText.standardOutput), error: error, name: "print",
+            words: words))
       }
       if let outputPath, let error = writeFile(text, to: outputPath) {
-        problems.append(keep(text, failed: "--output \(outputPath)", error: error, name: "output"))
+        problems.append(
+          keep(
+            text, failed: "--output \(outputPath)", error: error, name: "output", words: words))
       }
     }
     for close in closers { problems += close() }
@@ -57,11 +65,17 @@ public final class RunEnding: @unchecked Sendable {
     if !problems.isEmpty { failed = true }
   }
 
-  /// The words for a text that could not be written, after keeping it.
-  private func keep(_ text: String, failed target: String, error: Int32, name: String) -> String {
-    let problem = "\(target): cannot write the text (\(Errno(code: error).message))"
-    if let path = unsaved.keep(text, name: name) { return problem + "; it is kept in \(path)" }
-    return problem + "; it could not be kept either (\(unsaved.directory))"
+  /// The words for a text that could not be written, after keeping it: `--output /dev/full:
+  /// cannot write the text (No space left on device); it is kept in …/unsaved/output-….txt`.
+  func keep(_ text: String, failed target: String, error: Int32, name: String, words: Words)
+    -> String
+  {
+    let reason = Errno(code: error).message
+    if let path = unsaved.keep(text, name: name) {
+      return words(HostText.textKept, ["target": target, "reason": reason, "path": path])
+    }
+    return words(
+      HostText.textLost, ["target": target, "reason": reason, "directory": unsaved.directory])
   }
 }
 
@@ -167,9 +181,12 @@ public final class LineFile: @unchecked Sendable {
         // (Whether the cut worked is irrelevant: the failure is said and the rest kept.)
         try? FileDescriptor(rawValue: descriptor).truncate(to: state.written)
         state.kept = unsaved.create(String(option.drop { $0 == "-" }))
-        var said = "\(option) \(path): cannot write (\(Errno(code: error).message))"
+        let values = ["option": option, "path": path, "reason": Errno(code: error).message]
+        let words = notes.words
+        var said = words(HostText.lineWriteFailed, values: values)
         if let kept = state.kept {
-          said += "; the rest goes to \(kept.path)"
+          said = words(
+            HostText.lineWriteFailedKept, values: values.merging(["kept": kept.path]) { $1 })
         }
         keepLine(text, &state)
         return said
@@ -194,19 +211,24 @@ public final class LineFile: @unchecked Sendable {
         state.error = error.code
       }
       if let error = state.error {
-        var problem = "\(option) \(path): cannot write it (\(Errno(code: error).message))"
+        let words = notes.words
+        var values = ["option": option, "path": path, "reason": Errno(code: error).message]
+        var problem = words(HostText.fileFailed, values: values)
         if let kept = state.kept {
+          values["kept"] = kept.path
           let closed = FileDescriptor(rawValue: kept.descriptor).close() == nil
           if state.keepFailed || !closed {
-            problem += "; the lines after the failure could not be kept (\(kept.path))"
+            problem = words(HostText.fileFailedKeptLost, values: values)
           } else if state.keptLines > 0 {
-            problem += "; the \(state.keptLines) lines after it are kept in \(kept.path)"
+            values["count"] = String(state.keptLines)
+            problem = words(HostText.fileFailedKept, values: values)
           } else {
             // A leftover empty file is harmless: nothing of the user's is in it.
             try? Files.remove(kept.path)
           }
         } else {
-          problem += "; the lines after it could not be kept (\(unsaved.directory))"
+          values["directory"] = unsaved.directory
+          problem = words(HostText.fileFailedNotKept, values: values)
         }
         problems.append(problem)
       }

@@ -15,9 +15,11 @@ public enum SessionFactory {
       let directory = LayoutDirectoryLocator.locate(
         executablePath: executable, environment: environment, isDirectory: Resources.isDirectory)
     else {
+      let words = InterfaceWords.words(environment: environment)
       throw CommandFailure(
-        "sykb \(command): cannot find the layouts/ directory (set \(LayoutDirectoryLocator.environmentVariable))"
-      )
+        "sykb \(command): "
+          + words(
+            HostText.layoutsMissing, ["variable": LayoutDirectoryLocator.environmentVariable]))
     }
     let result = LayoutLibrary.load(builtInDirectory: directory, userFiles: userFiles)
     guard result.errors.isEmpty else {
@@ -35,11 +37,15 @@ public enum SessionFactory {
     let library = try library(userFiles: userFiles, environment: environment, command: command)
     var session = KeyboardSession(library: library, settings: settings, services: services)
     session.systemLanguage = Language(environment: environment)
+    // The session's language: the `language` setting of `settings`, else the locale's.
+    let words = session.words
     if let name = args.value("keyboard") {
       guard session.showKeyboard(named: name) else {
         throw CommandFailure(
-          "sykb \(command): unknown keyboard \"\(name)\" (naratgeul, cheonjiin, dubeolsik, qwerty, unified)"
-        )
+          "sykb \(command): "
+            + words(
+              HostText.unknownKeyboard,
+              ["name": name, "names": "naratgeul, cheonjiin, dubeolsik, qwerty, unified"]))
       }
     } else if let file = userFiles.first,
       let id = library.names.first(where: { library.file(ofLayout: $0) == file })
@@ -48,13 +54,14 @@ public enum SessionFactory {
     }
     let pairs = args.values("field").compactMap(FieldAssignment.init(parsing:))
     if pairs.count != args.values("field").count {
-      throw CommandFailure("sykb \(command): --field takes KEY=VALUE")
+      throw CommandFailure("sykb \(command): " + words(HostText.fieldTakesPairs))
     }
     if !pairs.isEmpty {
       do throws(FieldSpecError) {
         try session.applyField(pairs)
       } catch {
-        throw CommandFailure("sykb \(command): --field: \(error.message)")
+        throw CommandFailure(
+          "sykb \(command): " + words(HostText.fieldProblem, ["reason": error.message]))
       }
     }
     return session

@@ -1,4 +1,5 @@
 import KeyboardSession
+import Localization
 import Spelling
 import Suggestions
 
@@ -49,7 +50,8 @@ public enum SpellingServices {
   /// the keyboard's exit), so the dictionaries' ≈ 60 MB are not the keyboard's; if it cannot
   /// be started, they run on background queues in this process instead.
   public static func install(
-    into services: inout SuggestionServices, settings: KeyboardSettings, startsInEnglish: Bool
+    into services: inout SuggestionServices, settings: KeyboardSettings, startsInEnglish: Bool,
+    words: Words = Words(.english)
   ) -> String? {
     guard settings.spellingDictionaries != .off else { return nil }
     let found = dictionaries(for: settings.spellingDictionaries)
@@ -73,8 +75,8 @@ public enum SpellingServices {
     let missing = found.filter { $0.dictionary == nil }.map { $0.language.fileNames[0] }
     guard !missing.isEmpty else { return nil }
     let places = directories(for: settings.spellingDictionaries).first ?? ""
-    return "spelling: no hunspell \(missing.joined(separator: ", ")) in \(places)"
-      + " (word lists stand in)"
+    return words(
+      HostText.spellingStandIn, ["names": missing.joined(separator: ", "), "places": places])
   }
 
   /// `spell --serve` and four operands per dictionary: language, name, .aff, .dic.

@@ -1,4 +1,5 @@
 import LearningStore
+import Localization
 import Platform
 import Suggestions
 
@@ -75,7 +76,8 @@ public enum StoreAccess {
     _ body: (Opened, String, [String]) throws(CommandFailure) -> Int32
   ) throws(CommandFailure) -> Int32 {
     guard let action = args.operands.first else {
-      throw CommandFailure("sykb \(command): say \(usage)")
+      let words = InterfaceWords.words(environment: environment)
+      throw CommandFailure("sykb \(command): " + words(HostText.sayUsage, ["usage": usage]))
     }
     let opened = try opened(environment: environment, command: command)
     defer {
@@ -96,15 +98,16 @@ public enum StoreAccess {
   /// copy forgets too (the bar stops offering the word). The store is right already: a failure
   /// here only leaves the keyboard offering the word until it restarts, which is said.
   /// Returns whether a keyboard was told.
-  public static func tellKeyboard(_ forgetting: Forgetting, _ opened: Opened) -> Bool {
+  public static func tellKeyboard(
+    _ forgetting: Forgetting, _ opened: Opened, words: Words = Words(.english)
+  ) -> Bool {
     guard opened.isHeldByKeyboard else { return false }
     do throws(StoreError) {
       try opened.notices.send(LearnedRequest(forgetting))
       return true
     } catch {
       printError(
-        "sykb learned: the running keyboard was not told (\(error.description)); it offers what"
-          + " was forgotten until it restarts, but never saves it back")
+        "sykb learned: " + words(HostText.keyboardNotTold, ["reason": error.description]))
       return false
     }
   }

@@ -64,7 +64,7 @@ enum RunTool {
       othersOnUse: true, modelsLater: modelsLater)
     // Spelling: hunspell behind the bar, or a note that the word lists stand in.
     if let note = SpellingServices.install(
-      into: &services, settings: settings, startsInEnglish: startsInEnglish)
+      into: &services, settings: settings, startsInEnglish: startsInEnglish, words: learning.words)
     {
       learning.note(note)
     }
@@ -87,7 +87,8 @@ enum RunTool {
       }
       log = file
     }
-    let live = LiveSettings(file: settingsFile, layers: layers, session: session.settings)
+    let live = LiveSettings(
+      file: settingsFile, layers: layers, session: session.settings, words: { learning.words })
     let persistLearning: @Sendable ([LearningEvent]) -> Void = { learning.persist($0) }
     let saveSettings: @Sendable (KeyboardSettings) -> Void = { changed in
       if let problem = live.save(changed) { learning.fail(problem) }
@@ -101,7 +102,9 @@ enum RunTool {
       settingsChanged: script == nil ? saveSettings : nil)
     if services.learnedModelsFollow { configuration.learnedModels = learning.loadModelsLater() }
     // The settings file's problems first: the line is cut at the screen's width.
-    let startNotes = (LiveSettings.summary(loaded.problems).map { [$0] } ?? []) + learning.warnings
+    let startNotes =
+      (LiveSettings.summary(loaded.problems, words: learning.words).map { [$0] } ?? [])
+      + learning.warnings
     if !startNotes.isEmpty {
       configuration.startMessage = startNotes.joined(separator: " · ")
     }
@@ -202,7 +205,7 @@ enum RunTool {
     } catch let error as TerminalError {
       ending.finish()
       // A terminal sykb cannot draw on is bad input: nothing ran.
-      throw CommandFailure("sykb \(command): \(error.message)", status: 2)
+      throw CommandFailure("sykb \(command): \(error.message(learning.words))", status: 2)
     } catch {
       ending.finish()
       throw CommandFailure("sykb \(command): \(error)", status: 1)
@@ -239,7 +242,7 @@ enum RunTool {
     if changes.contains(.settings) {
       let reload = live.reload()
       update.settings = reload.settings
-      if let summary = LiveSettings.summary(reload.problems) {
+      if let summary = LiveSettings.summary(reload.problems, words: learning.words) {
         update.messages.append(summary)
         for problem in reload.problems { learning.note(problem.description) }
       }

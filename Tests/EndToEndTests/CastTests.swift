@@ -31,7 +31,11 @@ struct CastTests {
     #expect(spelling.status == 0, "\(spelling.standardError)")
     let run = CommandRun.sykb(
       ["play", Self.scripts + script, "--cast", path], home: home,
-      environment: ["COLUMNS": "80", "LINES": "24", "TERM": "xterm-256color", "SHELL": "/bin/sh"])
+      environment: [
+        "COLUMNS": "80", "LINES": "24", "TERM": "xterm-256color", "SHELL": "/bin/sh",
+        // The language of the TUI it is compared with (TmuxSession's default).
+        "LC_MESSAGES": "ko_KR.UTF-8",
+      ])
     #expect(run.status == 0, "\(run.standardError)")
     #expect(CommandRun.mode(path) == 0o600)
     let cast = try Asciicast(path: path)

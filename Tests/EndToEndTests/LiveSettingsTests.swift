@@ -42,7 +42,7 @@ struct LiveSettingsTests {
     let after = try session.wait("the grid at the new height") {
       (Self.gridTop($0) ?? 0) > tallTop
     }
-    #expect(after.text.contains("settings reloaded"))
+    #expect(after.text.contains("설정을 다시 읽었습니다"))
     // 90 pt less is several rows less.
     #expect((Self.gridTop(after) ?? 0) - tallTop >= 3)
   }
@@ -55,7 +55,7 @@ struct LiveSettingsTests {
     try Self.started(session)
     let added = CommandRun.sykb(["shortcuts", "add", "zq", "zebra quilt"], home: home)
     #expect(added.status == 0, "\(added.standardError)")
-    try session.wait("the keyboard told") { $0.text.contains("shortcuts updated") }
+    try session.wait("the keyboard told") { $0.text.contains("텍스트 대치") }
     try session.type("zq ")
     try session.wait("the expansion") { $0.firstLine == "zebra quilt" }
   }
@@ -76,7 +76,7 @@ struct LiveSettingsTests {
     let reported = try session.wait("the bad lines in the status line") {
       $0.lines.last?.contains("settings.conf:\(lines):") == true
     }
-    #expect(reported.lines.last?.contains("(+1 more)") == true)
+    #expect(reported.lines.last?.contains("(외 1개)") == true)
     #expect(Self.gridTop(reported) == Self.gridTop(before), "the keys stay where they were")
     #expect(try String(contentsOfFile: path, encoding: .utf8) == broken, "the file is untouched")
     try session.type("ok")
@@ -101,7 +101,7 @@ struct LiveSettingsTests {
     #expect(refused.standardError.contains("add --yes"))
     let reset = CommandRun.sykb(["learned", "reset", "--yes"], home: home)
     #expect(reset.status == 0, "\(reset.standardError)")
-    try session.wait("the reset said") { $0.text.contains("learned data reset") }
+    try session.wait("the reset said") { $0.text.contains("학습 데이터를 초기화했습니다") }
   }
 
   @Test("command-line options are overrides for one run and never written back")
@@ -140,7 +140,7 @@ struct LiveSettingsTests {
     try session.wait("가 typed on 두벌식") { $0.firstLine == "가" }
     let set = CommandRun.sykb(["settings", "set", "period-shortcut", "off"], home: home)
     #expect(set.status == 0, "\(set.standardError)")
-    try session.wait("the reload said") { $0.text.contains("settings reloaded") }
+    try session.wait("the reload said") { $0.text.contains("설정을 다시 읽었습니다") }
     try session.type("sk")
     try session.wait("나 typed on 두벌식 still") { $0.firstLine == "가나" }
     let text = try String(contentsOfFile: settingsPath(home), encoding: .utf8)
@@ -173,7 +173,7 @@ struct LiveSettingsTests {
     let set = CommandRun.sykb(["settings", "set", "period-shortcut", "off"], home: home)
     #expect(set.status == 0, "\(set.standardError)")
     let after = try session.wait("the reload said") {
-      $0.text.contains("settings reloaded")
+      $0.text.contains("설정을 다시 읽었습니다")
     }
     #expect(Array(after.lines[top..<(after.lines.count - 1)]) == grid, "천지인, right, 200, 숫자 줄")
     text = try String(contentsOfFile: settingsPath(home), encoding: .utf8)

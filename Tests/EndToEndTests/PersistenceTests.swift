@@ -80,7 +80,7 @@ struct PersistenceTests {
     let second = try TmuxSession(["run", "--keyboard", "qwerty"], home: home)
     // Its status line starts with the warning instead of the usual "F1 도움말".
     try second.wait("the warning in the status line") {
-      $0.text.contains("another sykb is running")
+      $0.text.contains("다른 sykb가 실행 중")
     }
     // The keyboard that saves learned words takes the request (LiveSettingsTests).
     let handed = sykb(["learned", "forget", "zebra"], home: home)

@@ -63,7 +63,7 @@ struct SpellCheckTests {
     }
     #expect(screen.firstLine == "quokkabery")
     // Only the Korean dictionary is missing from the directory, and the status line says so.
-    #expect(screen.lines.last?.contains("no hunspell ko_KR in \(directory)") == true)
+    #expect(screen.lines.last?.contains("\(directory)에 hunspell ko_KR 사전이 없습니다") == true)
     // Picking the guess replaces the word.
     let cell = try #require(screen.cell(of: "quokkaberry"), "no guess cell:\n\(screen.text)")
     try session.click(column: cell.column, row: cell.row)
@@ -125,7 +125,7 @@ struct SpellCheckTests {
       ["run", "--keyboard", "qwerty", "--field", "autocapitalization=none"],
       home: try home("missing", dictionaries: "/nonexistent"))
     try session.wait("the note") { screen in
-      screen.lines.last?.contains("no hunspell ko_KR, en_US in /nonexistent") == true
+      screen.lines.last?.contains("/nonexistent에 hunspell ko_KR, en_US 사전이 없습니다") == true
     }
     // `wrold` has no completion: its guess is the word list's one-edit neighbour.
     try session.type("wrold")

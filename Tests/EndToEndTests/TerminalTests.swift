@@ -20,7 +20,9 @@ struct TerminalTests {
     }
     #expect(small.lines.last?.contains("두벌식") == true)
     try session.resize(columns: 20, rows: 8)
-    try session.wait("the too-small message") { $0.text.contains("too small") }
+    try session.wait("the too-small message") {
+      $0.text.contains("터미널이 너무") && $0.text.contains("현재 20×8")
+    }
     try session.resize(columns: 90, rows: 30)
     // Keys do not type while the terminal is too small: wait for the keyboard to be back.
     try session.wait("the keyboard at 90×30") { $0.lines.count == 30 && $0.cell(of: "ㅂ") != nil }

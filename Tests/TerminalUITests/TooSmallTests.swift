@@ -1,5 +1,6 @@
 import KeyboardApp
 import KeyboardScreen
+import Localization
 import TerminalKit
 import Testing
 
@@ -7,7 +8,7 @@ import Testing
 struct TooSmallTests {
   @Test("A clear message instead of a broken grid")
   func message() {
-    let buffer = Renderer().render(
+    let buffer = Renderer(words: Words(.english)).render(
       SnapshotModels.qwerty(), size: TerminalSize(columns: 60, rows: 10))
     #expect(
       buffer.plainText == """
@@ -26,7 +27,7 @@ struct TooSmallTests {
 
   @Test("On a narrow screen the message breaks into lines")
   func narrow() {
-    let buffer = Renderer().render(
+    let buffer = Renderer(words: Words(.english)).render(
       SnapshotModels.naratgeul(), size: TerminalSize(columns: 19, rows: 11))
     #expect(buffer.text(row: 4) == "terminal too small")
     #expect(buffer.text(row: 5) == "   (need 20×12)")

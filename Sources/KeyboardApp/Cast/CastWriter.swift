@@ -1,4 +1,5 @@
 import KeyboardScreen
+import Localization
 import Platform
 import Synchronization
 import TerminalKit
@@ -43,7 +44,12 @@ public final class CastWriter: Sendable {
   public struct OpenError: Error, Sendable, CustomStringConvertible {
     public var path: String
     public var reason: String
-    public var description: String { "\(path): cannot write the cast (\(reason))" }
+    public var description: String { message(Words(.english)) }
+
+    /// The words for the user: `demo.cast: cannot write the cast (Permission denied)`.
+    public func message(_ words: Words) -> String {
+      words(HostText.castUnwritable, ["path": path, "reason": reason])
+    }
   }
 
   private struct State {

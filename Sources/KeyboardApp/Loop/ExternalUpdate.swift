@@ -1,5 +1,6 @@
 import KeyboardScreen
 import KeyboardSession
+import Localization
 import Suggestions
 import TerminalKit
 
@@ -7,7 +8,8 @@ import TerminalKit
 ///
 /// `AppConfiguration.externalChanges` receives the set of `ExternalChange`s and returns this;
 /// the app applies it to the session between two frames and says so in the status line:
-/// `ExternalUpdate(settings: reloaded, messages: ["설정을 다시 읽었습니다"])`.
+/// `ExternalUpdate(settings: reloaded, messages: ["settings.conf:3: bad line"])` shows
+/// `설정을 다시 읽었습니다 · settings.conf:3: bad line` (in the language the keyboard speaks).
 public struct ExternalUpdate: Sendable {
   /// New settings to use (settings.conf changed); nil keeps the current ones.
   public var settings: KeyboardSettings?
@@ -57,24 +59,28 @@ extension TerminalApp {
       if settings != session.settings {
         session.updateSettings { $0 = settings }
         drawer.invalidate()
-        messages.insert("설정을 다시 읽었습니다 (settings reloaded)", at: 0)
+        // Said in the language just read: `language = en` reloaded is said in English.
+        messages.insert(session.words(StatusText.settingsReloaded), at: 0)
+        shareWords()
       }
       savedSettings = settings
     }
+    let words = session.words
     if let shortcuts = update.shortcuts {
       session.replaceShortcuts(shortcuts)
-      messages.append("텍스트 대치 \(shortcuts.count)개 (shortcuts updated)")
+      messages.append(words(StatusText.shortcutsUpdated, ["count": String(shortcuts.count)]))
     }
     for word in update.forgottenWords {
       let found = session.forgetLearnedWord(word)
-      messages.append(found ? "“\(word)” 잊음 (forgotten)" : "“\(word)” 학습되지 않음")
+      messages.append(
+        words(found ? StatusText.wordForgotten : .wordNotLearned, ["word": word]))
     }
     if update.resetsLearnedData {
       session.resetLearnedData()
-      messages.append("학습 데이터를 초기화했습니다 (learned data reset)")
+      messages.append(words(StatusText.learnedDataReset))
     }
     if let set = update.pendingReplies, session.receivePendingReplies(set) {
-      messages.append("답장 후보가 도착했습니다 (reply candidates)")  // from `sykb reply`
+      messages.append(words(StatusText.replyCandidatesArrived))  // from `sykb reply`
     }
     if !messages.isEmpty { show(messages.joined(separator: " · "), seconds: 6) }
   }

@@ -1,5 +1,6 @@
 import KeyboardScreen
 import KeyboardSession
+import Localization
 import TerminalKit
 
 /// The suggestion bar from the keyboard (Alt-1 … Alt-9, Alt-← → Alt-Enter, Alt-Backspace,
@@ -13,8 +14,9 @@ extension TerminalApp {
     guard cells.indices.contains(index) else {
       show(
         cells.isEmpty
-          ? "추천 막대에 고를 칸이 없습니다"
-          : "추천 막대에 \(index + 1)번째 칸이 없습니다 (\(cells.count)칸)")
+          ? session.words(StatusText.barEmpty)
+          : session.words(
+            StatusText.barNoCell, ["number": String(index + 1), "count": String(cells.count)]))
       return
     }
     scrollBar(toShow: index)
@@ -24,15 +26,21 @@ extension TerminalApp {
   /// Moves the highlight and says which cell it is on.
   mutating func moveBarFocus(by step: Int) {
     guard let focus = session.moveBarFocus(by: step) else {
-      show("추천 막대에 고를 칸이 없습니다")
+      show(session.words(StatusText.barEmpty))
       return
     }
     scrollBar(toShow: focus)
     let cells = session.barCells
     guard cells.indices.contains(focus) else { return }
     let cell = cells[focus]
-    var note = "\(cell.number)/\(cells.count) \(cell.display) · \(cell.kindName) · Alt-Enter 고르기"
-    if cell.isRemovable { note += " · Alt-Backspace 지우기" }
+    let words = session.words
+    var note = words(
+      StatusText.barFocus,
+      [
+        "number": String(cell.number), "count": String(cells.count), "display": cell.display,
+        "kind": cell.kindName,
+      ])
+    if cell.isRemovable { note += " · " + words(StatusText.barFocusRemovable) }
     show(note)
   }
 
@@ -40,11 +48,11 @@ extension TerminalApp {
   mutating func removeBarFocus() {
     let cells = session.barCells
     guard let focus = session.barFocus, cells.indices.contains(focus) else {
-      show("강조한 칸이 없습니다 · Alt-← Alt-→ 로 학습한 단어를 고르세요")
+      show(session.words(StatusText.noRemovableFocus))
       return
     }
     guard cells[focus].isRemovable else {
-      show("\(cells[focus].display): 학습한 단어가 아니라 지울 수 없습니다")
+      show(session.words(StatusText.notRemovable, ["word": cells[focus].display]))
       return
     }
     scrollBar(toShow: focus)
@@ -54,7 +62,7 @@ extension TerminalApp {
   /// The bar's ‹ › arrows.
   mutating func scrollBar(forward: Bool) {
     guard !session.barCells.isEmpty else {
-      show("추천 막대에 고를 칸이 없습니다")
+      show(session.words(StatusText.barEmpty))
       return
     }
     scrollBarOnce(forward: forward)

@@ -2,6 +2,7 @@ import Gestures
 import KeyboardLayouts
 import KeyboardScreen
 import KeyboardSession
+import Localization
 import TerminalKit
 
 extension TerminalApp {
@@ -18,13 +19,13 @@ extension TerminalApp {
       type(scalar)
     case .key(let name):
       guard session.key(named: name) != nil else {
-        show("이 화면에 \(name) 키가 없습니다")
+        show(session.words(StatusText.noSuchKey, ["key": name]))
         return
       }
       runTaps([name])
     case .spaceDrag(let steps):
       guard session.key(named: "space") != nil else {
-        show("이 화면에 space 키가 없습니다")
+        show(session.words(StatusText.noSuchKey, ["key": "space"]))
         return
       }
       runNow(GestureSynthesizer.spaceDrag(steps: steps, settings: session.gestureSettings))
@@ -39,7 +40,7 @@ extension TerminalApp {
       moveBarFocus(by: step)
     case .pickBarFocus:
       guard let focus = session.barFocus else {
-        show("강조한 칸이 없습니다 · Alt-← Alt-→ 로 고르세요")
+        show(session.words(StatusText.noBarFocus))
         return
       }
       pickBarCell(focus)
@@ -48,14 +49,14 @@ extension TerminalApp {
     case .scrollBar(let forward):
       scrollBar(forward: forward)
     case .unboundAlt(let name):
-      show("\(name): 지정되지 않은 키입니다 (F1: 키 목록)")
+      show(session.words(StatusText.unboundAlt, ["key": name]))
     case .prefix(let kind):
       pointer.prefix = kind
     case .keyboardSelect:
       guard let geometry = session.geometry, geometry.switchSelect != nil,
         session.settings.isNumericKeypadEnabled
       else {
-        show("이 화면에서는 키보드 선택을 열 수 없습니다")
+        show(session.words(StatusText.noKeyboardSelect))
         return
       }
       runNow(GestureSynthesizer.keyboardSelect(geometry, settings: session.gestureSettings))
@@ -63,7 +64,7 @@ extension TerminalApp {
       guard let geometry = session.geometry, geometry.switchKeyFrame != nil,
         session.settings.isOneHandedKeyboardEnabled
       else {
-        show("한손 모드를 열 수 없습니다")
+        show(session.words(StatusText.noOneHandedChooser))
         return
       }
       beginHold(HoldState(key: "switch", hasSlidSideways: false, hasSlidVertically: true))
@@ -129,9 +130,11 @@ extension TerminalApp {
   /// Why keys cannot type now, or `nil`: a dismissed keyboard (the field has the screen) or
   /// a terminal too small to draw it.
   var keysUnavailableHint: String? {
-    if isKeyboardHidden { return "키보드가 숨겨져 있습니다 · Ctrl-K 또는 필드를 누르면 나타납니다" }
+    if isKeyboardHidden { return session.words(StatusText.keyboardHidden) }
     if let layout, let required = layout.requiredSize {
-      return "터미널이 너무 작습니다: \(required.columns)×\(required.rows) 이상이 필요합니다"
+      return session.words(
+        StatusText.terminalTooSmall,
+        ["columns": String(required.columns), "rows": String(required.rows)])
     }
     return nil
   }
@@ -149,10 +152,11 @@ extension TerminalApp {
     flash(session.lastPlannedKey)
     if !typed.inserted.isEmpty {
       // A Latin letter no key types: perhaps meant as the grid key under it (Ctrl-G).
+      let words = session.words
       let hint =
         !session.settings.isGridKeysEnabled && KeyboardSession.isLatinLetter(scalar)
-        ? "그대로 넣었습니다 · 자판 키 Ctrl-G" : "필드에 그대로 넣었습니다"
-      show("‘\(typed.inserted)’: 이 키보드에 없는 글자 — \(hint)", seconds: 3)
+        ? words(StatusText.typedAsIsGridHint) : words(StatusText.typedAsIs)
+      show(words(StatusText.notOnKeyboard, ["text": typed.inserted, "hint": hint]), seconds: 3)
     }
   }
 
@@ -164,15 +168,14 @@ extension TerminalApp {
     record(.set(setting: SettingKey.gridKeys.rawValue, value: value))  // the recording hook
     log("set \(SettingKey.gridKeys.rawValue) \(value)")
     show(
-      session.settings.isGridKeysEnabled
-        ? "자판 키 모드: 키 = 그 자리의 자판 키 · Ctrl-G 끄기"
-        : "글자 모드: 숫자·영문은 그대로 · Ctrl-G 자판 키", seconds: 3)
+      session.words(session.settings.isGridKeysEnabled ? StatusText.gridKeysOn : .gridKeysOff),
+      seconds: 3)
   }
 
   /// Undo and redo tap the bar's buttons when the bar shows them (as a finger would).
   mutating func undoOrRedo(_ isUndo: Bool, at time: Double) {
     guard session.settings.isUndoRedoEnabled else {
-      show("undo-redo 설정이 꺼져 있습니다")
+      show(session.words(StatusText.undoRedoOff))
       return
     }
     let region = isUndo ? ToolbarState.undoRegion : ToolbarState.redoRegion

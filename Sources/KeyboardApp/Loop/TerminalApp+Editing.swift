@@ -1,5 +1,6 @@
 import KeyboardScreen
 import KeyboardSession
+import Localization
 import TerminalKit
 
 /// The host field's own editing: its clipboard, cut and paste, and cursor keys. These are
@@ -13,48 +14,52 @@ extension TerminalApp {
       return
     }
     guard !session.traits.isSecureTextEntry else {
-      show("보안 필드의 글자는 복사할 수 없습니다")
+      show(session.words(StatusText.secureNoCopy))
       return
     }
     remember(text)
     show(
-      Self.copyNotice(text, toTerminal: session.settings.isTerminalClipboardEnabled),
+      Self.copyNotice(
+        text, toTerminal: session.settings.isTerminalClipboardEnabled, words: session.words),
       topic: .clipboard)
   }
 
   /// The status after a copy: the count, and when the terminal's clipboard was to get it but
   /// the text is over what one OSC 52 sequence carries (`Terminal.maximumClipboardBytes`),
   /// that it did not.
-  static func copyNotice(_ text: String, toTerminal: Bool) -> String {
+  static func copyNotice(_ text: String, toTerminal: Bool, words: Words) -> String {
+    let count = ["count": String(text.count)]
     guard toTerminal, text.utf8.count > Terminal.maximumClipboardBytes else {
-      return "복사: \(text.count)자"
+      return words(StatusText.copied, values: count)
     }
-    return "복사: \(text.count)자 (터미널 클립보드에는 너무 길어 보내지 않음)"
+    return words(StatusText.copiedTooLongForTerminal, values: count)
   }
 
   /// The status after a paste the event loop cut at `EventLoop<Terminal>.maximumPasteScalars`.
-  static func pasteCutNotice(_ count: Int) -> String {
-    "붙여넣기: \(count)자까지만 (\(EventLoop<Terminal>.maximumPasteScalars)자를 넘는 부분은 잘림)"
+  static func pasteCutNotice(_ count: Int, words: Words) -> String {
+    words(
+      StatusText.pasteCut,
+      ["count": String(count), "limit": String(EventLoop<Terminal>.maximumPasteScalars)])
   }
 
   mutating func cutSelection() {
     guard let text = session.document.selectedText, !text.isEmpty else {
-      show("선택한 글자가 없습니다")
+      show(session.words(StatusText.nothingSelected))
       return
     }
     guard !session.traits.isSecureTextEntry else {
-      show("보안 필드의 글자는 잘라낼 수 없습니다")
+      show(session.words(StatusText.secureNoCut))
       return
     }
     remember(text)
     session.insertHostText("", at: currentTime)
-    show("잘라내기: \(text.count)자")
+    show(session.words(StatusText.cut, ["count": String(text.count)]))
   }
 
   /// Ctrl-V: the last copy at the cursor, as one undo unit (a paste, §4.12).
   mutating func paste() {
     guard let text = clipboardAccess.pasteboardText(), !text.isEmpty else {
-      show("클립보드가 비어 있습니다")
+      show(session.words(StatusText.clipboardEmpty))
       return
     }
     record(.paste(text), at: currentTime)  // recorded for --record

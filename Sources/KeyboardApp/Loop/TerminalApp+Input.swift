@@ -2,6 +2,7 @@ import Gestures
 import KeyboardLayouts
 import KeyboardScreen
 import KeyboardSession
+import Localization
 import TerminalKit
 
 extension TerminalApp {
@@ -36,9 +37,9 @@ extension TerminalApp {
     session.paste(text, at: time)
     // The event loop keeps at most `maximumPasteScalars`: a paste that long was cut there.
     if text.unicodeScalars.count >= EventLoop<Terminal>.maximumPasteScalars {
-      show(Self.pasteCutNotice(text.count), seconds: 8)
+      show(Self.pasteCutNotice(text.count, words: session.words), seconds: 8)
     } else {
-      show("붙여넣기: \(text.count)자")
+      show(session.words(StatusText.pasted, ["count": String(text.count)]))
     }
   }
 
@@ -59,7 +60,7 @@ extension TerminalApp {
       pointer.prefix = nil
       if input == .key(.escape) { return }
       guard let name = keyName(for: input) else {
-        show("그 키로는 할 수 없습니다")
+        show(session.words(StatusText.prefixKeyUnusable))
         return
       }
       runPrefix(pending, key: name)
@@ -123,7 +124,7 @@ extension TerminalApp {
   /// F5 / F6 / F7 with their key.
   mutating func runPrefix(_ prefix: GesturePrefix, key: String) {
     guard session.key(named: key) != nil else {
-      show("이 화면에 \(key) 키가 없습니다")
+      show(session.words(StatusText.noSuchKey, ["key": key]))
       return
     }
     flushHold()
@@ -158,7 +159,7 @@ extension TerminalApp {
       session.advance(to: time)
     }
     discardHeldRecording()  // recorded for --record
-    show("취소했습니다")
+    show(session.words(StatusText.holdCancelled))
   }
 
   /// Arrows slide a held finger, Enter (or F5, Ctrl-D) lifts it, Esc cancels the touch and

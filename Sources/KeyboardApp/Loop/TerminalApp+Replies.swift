@@ -1,5 +1,6 @@
 import KeyboardScreen
 import KeyboardSession
+import Localization
 import TerminalKit
 
 extension ExternalChange {
@@ -49,7 +50,9 @@ extension TerminalApp {
       let row = KeyBindings.help.firstIndex(where: { $0.action == KeyBindings.replyHeading })
     {
       panel = .help(first: row)
-      show(ReplyBar.setupNotice + " (README: Reply candidates)", seconds: 8, topic: .reply)
+      show(
+        ReplyBar.setupNotice + " " + session.words(StatusText.replySetupReadme), seconds: 8,
+        topic: .reply)
       return
     }
     // The setup explanation is long: it stays long enough to be read (and copied).

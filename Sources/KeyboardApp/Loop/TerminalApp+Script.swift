@@ -1,5 +1,6 @@
 import KeyboardScreen
 import KeyboardSession
+import Localization
 import TerminalKit
 
 /// Where a played script is, for the status line: `▶ demo.txt:12`, then `■ demo.txt 끝 · q 종료`;
@@ -16,10 +17,10 @@ struct ScriptStatus: Sendable, Equatable {
     self.executor = ScriptExecutor(file: file)
   }
 
-  var text: String {
-    if let failure { return "✕ \(failure) · q 종료" }
-    if isFinished { return "■ \(file) 끝 · q 종료" }
-    return "▶ \(file):\(line)"
+  func text(_ words: Words) -> String {
+    if let failure { return words(StatusText.scriptFailed, ["failure": failure]) }
+    if isFinished { return words(StatusText.scriptFinished, ["file": file]) }
+    return words(StatusText.scriptAt, ["file": file, "line": String(line)])
   }
 }
 
@@ -52,6 +53,8 @@ extension TerminalApp {
     let firstLine = message.split(separator: "\n").first.map(String.init) ?? message
     scriptStatus?.failure = firstLine
     scriptStatus?.isFinished = true
+    // The status line has room for its first line only: the message history has it whole.
+    messages.append(message, at: session.now, isNotice: true)
     log("script stopped: \(message)")
     if configuration.script?.exitsAtEnd == true { isQuitting = true }
   }

@@ -2,6 +2,7 @@ import Gestures
 import KeyboardLayouts
 import KeyboardScreen
 import KeyboardSession
+import Localization
 import TerminalKit
 
 /// Touch steps: a played script's run on the wall clock (`queue`), a binding's run at once.
@@ -44,7 +45,7 @@ extension TerminalApp {
     let run = session.tapKeys(names, at: max(currentTime, session.now))
     advanceVirtualClock(to: run.end)
     flash(names.last)
-    if !run.tapped { show("이 화면에 \(names.last ?? "") 키가 없습니다") }
+    if !run.tapped { show(session.words(StatusText.noSuchKey, ["key": names.last ?? ""])) }
   }
 
   /// Moves the session clock's origin so that "now" is at least `time`: virtual time a
@@ -83,7 +84,9 @@ extension TerminalApp {
     let isDown = session.lastTouchPoint[finger] != nil
     if kind != .down && !isDown { return }
     guard let point = resolve(target, finger: finger) else {
-      if case .key(let name) = target { show("이 화면에 \(name) 키가 없습니다") }
+      if case .key(let name) = target {
+        show(session.words(StatusText.noSuchKey, ["key": name]))
+      }
       return
     }
     session.handle(TouchEvent(kind, finger: finger, at: point, time: time))

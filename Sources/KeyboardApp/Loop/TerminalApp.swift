@@ -2,6 +2,7 @@ import Gestures
 import KeyboardLayouts
 import KeyboardScreen
 import KeyboardSession
+import Localization
 import TerminalKit
 
 /// The interactive keyboard: reads keys and the mouse, turns them into touches for the
@@ -89,7 +90,8 @@ public struct TerminalApp {
     source: Source, codes: CursesCodes, sink: inout Sink, size: TerminalSize,
     width: CharacterWidth, clock: @escaping @Sendable () -> Double
   ) -> AppOutcome {
-    renderer = Renderer(width: width)
+    renderer = Renderer(width: width, words: session.words)
+    shareWords()
     self.size = size
     clipboardPanel.previews.colors = sink.colorCount  // image previews in the terminal's colours
     self.clock.start(wall: clock(), session: session.now)
@@ -184,6 +186,7 @@ public struct TerminalApp {
 
   /// Hands learned data and changed settings to the host program, which writes them.
   mutating func persistChanges() {
+    shareWords()  // a failed save of a language just chosen is said in that language
     let events = session.takeLearningEvents()
     if !events.isEmpty { configuration.learning?(events) }
     if session.settings != savedSettings {
@@ -222,6 +225,7 @@ public struct TerminalApp {
   /// Draws the session and the panels; the painter writes only what changed.
   mutating func render<Sink: PaintSink>(into sink: inout Sink) {
     session.refreshLayout()
+    followLanguage()
     drawer.draw(session, state: makePresentation(), size: size, into: &sink)
     relayout = nil
     if let text = systemClipboard {
@@ -233,7 +237,21 @@ public struct TerminalApp {
   /// Where everything goes on the current screen size, without painting.
   mutating func makeLayout() -> ScreenLayout {
     session.refreshLayout()
+    followLanguage()
     return drawer.layout(session, state: makePresentation(), size: size)
+  }
+
+  /// The renderer's own words (the too-small screen) follow the `language` setting, which F2
+  /// or another process may change at any time.
+  mutating func followLanguage() {
+    let words = session.words
+    if renderer.words != words { renderer.words = words }
+  }
+
+  /// Tells the host the language the keyboard speaks now, so that what it says in the status
+  /// line or on standard error — a failed save, a file it could not write — is said in it.
+  func shareWords() {
+    configuration.notes?.words = session.words
   }
 
   /// The panels, prompts and pressed states on top of the session.
@@ -265,24 +283,29 @@ public struct TerminalApp {
   }
 
   /// The prompt of a pending prefix or a held finger, else the last message.
+  ///
+  /// A message too long for the line is cut with `…` by the renderer; every message shown or
+  /// posted is in the message history (Ctrl-E) whole, so none is lost to the cut.
   var statusMessage: String? {
+    let words = session.words
     if let prefix = pointer.prefix {
       switch prefix {
-      case .hold: return "F5: 누를 키? (Esc 취소)"
-      case .longPress: return "F6: 길게 누를 키?"
-      case .doubleTap: return "F7: 두 번 누를 키?"
+      case .hold: return words(StatusText.promptHold)
+      case .longPress: return words(StatusText.promptLongPress)
+      case .doubleTap: return words(StatusText.promptDoubleTap)
       }
     }
-    if let hold = pointer.hold { return "\(hold.key) 누르는 중: ←→↑↓ 밀기 · Enter 떼기 · Esc 취소" }
-    if let scriptStatus { return scriptStatus.text + (status.text.map { " · " + $0 } ?? "") }
+    if let hold = pointer.hold { return words(StatusText.holding, ["key": hold.key]) }
+    if let scriptStatus {
+      return scriptStatus.text(words) + (status.text.map { " · " + $0 } ?? "")
+    }
     // F2: the selected setting's one-line description (TerminalApp+SettingsPanel.swift).
     if let description = panelDescription { return status.text ?? description }
-    if status.note == nil, let notice = status.notice { return notice + " " + Self.noticeHint }
+    if status.note == nil, let notice = status.notice {
+      return notice + " " + words(StatusText.noticeHint)
+    }
     return status.text
   }
-
-  /// After a notice in the status line: how to dismiss it and where to read it again.
-  static let noticeHint = "[Esc 닫기 · Ctrl-E 메시지]"
 
   /// Shows a message in the status line for a few seconds.
   mutating func show(_ text: String, seconds: Double = 4, topic: MessageTopic = .general) {

@@ -1,5 +1,6 @@
 import KeyboardScreen
 import KeyboardSession
+import Localization
 import TerminalKit
 
 /// `sykb run --record FILE` in the app: the hooks where the host's own actions enter the
@@ -42,12 +43,13 @@ extension TerminalApp {
   /// F12: the state so far as `expect` lines (a checkpoint of the recording).
   mutating func recordCheckpoint() {
     guard recorder != nil else {
-      show("녹화 중이 아닙니다 (sykb run --record FILE)")
+      show(session.words(StatusText.notRecording))
       return
     }
     recorder?.checkpoint(&session, holding: pointer.hold != nil)
     configuration.castMarker?("checkpoint \(recorder?.checkpoints ?? 0)")
-    show("체크포인트 \(recorder?.checkpoints ?? 0) 기록")
+    show(
+      session.words(StatusText.checkpointWritten, ["number": String(recorder?.checkpoints ?? 0)]))
   }
 
   /// Esc on a held finger: what it did is undone, and so are its lines.

@@ -1,3 +1,4 @@
+import Localization
 import TerminalKit
 
 extension Renderer {
@@ -65,17 +66,22 @@ extension Renderer {
     buffer.draw(glyphs, column: 1, row: row, style: style)
   }
 
-  /// Replaces the whole screen with the size the model needs, on two lines when one is too wide:
-  /// `terminal too small (need 31×17)` / `now 30×12`.
+  /// Replaces the whole screen with the size the model needs, in the renderer's `words`:
+  /// `terminal too small (need 31×17)` / `now 30×12`; on a screen too narrow for the first
+  /// line, the headline (broken at its spaces where it must) and the size on lines of their
+  /// own.
   func drawTooSmall(into buffer: inout ScreenBuffer, required: TerminalSize) {
     let size = buffer.size
-    let need = "(need \(required.columns)×\(required.rows))"
-    let headline = "terminal too small"
+    let need = words(
+      ScreenText.tooSmallNeed,
+      ["columns": String(required.columns), "rows": String(required.rows)])
+    let headline = words(ScreenText.tooSmall)
     var lines = ["\(headline) \(need)"]
     if Glyph.columns(of: lines[0], width: width) > size.columns {
-      lines = [headline, need]
+      lines = wrapped(headline, columns: size.columns) + [need]
     }
-    lines.append("now \(size.columns)×\(size.rows)")
+    lines.append(
+      words(ScreenText.tooSmallNow, ["columns": String(size.columns), "rows": String(size.rows)]))
     let top = max(0, (size.rows - lines.count) / 2)
     for (offset, line) in lines.enumerated() {
       drawCentred(
@@ -83,6 +89,24 @@ extension Renderer {
         style: CellStyle([.bold], role: .accent),
         into: &buffer)
     }
+  }
+
+  /// `text` broken at its spaces into lines of at most `columns` (a longer word alone on its
+  /// line): `wrapped("터미널이 너무 작습니다", columns: 14)` is `터미널이 너무`, `작습니다`.
+  func wrapped(_ text: String, columns: Int) -> [String] {
+    var lines: [String] = []
+    var line = ""
+    for word in text.split(separator: " ") {
+      let candidate = line.isEmpty ? String(word) : line + " " + word
+      if line.isEmpty || Glyph.columns(of: candidate, width: width) <= columns {
+        line = candidate
+      } else {
+        lines.append(line)
+        line = String(word)
+      }
+    }
+    if !line.isEmpty || lines.isEmpty { lines.append(line) }
+    return lines
   }
 
   /// Cuts glyphs to `columns`, ending with `…` when something was cut.

@@ -1,21 +1,30 @@
 import KeyboardLayouts
+import Localization
 import TerminalKit
 
 /// Turns a `RenderModel` into a `ScreenBuffer`: a pure function of the model and the size.
 ///
 /// `Renderer().render(model, size: TerminalSize(columns: 80, rows: 24))` draws the field from
 /// the top, the suggestion bar and the keys at the bottom, overlays on top and the status line on
-/// the last row — or "terminal too small (need 40×18)" when the keys cannot be drawn legibly.
+/// the last row — or `터미널이 너무 작습니다 (40×18 이상 필요)` (in English `terminal too small
+/// (need 40×18)`) when the keys cannot be drawn legibly.
 public struct Renderer: Sendable {
   /// Measures characters; `.standard` in tests, `Terminal.characterWidth` (wcwidth) for real.
   public var width: CharacterWidth
   /// The field keeps at least this many rows; fewer makes the screen too small.
   public var minimumFieldRows: Int
+  /// The words of what the renderer says itself (the too-small screen, the question of a
+  /// removal): the app hands over the session's. Korean by default, as a session is:
+  /// `Words(.english)` draws `terminal too small` where Korean draws `터미널이 너무 작습니다`.
+  public var words: Words
 
   /// Creates a renderer.
-  public init(width: CharacterWidth = .standard, minimumFieldRows: Int = 2) {
+  public init(
+    width: CharacterWidth = .standard, minimumFieldRows: Int = 2, words: Words = Words(.korean)
+  ) {
     self.width = width
     self.minimumFieldRows = max(1, minimumFieldRows)
+    self.words = words
   }
 
   /// Draws the model.

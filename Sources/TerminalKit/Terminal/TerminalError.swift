@@ -1,3 +1,5 @@
+import Localization
+
 /// Why the terminal could not be started.
 ///
 /// Running with `LANG=C` on a system without `C.UTF-8` gives
@@ -16,24 +18,27 @@ public enum TerminalError: Error, Sendable, Equatable {
   /// The terminal cannot move its cursor (`TERM=dumb`, a printing terminal): no `cup`.
   case noCursorAddressing(term: String)
 
-  /// The words shown to the user.
-  public var message: String {
+  /// The English words, for logs and callers that have no `Words`.
+  public var message: String { message(Words(.english)) }
+
+  /// The words shown to the user, in their language: `.notATerminal` is `sykb draws a
+  /// keyboard and needs a terminal on standard input and output.` in English.
+  public func message(_ words: Words) -> String {
     switch self {
     case .noUTF8Locale(let codeset):
-      return "sykb needs a UTF-8 locale to draw Hangul, but the locale's codeset is \(codeset) "
-        + "and C.UTF-8 is not available; set LANG to a UTF-8 locale (e.g. LANG=C.UTF-8)."
+      words(TerminalErrorText.noUTF8Locale, ["codeset": codeset])
     case .notATerminal:
-      return "sykb draws a keyboard and needs a terminal on standard input and output."
+      words(TerminalErrorText.notATerminal)
     case .unknownTerminal(let term):
-      return "the terminal type \"\(term)\" is unknown to ncurses; try TERM=xterm-256color."
+      words(TerminalErrorText.unknownTerminal, ["term": term])
     case .cannotOpen(let path):
-      return "\(path): cannot open for writing."
+      words(TerminalErrorText.cannotOpen, ["path": path])
     case .noControllingTerminal:
-      return "sykb needs a terminal: /dev/tty cannot be opened (no controlling terminal)."
+      words(TerminalErrorText.noControllingTerminal)
     case .noCursorAddressing(let term):
-      let name = term.isEmpty ? "(none)" : "\"\(term)\""
-      return "the terminal type \(name) cannot move the cursor, and sykb draws a screen; "
-        + "run it in a full-screen terminal (e.g. TERM=xterm-256color)."
+      words(
+        TerminalErrorText.noCursorAddressing,
+        ["term": term.isEmpty ? words(TerminalErrorText.noTerminalType) : "\"\(term)\""])
     }
   }
 }

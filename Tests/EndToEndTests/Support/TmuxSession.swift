@@ -211,7 +211,10 @@ final class TmuxSession {
   /// under it (the field's placeholder says `F1 도움말` too, on the first line).
   @discardableResult
   func waitForKeyboard() throws -> Screen {
-    try wait("the keyboard") { $0.showsKeyboard && $0.lines.last?.contains("F1 도움말") == true }
+    try wait("the keyboard") { screen in
+      screen.showsKeyboard
+        && screen.lines.last.map { $0.contains("F1 도움말") || $0.contains("F1 help") } == true
+    }
   }
 
   /// Waits until the pane's `sykb` has ended (its process gone from under the pane's shell),

@@ -73,7 +73,7 @@ struct MessageHistoryTests {
     app.showStatusNotes()
     app.expireMessage(now: app.session.now + 3600)
     #expect(app.statusMessage?.hasPrefix("could not save learned data: disk full") == true)
-    #expect(app.statusMessage?.hasSuffix(TerminalApp.noticeHint) == true)
+    #expect(app.statusMessage?.hasSuffix("[Esc 닫기 · Ctrl-E 메시지]") == true)
     app.perform(.escape, at: app.session.now)
     #expect(app.status.text == nil)
     #expect(!app.isKeyboardHidden)

@@ -146,7 +146,7 @@ struct SettingsPanelTests {
     app.applyExternalChanges([.settings])
     #expect(app.session.settings.keyboardHeight == 200)
     #expect(
-      app.status.text == "설정을 다시 읽었습니다 (settings reloaded) · settings.conf:3: bad line")
+      app.status.text == "설정을 다시 읽었습니다 · settings.conf:3: bad line")
     app.persistChanges()
     #expect(saved.withLock { $0 }.isEmpty, "a reload is not the user's change")
     // A change in F2 afterwards is written.
@@ -165,7 +165,7 @@ struct SettingsPanelTests {
       session: AppFixtures.session("qwerty", field: ["autocapitalization": "none"]),
       configuration: configuration)
     app.applyExternalChanges([.shortcuts])
-    #expect(app.status.text == "텍스트 대치 1개 (shortcuts updated)")
+    #expect(app.status.text == "텍스트 대치 1개")
     for key in ["o", "m", "w", "space"] {
       _ = app.session.tapKey(named: key, at: app.session.now + 0.5, holding: 0.05)
     }

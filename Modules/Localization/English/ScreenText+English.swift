@@ -1,0 +1,12 @@
+extension ScreenText {
+  public var english: String {
+    switch self {
+    case .tooSmall: "terminal too small"
+    case .tooSmallNeed: "(need {columns}×{rows})"
+    case .tooSmallNow: "now {columns}×{rows}"
+    case .removeQuestion: "Remove “{candidate}”?"
+    case .removeButton: "[Remove]"
+    case .cancelButton: "[Cancel]"
+    }
+  }
+}
