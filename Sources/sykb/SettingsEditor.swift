@@ -58,7 +58,7 @@ struct SettingsEditor {
       }
       for problem in problems { printError("sykb settings edit: \(problem.description)") }
       if FileDescriptor.standardInput.isTerminal,
-        Confirmation.ask(words(ToolText.yesNoPrompt, ["question": words(ToolText.editAgain)]))
+        Confirmation.ask(words(ToolText.editAgain) + " [y/N] ")
       {
         continue
       }

@@ -4,9 +4,6 @@ extension ToolText {
     switch self {
     case .takesNoOperands: "takes no operands"
     case .unknownAction: "unknown action \"{action}\" ({actions})"
-    case .confirmNeedsTerminal: "{question} — standard input is not a terminal; add --yes to confirm"
-    case .nothingChanged: "nothing changed"
-    case .yesNoPrompt: "{question} [y/N] "
 
     case .settingsSay: "say list, get NAME, set NAME VALUE, reset [NAME…], path or edit"
     case .settingsUnknownAction: "unknown action \"{action}\" (list, get NAME, set NAME VALUE, reset [NAME…], path or edit)"

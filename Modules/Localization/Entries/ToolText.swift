@@ -5,12 +5,6 @@ public enum ToolText: CatalogEntry {
   case takesNoOperands
   /// `{actions}`: the actions, comma-separated (`list, forget, reset`).
   case unknownAction
-  /// A confirmation asked of a script: `{question}` is the tool's question.
-  case confirmNeedsTerminal
-  /// The answer to a confirmation was no.
-  case nothingChanged
-  /// After a question: how to answer it.
-  case yesNoPrompt
 
   // `sykb settings`.
   case settingsSay
@@ -64,6 +58,4 @@ public enum ToolText: CatalogEntry {
   case runTakesNoOperands
   case runCannotWriteLog
   case runRequestNotApplied
-
-  public var isLanguageNeutral: Bool { self == .yesNoPrompt }
 }

@@ -4,9 +4,6 @@ extension ToolText {
     switch self {
     case .takesNoOperands: "피연산자를 받지 않습니다"
     case .unknownAction: "알 수 없는 동작 \"{action}\" ({actions})"
-    case .confirmNeedsTerminal: "{question} — 표준 입력이 터미널이 아닙니다. 확인하려면 --yes를 붙이세요"
-    case .nothingChanged: "아무것도 바꾸지 않았습니다"
-    case .yesNoPrompt: "{question} [y/N] "
 
     case .settingsSay: "list, get NAME, set NAME VALUE, reset [NAME…], path, edit 중 하나를 지정하세요"
     case .settingsUnknownAction: "알 수 없는 동작 \"{action}\" (list, get NAME, set NAME VALUE, reset [NAME…], path, edit)"

@@ -91,24 +91,6 @@ extension Renderer {
     }
   }
 
-  /// `text` broken at its spaces into lines of at most `columns` (a longer word alone on its
-  /// line): `wrapped("터미널이 너무 작습니다", columns: 14)` is `터미널이 너무`, `작습니다`.
-  func wrapped(_ text: String, columns: Int) -> [String] {
-    var lines: [String] = []
-    var line = ""
-    for word in text.split(separator: " ") {
-      let candidate = line.isEmpty ? String(word) : line + " " + word
-      if line.isEmpty || Glyph.columns(of: candidate, width: width) <= columns {
-        line = candidate
-      } else {
-        lines.append(line)
-        line = String(word)
-      }
-    }
-    if !line.isEmpty || lines.isEmpty { lines.append(line) }
-    return lines
-  }
-
   /// Cuts glyphs to `columns`, ending with `…` when something was cut.
   ///
   /// `fitted(split("안녕하세요"), columns: 5)` is `안녕…`.
