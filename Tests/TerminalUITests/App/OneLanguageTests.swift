@@ -129,14 +129,14 @@ struct OneLanguageTests {
 
   @Test("the removal question over the bar, and its buttons where they are hit, in each language")
   func removal() throws {
-    let model = SnapshotModels.withBar([
-      .candidateRemoval(CandidateRemovalModel(candidate: "cat"))
-    ])
     let size = TerminalSize(columns: 60, rows: 20)
     for (words, question, remove, cancel) in [
       (Words(.korean), "“cat” 삭제할까요?", "[삭제]", "[취소]"),
       (Words(.english), "Remove “cat”?", "[Remove]", "[Cancel]"),
     ] {
+      let model = SnapshotModels.withBar([
+        .candidateRemoval(CandidateRemovalModel(candidate: "cat", words: words))
+      ])
       let renderer = Renderer(words: words)
       let layout = renderer.layout(model, size: size)
       let buffer = renderer.render(model, layout: layout)
