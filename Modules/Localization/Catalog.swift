@@ -29,7 +29,10 @@ public enum Catalog {
   /// area missing from this list).
   public static var areas: [Area] {
     [
-      Area(CommonText.self)
+      Area(CommonText.self),
+      Area(ClipboardText.self),
+      Area(ClipboardPanelText.self),
+      Area(StoreText.self),
     ]
   }
 }

@@ -18,7 +18,7 @@ import TerminalKit
 /// The store is the truth: every call reads it or writes one change to it, nothing is cached
 /// but the image paths of the last read (for thumbnails). `hasHistoryChanged()` compares the
 /// connection's `PRAGMA data_version`, which moves whenever another process commits. Failures
-/// are kept in words for the status line (`takeFailures()`).
+/// are kept for the status line (`takeFailures()`), which says them in the interface's words.
 public final class ClipboardServices: ClipboardAccess, @unchecked Sendable {
   public let pasteboard: Pasteboard
   public let store: LearningStore?
@@ -27,7 +27,7 @@ public final class ClipboardServices: ClipboardAccess, @unchecked Sendable {
   private var images: [Int64: ClipboardImage] = [:]
   /// The store's `data_version` at the last history read.
   private var readVersion: Int64?
-  private var failures: [String] = []
+  private var failures: [ClipboardProblem] = []
   private let clock: @Sendable () -> Date
   /// Records copied images off the screen's thread (ClipboardImageWorker.swift).
   private let imageWorker: ClipboardImageWorker?
@@ -54,27 +54,27 @@ public final class ClipboardServices: ClipboardAccess, @unchecked Sendable {
       // `LearningServices` opened the same paths first and said what was wrong with them.
       return nil
     }
-    var failures: [String] = []
+    var failures: [ClipboardProblem] = []
     // The same file as the learned words: `LearningServices` checks it (quick_check) on its
     // writer queue after the first frame, so this second connection does not read it all.
     var store: LearningStore?
     do throws(StoreError) {
       store = try LearningStore(path: paths.learningStore, checksIntegrity: false)
     } catch {
-      failures.append("클립보드 기록을 열 수 없습니다 (clipboard history): \(error.description)")
+      failures.append(.historyUnavailable(error.description))
     }
     do throws(StoreError) {
       try store?.prepareClipboard()
     } catch {
       // The history still works; only the trim or the clean-up waits for the next start.
-      failures.append("클립보드 기록 정리 실패 (clipboard clean-up): \(error.description)")
+      failures.append(.cleanUpFailed(error.description))
     }
     let pasteboard = Pasteboard(directory: paths.pasteboardDirectory)
     // The directory exists from the start, so the watcher sees the first copy at once.
     do throws(StoreError) {
       try pasteboard.prepare()
     } catch {
-      failures.append("클립보드 (pasteboard): \(error.description)")
+      failures.append(.pasteboardUnavailable(error.description))
     }
     let services = ClipboardServices(
       pasteboard: pasteboard, store: store, clock: { Date() },
@@ -94,7 +94,7 @@ public final class ClipboardServices: ClipboardAccess, @unchecked Sendable {
     case .recorded(let outcome):
       capture = Self.capture(outcome)
     case .failed(let reason):
-      capture = ClipboardCapture(message: "클립보드: \(reason)")
+      capture = ClipboardCapture(message: .recordingFailed(reason))
     case .unchanged, .notAllowed, .concealed, .imagesOff, .imageHandedOver:
       capture = ClipboardCapture()
     }
@@ -111,7 +111,7 @@ public final class ClipboardServices: ClipboardAccess, @unchecked Sendable {
       let capture: ClipboardCapture
       switch result {
       case .recorded(let outcome): capture = Self.capture(outcome)
-      case .failed(let reason): capture = ClipboardCapture(message: "클립보드: \(reason)")
+      case .failed(let reason): capture = ClipboardCapture(message: .recordingFailed(reason))
       }
       merged.historyChanged = merged.historyChanged || capture.historyChanged
       if let message = capture.message { merged.message = message }
@@ -122,9 +122,9 @@ public final class ClipboardServices: ClipboardAccess, @unchecked Sendable {
   private static func capture(_ outcome: ClipboardAddOutcome) -> ClipboardCapture {
     switch outcome {
     case .imageRefused(let reason):
-      return ClipboardCapture(message: "이미지를 기록하지 않았습니다: \(reason)")
+      return ClipboardCapture(message: .imageRefused(reason))
     case .tooLong(let characters):
-      return ClipboardCapture(message: "\(characters)자는 기록하기에 너무 깁니다 (10,000자까지)")
+      return ClipboardCapture(message: .tooLongToRecord(characters: characters))
     case .alreadyRecorded, .empty:
       return ClipboardCapture()
     default:
@@ -137,7 +137,7 @@ public final class ClipboardServices: ClipboardAccess, @unchecked Sendable {
       guard case .text(let text)? = try pasteboard.read()?.item else { return nil }
       return text
     } catch {
-      fail("클립보드를 읽을 수 없습니다 (pasteboard): \(error.description)")
+      fail(.pasteboardUnreadable(error.description))
       return nil
     }
   }
@@ -146,7 +146,7 @@ public final class ClipboardServices: ClipboardAccess, @unchecked Sendable {
     do throws(StoreError) {
       try pasteboard.copy(.text(text))
     } catch {
-      fail("클립보드에 복사하지 못했습니다 (copy): \(error.description)")
+      fail(.copyFailed(error.description))
     }
   }
 
@@ -158,7 +158,7 @@ public final class ClipboardServices: ClipboardAccess, @unchecked Sendable {
       readVersion = try store.dataVersion()
       history = try store.clipboardHistory()
     } catch {
-      fail("클립보드 기록을 읽을 수 없습니다 (history): \(error.description)")
+      fail(.historyUnreadable(error.description))
       return []
     }
     images = [:]
@@ -177,7 +177,7 @@ public final class ClipboardServices: ClipboardAccess, @unchecked Sendable {
     do throws(StoreError) {
       return try store.dataVersion() != readVersion
     } catch {
-      fail("클립보드 기록 (history): \(error.description)")
+      fail(.historyFailed(error.description))
       return false
     }
   }
@@ -188,7 +188,7 @@ public final class ClipboardServices: ClipboardAccess, @unchecked Sendable {
       guard let item = try store.clipboardItem(id: id), item.image == nil else { return nil }
       return item.text
     } catch {
-      fail("클립보드 기록을 읽을 수 없습니다 (history): \(error.description)")
+      fail(.historyUnreadable(error.description))
       return nil
     }
   }
@@ -197,7 +197,7 @@ public final class ClipboardServices: ClipboardAccess, @unchecked Sendable {
     guard let store else { return false }
     do throws(StoreError) {
       guard let item = try store.clipboardItem(id: id) else {
-        fail("이 항목은 다른 곳에서 지워졌습니다 (item deleted elsewhere)")
+        fail(.deletedElsewhere)
         return false
       }
       if let image = item.image {
@@ -207,27 +207,27 @@ public final class ClipboardServices: ClipboardAccess, @unchecked Sendable {
       }
       return true
     } catch {
-      fail("클립보드에 복사하지 못했습니다 (copy): \(error.description)")
+      fail(.copyFailed(error.description))
       return false
     }
   }
 
-  public func setPinned(_ id: Int64, _ pinned: Bool) -> String? {
+  public func setPinned(_ id: Int64, _ pinned: Bool) -> ClipboardProblem? {
     guard let store else { return nil }
     do throws(StoreError) {
       if pinned {
         switch try store.pinClipboardItem(id: id, at: clock()) {
-        case .limitReached: return "고정은 20개까지입니다 (20 pinned items at most)"
-        case .notFound: return "이 항목은 다른 곳에서 지워졌습니다 (item deleted elsewhere)"
+        case .limitReached: return .pinLimit
+        case .notFound: return .deletedElsewhere
         case .changed, .unchanged: return nil
         }
       }
       if try store.unpinClipboardItem(id: id) == .notFound {
-        return "이 항목은 다른 곳에서 지워졌습니다 (item deleted elsewhere)"
+        return .deletedElsewhere
       }
       return nil
     } catch {
-      return "클립보드 기록 (pin): \(error.description)"
+      return .pinFailed(error.description)
     }
   }
 
@@ -235,7 +235,7 @@ public final class ClipboardServices: ClipboardAccess, @unchecked Sendable {
     do throws(StoreError) {
       try store?.removeClipboardItems(ids: ids)
     } catch {
-      fail("클립보드 항목을 지우지 못했습니다 (delete): \(error.description)")
+      fail(.deleteFailed(error.description))
     }
   }
 
@@ -246,12 +246,12 @@ public final class ClipboardServices: ClipboardAccess, @unchecked Sendable {
     return pixels
   }
 
-  public func takeFailures() -> [String] {
+  public func takeFailures() -> [ClipboardProblem] {
     defer { failures.removeAll() }
     return failures
   }
 
-  private func fail(_ message: String) {
-    failures.append(message)
+  private func fail(_ problem: ClipboardProblem) {
+    failures.append(problem)
   }
 }

@@ -112,7 +112,8 @@ public final class LearningServices: @unchecked Sendable {
         checksIntegrity: checksIntegrity)
       var notices = opening.warnings
       if !repairs.isEmpty { notices.insert(.madePrivate(repairs), at: 0) }
-      warnings += StoreWarning.merged(notices).map(\.description)
+      let words = InterfaceWords.words(environment: environment)
+      warnings += StoreWarning.merged(notices).map { $0.message(words) }
       if let lockFailure, !opening.store.isReadOnly {
         warnings.append("learned words are read but not saved: \(lockFailure.description)")
       }

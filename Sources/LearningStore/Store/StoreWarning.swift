@@ -1,3 +1,5 @@
+import Localization
+
 /// Something the user should hear about after opening the store, though typing goes on.
 ///
 /// `.movedAside(path: "/d/learning.sqlite", movedTo: "/d/learning.sqlite.corrupt-20260101-000000",
@@ -42,29 +44,38 @@ extension StoreWarning {
 }
 
 extension StoreWarning: CustomStringConvertible {
-  public var description: String {
+  /// The warning in the interface's words: the damaged file's path, where it went and what
+  /// was saved from it.
+  public func message(_ words: Words) -> String {
     switch self {
     case .movedAside(let path, let movedTo, let reason, let salvaged):
-      return "\(path) was unreadable (\(reason)); it was moved to \(movedTo) "
-        + "and a new store was started \(salvaged.phrase)"
+      return words(
+        StoreText.movedAside,
+        [
+          "path": path, "reason": reason.message(words), "movedTo": movedTo,
+          "salvaged": salvaged.phrase(words),
+        ])
     case .keptInPlace(let path, let reason, let because, let salvaged):
-      let why =
-        switch because {
-        case .readOnly: "it is read-only, so it was left as it is"
-        case .inUse:
-          "another sykb keyboard is using it, so it was left as it is (quit that one and run "
-            + "again to repair it)"
-        }
-      return "\(path) is damaged (\(reason)); \(why); this session uses a copy in memory "
-        + "\(salvaged.phrase) and saves nothing"
+      let why = words(because == .readOnly ? StoreText.keptReadOnly : StoreText.keptInUse)
+      return words(
+        StoreText.keptInPlace,
+        [
+          "path": path, "reason": reason.message(words), "why": why,
+          "salvaged": salvaged.phrase(words),
+        ])
     case .notSaving(let path, let reason, let movingFailed):
-      let moving = movingFailed.map { "; moving it aside failed: \($0)" } ?? ""
-      return "\(path) cannot be used (\(reason))\(moving); "
-        + "learned words and clipboard history will not be saved this session"
+      let moving =
+        movingFailed.map { words(StoreText.movingAsideFailed, ["error": $0.message(words)]) }
+        ?? ""
+      return words(
+        StoreText.notSaving, ["path": path, "reason": reason.message(words), "moving": moving])
     case .readOnly(let path):
-      return "\(path) is read-only: learned words and shortcuts are read, nothing is saved"
+      return words(StoreText.readOnlyStore, ["path": path])
     case .madePrivate(let repairs):
-      return PermissionRepair.notice(repairs)
+      return PermissionRepair.notice(repairs, words)
     }
   }
+
+  /// The English words, for logs and tests.
+  public var description: String { message(Words(.english)) }
 }
