@@ -32,6 +32,9 @@ public final class LearningServices: @unchecked Sendable {
   /// Runs the store writes of the running keyboard, in order, off the screen's thread.
   private let writer = DispatchQueue(label: "sykb.learning-store")
   private let warningList: Mutex<[String]>
+  /// The same as the status line's notices: the store's own in short, the one to keep in view
+  /// first (`StoreWarning.notices`).
+  private let noticeList: Mutex<[String]>
   /// Said in the running keyboard's status line at once (a failed save), when it runs.
   public let statusNotes = StatusNotes()
   private let failures = Atomic<Int>(0)
@@ -40,17 +43,27 @@ public final class LearningServices: @unchecked Sendable {
   /// the main thread before the keyboard starts) touches it.
   private var view = LearnedView(generation: 0)
 
-  public init(store: LearningStore?, writerLock: WriterLock? = nil, warnings: [String]) {
+  public init(
+    store: LearningStore?, writerLock: WriterLock? = nil, warnings: [String],
+    notices: [String]? = nil
+  ) {
     self.store = store
     self.writerLock = writerLock
     self.warningList = Mutex(warnings)
+    self.noticeList = Mutex(notices ?? warnings)
   }
 
   /// Warnings to show the user (a store moved aside, a lexicon that did not load, a failed save).
   public var warnings: [String] { warningList.withLock { $0 } }
 
+  /// The warnings for the keyboard's status line, the one to keep in view first.
+  public var notices: [String] { noticeList.withLock { $0 } }
+
   /// Remembers a problem to report after the screen is restored.
-  public func note(_ warning: String) { warningList.withLock { $0.append(warning) } }
+  public func note(_ warning: String) {
+    warningList.withLock { $0.append(warning) }
+    noticeList.withLock { $0.append(warning) }
+  }
 
   /// A failed write (a learned-word save, an F2 settings save): said in the running
   /// keyboard's status line at once, noted for after, and the run ends with a non-zero status.
@@ -113,11 +126,16 @@ public final class LearningServices: @unchecked Sendable {
       var notices = opening.warnings
       if !repairs.isEmpty { notices.insert(.madePrivate(repairs), at: 0) }
       let words = InterfaceWords.words(environment: environment)
+      // The store's warnings in full for standard error, in short for the status line.
+      let others = warnings
       warnings += StoreWarning.merged(notices).map { $0.message(words) }
+      var lines = StoreWarning.notices(notices, words) + others
       if let lockFailure, !opening.store.isReadOnly {
         warnings.append("learned words are read but not saved: \(lockFailure.description)")
+        lines.append(warnings[warnings.count - 1])
       }
-      return LearningServices(store: opening.store, writerLock: lock, warnings: warnings)
+      return LearningServices(
+        store: opening.store, writerLock: lock, warnings: warnings, notices: lines)
     } catch {
       warnings.append("learned words are not saved: \(error.description)")
       return LearningServices(store: nil, warnings: warnings)

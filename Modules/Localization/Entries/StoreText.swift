@@ -31,6 +31,12 @@ public enum StoreText: CatalogEntry {
   case notSaving
   case movingAsideFailed
   case readOnlyStore
+  /// The keyboard's status line, fact first: the store was moved aside as `{movedTo}` (a
+  /// file name beside it).
+  case movedAsideNotice
+  case keptInPlaceNotice
+  case notSavingNotice
+  case readOnlyStoreNotice
   /// `{repairs}`: `learning.sqlite 0644 → 0600, …`.
   case madePrivate
   /// `{parts}`: `n-grams 117, shortcuts 3`.
