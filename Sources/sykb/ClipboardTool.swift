@@ -254,7 +254,8 @@ struct ClipboardTool {
     default:
       throw CommandFailure(
         "sykb clipboard: "
-          + words(ClipboardText.unknownAction, ["action": action, "usage": words(ClipboardText.usage)]))
+          + words(
+            ClipboardText.unknownAction, ["action": action, "usage": words(ClipboardText.usage)]))
     }
   }
 

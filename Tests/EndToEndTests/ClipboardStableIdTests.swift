@@ -44,7 +44,8 @@ struct ClipboardStableIdTests {
     "pin, unpin and delete by the number shown, with or without its @, never hit another item",
     arguments: ["@", ""])
   func shownNumbersStay(_ prefix: String) throws {
-    let home = ClipboardEndToEndTests.home("shown-numbers\(prefix.isEmpty ? "-bare" : "")", fullAccess: true)
+    let home = ClipboardEndToEndTests.home(
+      "shown-numbers\(prefix.isEmpty ? "-bare" : "")", fullAccess: true)
     defer { try? FileManager.default.removeItem(atPath: home) }
     for text in ["a", "b", "c", "d"] {
       #expect(CommandRun.sykb(["clipboard", "add", "--pinned", text], home: home).status == 0)
@@ -63,8 +64,10 @@ struct ClipboardStableIdTests {
     // The last-listed item pinned moves to the top; the same number unpins that same item
     // (a place in the list would now name another).
     let last = try #require(
-      ClipboardEndToEndTests.rows(CommandRun.sykb(["clipboard", "list"], home: home).standardOutput)
-        .last?.text)
+      ClipboardEndToEndTests.rows(
+        CommandRun.sykb(["clipboard", "list"], home: home).standardOutput
+      )
+      .last?.text)
     let pinned = CommandRun.sykb(["clipboard", "pin", try operand(last)], home: home)
     #expect(pinned.standardOutput == "pinned: \(last)\n", "\(pinned.standardError)")
     let again = CommandRun.sykb(["clipboard", "unpin", try operand(last)], home: home)

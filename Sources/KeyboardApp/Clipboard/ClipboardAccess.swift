@@ -89,7 +89,8 @@ public enum ClipboardProblem: Equatable, Sendable {
   /// The problem in the interface's words.
   public func message(_ words: Words) -> String {
     switch self {
-    case .historyUnavailable(let error): words(ClipboardPanelText.historyUnavailable, ["error": error])
+    case .historyUnavailable(let error):
+      words(ClipboardPanelText.historyUnavailable, ["error": error])
     case .cleanUpFailed(let error): words(ClipboardPanelText.cleanUpFailed, ["error": error])
     case .pasteboardUnavailable(let error):
       words(ClipboardPanelText.pasteboardUnavailable, ["error": error])
@@ -100,7 +101,8 @@ public enum ClipboardProblem: Equatable, Sendable {
     case .pasteboardUnreadable(let error):
       words(ClipboardPanelText.pasteboardUnreadable, ["error": error])
     case .copyFailed(let error): words(ClipboardPanelText.copyFailed, ["error": error])
-    case .historyUnreadable(let error): words(ClipboardPanelText.historyUnreadable, ["error": error])
+    case .historyUnreadable(let error):
+      words(ClipboardPanelText.historyUnreadable, ["error": error])
     case .historyFailed(let error): words(ClipboardPanelText.historyFailed, ["error": error])
     case .deletedElsewhere: words(ClipboardPanelText.deletedElsewhere)
     case .pinLimit: words(ClipboardPanelText.pinLimit)

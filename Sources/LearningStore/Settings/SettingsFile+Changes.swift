@@ -1,5 +1,5 @@
-import Localization
 import KeyboardSession
+import Localization
 
 /// What a lenient read of the settings file gives: the settings to use and every bad line.
 ///

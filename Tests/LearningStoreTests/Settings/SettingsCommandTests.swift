@@ -206,7 +206,8 @@ struct SettingsCommandTests {
     #expect(SettingsFile.key(named: "keyboard-height") == .success(.keyboardHeight))
     #expect(
       SettingsFile.key(named: "long_press_duration")
-        == .failure(SettingsNameError(name: "long_press_duration", suggestion: "long-press-duration")))
+        == .failure(
+          SettingsNameError(name: "long_press_duration", suggestion: "long-press-duration")))
     guard case .failure(let refusal) = SettingsFile.key(named: "long_press_duration") else {
       Issue.record("long_press_duration was taken for a setting")
       return
