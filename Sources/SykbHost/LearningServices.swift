@@ -32,8 +32,8 @@ public final class LearningServices: @unchecked Sendable {
   /// Runs the store writes of the running keyboard, in order, off the screen's thread.
   private let writer = DispatchQueue(label: "sykb.learning-store")
   private let warningList: Mutex<[String]>
-  /// The same as the status line's notices: the store's own in short, the one to keep in view
-  /// first (`StoreWarning.notices`).
+  /// The warnings as the status line's notices, the one to keep in view first: the store's own
+  /// each with its headline (`StoreWarning.notices`).
   private let noticeList: Mutex<[String]>
   /// Said in the running keyboard's status line at once (a failed save), when it runs.
   public let statusNotes = StatusNotes()
@@ -126,7 +126,7 @@ public final class LearningServices: @unchecked Sendable {
       var notices = opening.warnings
       if !repairs.isEmpty { notices.insert(.madePrivate(repairs), at: 0) }
       let words = InterfaceWords.words(environment: environment)
-      // The store's warnings in full for standard error, in short for the status line.
+      // The store's warnings for standard error; for the status line, each after its headline.
       let others = warnings
       warnings += StoreWarning.merged(notices).map { $0.message(words) }
       var lines = StoreWarning.notices(notices, words) + others

@@ -44,19 +44,38 @@ struct CorruptStoreNoticeTests {
 
   struct Words: Sendable, CustomTestStringConvertible {
     var messages: String?
-    /// The start of the moved-aside notice, as the status line shows it.
+    /// The moved-aside notice, as the status line shows it.
     var movedAside: String
+    /// A word of the whole warning, which Ctrl-E lists after the notice (its rows wrap).
+    var whole: String
     /// The repair's notice, as Ctrl-E lists it.
     var madePrivate: String
     var testDescription: String { messages ?? "Korean" }
   }
 
   static let korean = Words(
-    messages: nil, movedAside: "학습 저장소가 손상되어 옆으로 옮겼습니다",
+    messages: nil, movedAside: "학습 저장소가 손상되어 옆으로 옮겼습니다", whole: "옮기고",
     madePrivate: "다른 사용자가 읽을 수 없게 바꿨습니다")
   static let english = Words(
-    messages: "C.UTF-8", movedAside: "learning store damaged, moved aside as",
-    madePrivate: "made private (owner-only)")
+    messages: "C.UTF-8", movedAside: "learning store damaged and moved aside",
+    whole: "unreadable", madePrivate: "made private (owner-only)")
+
+  @Test(
+    "the command line says the repair and the move in the locale's language",
+    arguments: [
+      ("ko_KR.UTF-8", "다른 사용자가 읽을 수 없게 바꿨습니다 (소유자 전용): ", "(으)로 옮기고 새 저장소를 시작했습니다"),
+      ("C.UTF-8", "made private (owner-only): ", "and a new store was started"),
+    ])
+  func commandLine(_ locale: String, _ repaired: String, _ moved: String) throws {
+    let home = try Self.home("cli-\(locale.prefix(2))")
+    defer { try? FileManager.default.removeItem(atPath: home) }
+    let run = CommandRun.sykb(
+      ["clipboard", "list"], home: home, environment: ["LANG": locale])
+    #expect(run.status == 0, "\(run.standardError)")
+    let lines = run.standardError.split(separator: "\n").map(String.init)
+    #expect(lines.first?.hasPrefix("sykb clipboard: " + repaired) == true, "\(lines)")
+    #expect(lines.contains { $0.contains(moved) && $0.contains("learning.sqlite.corrupt-") })
+  }
 
   @Test(
     "moved aside, said until Esc over the permission repair, both in Ctrl-E's messages",
@@ -70,11 +89,10 @@ struct CorruptStoreNoticeTests {
     let started = try session.wait("the notice") {
       $0.showsKeyboard && Self.status($0).contains(words.movedAside)
     }
-    // The hint follows the notice whole, however long the notice is.
+    // The hint follows the notice whole.
     let line = Self.status(started)
     if words.messages == nil {
-      #expect(line.contains(words.movedAside + ": learning"), "\(line)")
-      #expect(line.contains("[Esc 닫기 · Ctrl-E 메시지]"), "\(line)")
+      #expect(line.contains(words.movedAside + " [Esc 닫기 · Ctrl-E 메시지]"), "\(line)")
     } else {
       #expect(line.contains("Esc") && line.contains("Ctrl-E"), "\(line)")
     }
@@ -108,20 +126,22 @@ struct CorruptStoreNoticeTests {
       Self.status($0).contains(words.movedAside)
     }
 
-    // Ctrl-E: both, each its own message, the one kept in view the newest.
+    // Ctrl-E: each its own message, newest first: the notice kept in view, the whole warning
+    // (paths, reason), the repair.
+    // The panel wraps its rows: each message is looked for by its first words.
+    let notice = words.movedAside.split(separator: " ").prefix(2).joined(separator: " ")
+    let repaired = words.madePrivate.split(separator: " ").prefix(2).joined(separator: " ")
     try session.press("C-e")
     let messages = try session.wait("the messages") { screen in
-      screen.text.contains(words.madePrivate)
-        && screen.text.contains(String(words.movedAside.prefix(12)))
+      let lines = screen.lines.dropLast()
+      return [notice, words.whole, repaired].allSatisfy { key in lines.contains { $0.contains(key) }
+      }
     }
-    let damage = try #require(
-      messages.lines.firstIndex { $0.contains(String(words.movedAside.prefix(12))) },
-      "\(messages.text)")
-    let repair = try #require(
-      messages.lines.firstIndex { $0.contains(String(words.madePrivate.prefix(12))) },
-      "\(messages.text)")
-    #expect(damage < repair, "\(messages.text)")
-    #expect(messages.text.contains("learning.sqlite.corrupt-"), "\(messages.text)")
+    let lines = Array(messages.lines.dropLast())
+    let damage = try #require(lines.firstIndex { $0.contains(notice) }, "\(messages.text)")
+    let whole = try #require(lines.firstIndex { $0.contains(words.whole) }, "\(messages.text)")
+    let repair = try #require(lines.firstIndex { $0.contains(repaired) }, "\(messages.text)")
+    #expect(damage < whole && whole < repair, "\(messages.text)")
 
     // Esc closes the messages, Esc again the notice; the keyboard stays.
     try session.press("Escape")

@@ -31,8 +31,8 @@ public enum StoreText: CatalogEntry {
   case notSaving
   case movingAsideFailed
   case readOnlyStore
-  /// The keyboard's status line, fact first: the store was moved aside as `{movedTo}` (a
-  /// file name beside it).
+  /// The keyboard's status line: what happened, short enough to leave room for the notice's
+  /// hint (the whole warning is the message before it in Ctrl-E's list).
   case movedAsideNotice
   case keptInPlaceNotice
   case notSavingNotice

@@ -276,34 +276,12 @@ public struct TerminalApp {
     if let scriptStatus { return scriptStatus.text + (status.text.map { " · " + $0 } ?? "") }
     // F2: the selected setting's one-line description (TerminalApp+SettingsPanel.swift).
     if let description = panelDescription { return status.text ?? description }
-    if status.note == nil, let notice = status.notice {
-      // The hint stays in view, before the status line's own `…`: a long notice is cut
-      // before it (Ctrl-E shows it whole).
-      let room =
-        size.columns - 2 - Glyph.columns(of: Self.noticeHint, width: renderer.width)
-        - Glyph.columns(of: "…", width: renderer.width)
-      return Self.cut(notice, columns: room, width: renderer.width) + " " + Self.noticeHint
-    }
+    if status.note == nil, let notice = status.notice { return notice + " " + Self.noticeHint }
     return status.text
   }
 
   /// After a notice in the status line: how to dismiss it and where to read it again.
   static let noticeHint = "[Esc 닫기 · Ctrl-E 메시지]"
-
-  /// `text` in at most `columns`, ending with `…` when cut: `cut("안녕하세요", columns: 5)` is
-  /// `안녕…`.
-  static func cut(_ text: String, columns: Int, width: CharacterWidth) -> String {
-    guard Glyph.columns(of: text, width: width) > columns else { return text }
-    let ellipsis = Glyph.columns(of: "…", width: width)
-    var kept = ""
-    var used = 0
-    for glyph in Glyph.split(text, width: width) {
-      if used + glyph.width > columns - ellipsis { break }
-      kept += glyph.text
-      used += glyph.width
-    }
-    return kept + "…"
-  }
 
   /// Shows a message in the status line for a few seconds.
   mutating func show(_ text: String, seconds: Double = 4, topic: MessageTopic = .general) {

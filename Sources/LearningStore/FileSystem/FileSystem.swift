@@ -99,11 +99,6 @@ public enum FileSystem {
     AtomicWriter.directory(of: path)
   }
 
-  /// The last part of a path: `/a/b/c.conf` → `c.conf`.
-  static func name(of path: String) -> String {
-    path.split(separator: "/").last.map(String.init) ?? path
-  }
-
   /// The path a symlink finally points to, so saving through a dotfiles symlink keeps the link.
   static func resolvingSymlinks(_ path: String) -> String {
     Files.resolvingSymlinks(path) ?? path

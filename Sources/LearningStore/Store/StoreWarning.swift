@@ -79,41 +79,27 @@ extension StoreWarning: CustomStringConvertible {
   /// The English words, for logs and tests.
   public var description: String { message(Words(.english)) }
 
-  /// The warning for a keyboard's status line: what happened first, the moved-aside file by
-  /// its name (it lies beside the store), the details after — `message(_:)` names both files
-  /// by their whole paths first, which fills the line before saying what happened.
-  ///
-  /// `learning store damaged, moved aside as learning.sqlite.corrupt-20260101-000000; a new
-  /// store was started …`.
-  public func notice(_ words: Words) -> String {
+  /// The warning for a keyboard's status line, in a few words that leave room for the
+  /// notice's hint: `learning store damaged and moved aside`. The whole warning
+  /// (`message(_:)`, which begins with the file's path) is posted before it, so Ctrl-E's
+  /// messages hold both; nil for the repairs, whose message is short already.
+  public func headline(_ words: Words) -> String? {
     switch self {
-    case .movedAside(_, let movedTo, let reason, let salvaged):
-      return words(
-        StoreText.movedAsideNotice,
-        [
-          "movedTo": FileSystem.name(of: movedTo), "reason": reason.message(words),
-          "salvaged": salvaged.phrase(words),
-        ])
-    case .keptInPlace(_, let reason, let because, let salvaged):
-      let why = words(because == .readOnly ? StoreText.keptReadOnly : StoreText.keptInUse)
-      return words(
-        StoreText.keptInPlaceNotice,
-        ["why": why, "reason": reason.message(words), "salvaged": salvaged.phrase(words)])
-    case .notSaving(_, let reason, let movingFailed):
-      let moving =
-        movingFailed.map { words(StoreText.movingAsideFailed, ["error": $0.message(words)]) }
-        ?? ""
-      return words(StoreText.notSavingNotice, ["reason": reason.message(words), "moving": moving])
-    case .readOnly:
-      return words(StoreText.readOnlyStoreNotice)
-    case .madePrivate:
-      return message(words)
+    case .movedAside: words(StoreText.movedAsideNotice)
+    case .keptInPlace: words(StoreText.keptInPlaceNotice)
+    case .notSaving: words(StoreText.notSavingNotice)
+    case .readOnly: words(StoreText.readOnlyStoreNotice)
+    case .madePrivate: nil
     }
   }
 
   /// The status line's notices for `warnings`, the one to keep in view first: a damaged or
-  /// unusable store, then a read-only one, then the permissions made private (one notice for
-  /// all), so that a repair never hides that the store was moved aside.
+  /// unusable store (its headline, then the whole warning), then a read-only one, then the
+  /// permissions made private (one notice for all), so that a repair never hides that the
+  /// store was moved aside.
+  ///
+  /// `[.madePrivate(…), .movedAside(…)]` gives `learning store damaged and moved aside`,
+  /// `/d/learning.sqlite was unreadable (…); it was moved to …`, `made private (owner-only): …`.
   public static func notices(_ warnings: [StoreWarning], _ words: Words) -> [String] {
     let rank: (StoreWarning) -> Int = { warning in
       switch warning {
@@ -125,6 +111,8 @@ extension StoreWarning: CustomStringConvertible {
     let ordered = merged(warnings).enumerated().sorted { left, right in
       (rank(left.element), left.offset) < (rank(right.element), right.offset)
     }
-    return ordered.map { $0.element.notice(words) }
+    return ordered.flatMap { entry in
+      [entry.element.headline(words), entry.element.message(words)].compactMap { $0 }
+    }
   }
 }

@@ -60,7 +60,7 @@ struct StoreWordsTests {
     }
   }
 
-  @Test("the moved-aside warning: in full for standard error, in short for the status line")
+  @Test("the moved-aside warning: in full for standard error, a headline for the status line")
   func movedAside() {
     #expect(
       Self.movedAside.description
@@ -70,14 +70,11 @@ struct StoreWordsTests {
     #expect(
       Self.movedAside.message(Self.korean).hasPrefix(
         "/d/learning.sqlite: 읽을 수 없어 (reading /d/learning.sqlite 중 SQLite 오류 26"))
+    #expect(Self.movedAside.headline(Self.english) == "learning store damaged and moved aside")
+    #expect(Self.movedAside.headline(Self.korean) == "학습 저장소가 손상되어 옆으로 옮겼습니다")
     #expect(
-      Self.movedAside.notice(Self.english).hasPrefix(
-        "learning store damaged, moved aside as learning.sqlite.corrupt-20260101-000000; "
-          + "a new store was started empty"))
-    #expect(
-      Self.movedAside.notice(Self.korean).hasPrefix(
-        "학습 저장소가 손상되어 옆으로 옮겼습니다: learning.sqlite.corrupt-20260101-000000. "
-          + "새 저장소를 시작했습니다. 읽히는 항목이 없습니다"))
+      Self.movedAside.message(Self.korean).hasSuffix(
+        "/d/learning.sqlite.corrupt-20260101-000000(으)로 옮기고 새 저장소를 시작했습니다. 읽히는 항목이 없습니다"))
     let salvaged = StoreWarning.movedAside(
       path: "/d/s", movedTo: "/d/s.x", reason: Self.notADatabase,
       salvaged: SalvageReport(rows: ["ngrams": 117, "shortcuts": 3]))
@@ -87,14 +84,15 @@ struct StoreWordsTests {
     #expect(salvaged.message(Self.korean).hasSuffix("읽히는 항목 120개를 살렸습니다 (n-그램 117, 줄임말 3)"))
   }
 
-  @Test("the status line's notices: the damage first, the repairs (merged into one) last")
+  @Test("the status line's notices: the damage first, headline then whole, the repairs last")
   func noticesOrder() {
     let more = StoreWarning.madePrivate([
       PermissionRepair(path: "/c/settings.conf", oldMode: 0o644, newMode: 0o600)
     ])
     let notices = StoreWarning.notices([Self.repairs, Self.movedAside, more], Self.english)
-    #expect(notices.count == 2)
-    #expect(notices.first?.hasPrefix("learning store damaged, moved aside") == true)
+    #expect(notices.count == 3)
+    #expect(notices.first == "learning store damaged and moved aside")
+    #expect(notices.dropFirst().first == Self.movedAside.description)
     #expect(
       notices.last
         == "made private (owner-only): d 0755 → 0700, learning.sqlite 0644 → 0600, "
@@ -103,8 +101,8 @@ struct StoreWordsTests {
       StoreWarning.notices([Self.repairs], Self.korean)
         == ["다른 사용자가 읽을 수 없게 바꿨습니다 (소유자 전용): d 0755 → 0700, learning.sqlite 0644 → 0600"])
     #expect(
-      StoreWarning.readOnly(path: "/d/s").notice(Self.korean)
-        == "학습 저장소가 읽기 전용입니다. 배운 단어와 줄임말을 읽기만 하고 저장하지 않습니다")
+      StoreWarning.notices([.readOnly(path: "/d/s")], Self.korean)
+        == ["학습 저장소가 읽기 전용이라 저장하지 않습니다", "/d/s: 읽기 전용입니다. 배운 단어와 줄임말을 읽기만 하고 아무것도 저장하지 않습니다"])
   }
 
   @Test("the kept-in-place and not-saving warnings name why, in both languages")
@@ -113,8 +111,7 @@ struct StoreWordsTests {
       path: "/d/s", reason: Self.notADatabase, because: .inUse, salvaged: .nothing)
     #expect(kept.description.contains("another sykb keyboard is using it, so it was left as it is"))
     #expect(kept.message(Self.korean).contains("다른 sykb 키보드가 쓰고 있어 그대로 두었습니다"))
-    #expect(
-      kept.notice(Self.english).hasPrefix("learning store damaged; this session saves nothing"))
+    #expect(kept.headline(Self.english) == "learning store damaged; saving nothing")
     let notSaving = StoreWarning.notSaving(
       path: "/d/s", reason: Self.notADatabase,
       movingFailed: .fileSystem(path: "/d/s", operation: "rename", errno: 13))
@@ -122,7 +119,8 @@ struct StoreWordsTests {
       notSaving.description.contains(
         "; moving it aside failed: /d/s: rename failed: Permission denied; learned words and "
           + "clipboard history will not be saved this session"))
-    #expect(notSaving.notice(Self.korean).hasPrefix("학습 저장소를 쓸 수 없어"))
+    #expect(notSaving.headline(Self.korean) == "학습 저장소를 쓸 수 없어 저장하지 않습니다")
+    #expect(Self.repairs.headline(Self.korean) == nil)
   }
 
   @Test("settings file errors: the place, then the problem, in either language")

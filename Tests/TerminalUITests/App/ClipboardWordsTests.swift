@@ -174,18 +174,4 @@ struct ClipboardWordsTests {
     let repaired = listed.firstIndex { $0.contains("made private") }
     #expect(moved != nil && repaired != nil && moved ?? 0 < repaired ?? 0, "\(listed)")
   }
-
-  @Test("a notice too long for the line is cut before its hint, never the hint")
-  func longNotice() {
-    var configuration = AppConfiguration()
-    configuration.startNotices = [String(repeating: "가나다 ", count: 40)]
-    let status =
-      Self.rows(
-        AppRunner.run(AppFixtures.session("qwerty"), inputs: [], configuration: configuration)
-      )
-      .last ?? ""
-    #expect(status.contains("… " + TerminalApp.noticeHint), "\(status)")
-    #expect(TerminalApp.cut("안녕하세요", columns: 5, width: .standard) == "안녕…")
-    #expect(TerminalApp.cut("안녕", columns: 5, width: .standard) == "안녕")
-  }
 }
