@@ -19,7 +19,7 @@ extension ClipboardPanelText {
     case .fullAccessNeeded: "클립보드 기록은 '전체 접근 허용'(Full Access)이 켜져 있어야 동작합니다."
     case .fullAccessReads: "허용하면 클립보드가 바뀔 때 키보드가 읽어, 복사한 글과 이미지를"
     case .fullAccessKeeps: "이 컴퓨터에만 기록해 여기에 보여 줍니다."
-    case .fullAccessWithout: "허용하지 않으면 아무것도 읽거나 기록하지 않습니다. 입력란의 복사와 붙여넣기는 됩니다."
+    case .fullAccessWithout: "허용하지 않으면 아무것도 읽거나 기록하지 않습니다. 복사·붙여넣기는 됩니다."
     case .fullAccessTurnOn: "켜기:  sykb settings set full-access on   ·   또는 F2 → full-access"
     case .imageCopied: "이미지를 클립보드에 복사했습니다"
     case .deletedElsewhere: "이 항목은 다른 곳에서 지워졌습니다"
