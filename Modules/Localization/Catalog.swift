@@ -50,6 +50,9 @@ public enum Catalog {
       Area(ScreenText.self),
       Area(TerminalErrorText.self),
       Area(HostText.self),
+      Area(ClipboardText.self),
+      Area(ClipboardPanelText.self),
+      Area(StoreText.self),
     ]
   }
 }

@@ -2,7 +2,6 @@ import KeyboardApp
 import KeyboardScreen
 import KeyboardSession
 import LearningStore
-import Localization
 import Synchronization
 import TerminalKit
 
@@ -19,8 +18,7 @@ import TerminalKit
 /// The store is the truth: every call reads it or writes one change to it, nothing is cached
 /// but the image paths of the last read (for thumbnails). `hasHistoryChanged()` compares the
 /// connection's `PRAGMA data_version`, which moves whenever another process commits. Failures
-/// are kept in words for the status line (`takeFailures()`), in the language the keyboard
-/// speaks when each is made (`words`).
+/// are kept for the status line (`takeFailures()`), which says them in the interface's words.
 public final class ClipboardServices: ClipboardAccess, @unchecked Sendable {
   public let pasteboard: Pasteboard
   public let store: LearningStore?
@@ -29,38 +27,26 @@ public final class ClipboardServices: ClipboardAccess, @unchecked Sendable {
   private var images: [Int64: ClipboardImage] = [:]
   /// The store's `data_version` at the last history read.
   private var readVersion: Int64?
-  private var failures: [String] = []
+  private var failures: [ClipboardProblem] = []
   private let clock: @Sendable () -> Date
   /// Records copied images off the screen's thread (ClipboardImageWorker.swift).
   private let imageWorker: ClipboardImageWorker?
-  /// The words of the keyboard's language now.
-  private let words: @Sendable () -> Words
 
   public init(
     pasteboard: Pasteboard, store: LearningStore?, clock: @escaping @Sendable () -> Date,
-    imageWorker: ClipboardImageWorker? = nil,
-    words: @escaping @Sendable () -> Words = { Words(.english) }
+    imageWorker: ClipboardImageWorker? = nil
   ) {
     self.pasteboard = pasteboard
     self.store = store
     self.clock = clock
     self.imageWorker = imageWorker
-    self.words = words
   }
 
   /// The user's pasteboard and store (`$XDG_DATA_HOME/sykb`); nil without a data directory.
   /// Opening trims the history to its limits and collects unused image files and what killed
   /// copies left in the pasteboard; what fails is said with the first capture.
-  ///
-  /// `words` gives the keyboard's language when a failure is said (`{ notes.words }`); without
-  /// it the language is read again from the settings file and the locale each time (a
-  /// language changed in F2 is saved there).
-  public static func open(
-    environment: [String: String], persistent: Bool, words: (@Sendable () -> Words)? = nil
-  ) -> ClipboardServices? {
+  public static func open(environment: [String: String], persistent: Bool) -> ClipboardServices? {
     guard persistent else { return nil }
-    let words = words ?? { InterfaceWords.words(environment: environment) }
-    let said = words()
     let paths: StorePaths
     do throws(StoreError) {
       paths = try StorePaths(environment: environment)
@@ -68,32 +54,31 @@ public final class ClipboardServices: ClipboardAccess, @unchecked Sendable {
       // `LearningServices` opened the same paths first and said what was wrong with them.
       return nil
     }
-    var failures: [String] = []
+    var failures: [ClipboardProblem] = []
     // The same file as the learned words: `LearningServices` checks it (quick_check) on its
     // writer queue after the first frame, so this second connection does not read it all.
     var store: LearningStore?
     do throws(StoreError) {
       store = try LearningStore(path: paths.learningStore, checksIntegrity: false)
     } catch {
-      failures.append(said(HostText.clipboardHistoryUnopenable, ["reason": error.description]))
+      failures.append(.historyUnavailable(error.description))
     }
     do throws(StoreError) {
       try store?.prepareClipboard()
     } catch {
       // The history still works; only the trim or the clean-up waits for the next start.
-      failures.append(said(HostText.clipboardCleanupFailed, ["reason": error.description]))
+      failures.append(.cleanUpFailed(error.description))
     }
     let pasteboard = Pasteboard(directory: paths.pasteboardDirectory)
     // The directory exists from the start, so the watcher sees the first copy at once.
     do throws(StoreError) {
       try pasteboard.prepare()
     } catch {
-      failures.append(said(HostText.pasteboardUnprepared, ["reason": error.description]))
+      failures.append(.pasteboardUnavailable(error.description))
     }
     let services = ClipboardServices(
       pasteboard: pasteboard, store: store, clock: { Date() },
-      imageWorker: store.map { ClipboardImageWorker(storePath: $0.path, words: words) },
-      words: words)
+      imageWorker: store.map { ClipboardImageWorker(storePath: $0.path) })
     services.failures = failures
     return services
   }
@@ -107,9 +92,9 @@ public final class ClipboardServices: ClipboardAccess, @unchecked Sendable {
       images: worker.map { worker in { worker.submit($0, at: $1) } })
     switch outcome {
     case .recorded(let outcome):
-      capture = self.capture(outcome)
+      capture = Self.capture(outcome)
     case .failed(let reason):
-      capture = ClipboardCapture(message: words()(HostText.clipboardFailed, ["reason": reason]))
+      capture = ClipboardCapture(message: .recordingFailed(reason))
     case .unchanged, .notAllowed, .concealed, .imagesOff, .imageHandedOver:
       capture = ClipboardCapture()
     }
@@ -125,9 +110,8 @@ public final class ClipboardServices: ClipboardAccess, @unchecked Sendable {
     for result in results {
       let capture: ClipboardCapture
       switch result {
-      case .recorded(let outcome): capture = self.capture(outcome)
-      case .failed(let reason):
-        capture = ClipboardCapture(message: words()(HostText.clipboardFailed, ["reason": reason]))
+      case .recorded(let outcome): capture = Self.capture(outcome)
+      case .failed(let reason): capture = ClipboardCapture(message: .recordingFailed(reason))
       }
       merged.historyChanged = merged.historyChanged || capture.historyChanged
       if let message = capture.message { merged.message = message }
@@ -135,13 +119,12 @@ public final class ClipboardServices: ClipboardAccess, @unchecked Sendable {
     return merged
   }
 
-  private func capture(_ outcome: ClipboardAddOutcome) -> ClipboardCapture {
+  private static func capture(_ outcome: ClipboardAddOutcome) -> ClipboardCapture {
     switch outcome {
     case .imageRefused(let reason):
-      return ClipboardCapture(message: words()(HostText.imageNotRecorded, ["reason": reason]))
+      return ClipboardCapture(message: .imageRefused(reason))
     case .tooLong(let characters):
-      return ClipboardCapture(
-        message: words()(HostText.clipboardTextTooLong, ["count": String(characters)]))
+      return ClipboardCapture(message: .tooLongToRecord(characters: characters))
     case .alreadyRecorded, .empty:
       return ClipboardCapture()
     default:
@@ -154,7 +137,7 @@ public final class ClipboardServices: ClipboardAccess, @unchecked Sendable {
       guard case .text(let text)? = try pasteboard.read()?.item else { return nil }
       return text
     } catch {
-      fail(HostText.pasteboardUnreadable, error)
+      fail(.pasteboardUnreadable(error.description))
       return nil
     }
   }
@@ -163,7 +146,7 @@ public final class ClipboardServices: ClipboardAccess, @unchecked Sendable {
     do throws(StoreError) {
       try pasteboard.copy(.text(text))
     } catch {
-      fail(HostText.copyFailed, error)
+      fail(.copyFailed(error.description))
     }
   }
 
@@ -175,7 +158,7 @@ public final class ClipboardServices: ClipboardAccess, @unchecked Sendable {
       readVersion = try store.dataVersion()
       history = try store.clipboardHistory()
     } catch {
-      fail(HostText.clipboardHistoryUnreadable, error)
+      fail(.historyUnreadable(error.description))
       return []
     }
     images = [:]
@@ -194,7 +177,7 @@ public final class ClipboardServices: ClipboardAccess, @unchecked Sendable {
     do throws(StoreError) {
       return try store.dataVersion() != readVersion
     } catch {
-      fail(HostText.clipboardHistoryFailed, error)
+      fail(.historyFailed(error.description))
       return false
     }
   }
@@ -205,7 +188,7 @@ public final class ClipboardServices: ClipboardAccess, @unchecked Sendable {
       guard let item = try store.clipboardItem(id: id), item.image == nil else { return nil }
       return item.text
     } catch {
-      fail(HostText.clipboardHistoryUnreadable, error)
+      fail(.historyUnreadable(error.description))
       return nil
     }
   }
@@ -214,7 +197,7 @@ public final class ClipboardServices: ClipboardAccess, @unchecked Sendable {
     guard let store else { return false }
     do throws(StoreError) {
       guard let item = try store.clipboardItem(id: id) else {
-        fail(words()(HostText.clipboardItemGone))
+        fail(.deletedElsewhere)
         return false
       }
       if let image = item.image {
@@ -224,28 +207,27 @@ public final class ClipboardServices: ClipboardAccess, @unchecked Sendable {
       }
       return true
     } catch {
-      fail(HostText.copyFailed, error)
+      fail(.copyFailed(error.description))
       return false
     }
   }
 
-  public func setPinned(_ id: Int64, _ pinned: Bool) -> String? {
+  public func setPinned(_ id: Int64, _ pinned: Bool) -> ClipboardProblem? {
     guard let store else { return nil }
-    let words = words()
     do throws(StoreError) {
       if pinned {
         switch try store.pinClipboardItem(id: id, at: clock()) {
-        case .limitReached: return words(HostText.pinLimit)
-        case .notFound: return words(HostText.clipboardItemGone)
+        case .limitReached: return .pinLimit
+        case .notFound: return .deletedElsewhere
         case .changed, .unchanged: return nil
         }
       }
       if try store.unpinClipboardItem(id: id) == .notFound {
-        return words(HostText.clipboardItemGone)
+        return .deletedElsewhere
       }
       return nil
     } catch {
-      return words(HostText.pinFailed, ["reason": error.description])
+      return .pinFailed(error.description)
     }
   }
 
@@ -253,7 +235,7 @@ public final class ClipboardServices: ClipboardAccess, @unchecked Sendable {
     do throws(StoreError) {
       try store?.removeClipboardItems(ids: ids)
     } catch {
-      fail(HostText.clipboardDeleteFailed, error)
+      fail(.deleteFailed(error.description))
     }
   }
 
@@ -264,17 +246,12 @@ public final class ClipboardServices: ClipboardAccess, @unchecked Sendable {
     return pixels
   }
 
-  public func takeFailures() -> [String] {
+  public func takeFailures() -> [ClipboardProblem] {
     defer { failures.removeAll() }
     return failures
   }
 
-  private func fail(_ message: String) {
-    failures.append(message)
-  }
-
-  /// A store error, said as `entry` with its description for `{reason}`.
-  private func fail(_ entry: HostText, _ error: StoreError) {
-    fail(words()(entry, ["reason": error.description]))
+  private func fail(_ problem: ClipboardProblem) {
+    failures.append(problem)
   }
 }

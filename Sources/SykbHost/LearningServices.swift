@@ -33,6 +33,9 @@ public final class LearningServices: @unchecked Sendable {
   /// Runs the store writes of the running keyboard, in order, off the screen's thread.
   private let writer = DispatchQueue(label: "sykb.learning-store")
   private let warningList: Mutex<[String]>
+  /// The warnings as the status line's notices, the one to keep in view first: the store's own
+  /// each with its headline (`StoreWarning.notices`).
+  private let noticeList: Mutex<[String]>
   /// Said in the running keyboard's status line at once (a failed save), when it runs; its
   /// `words` are the language the keyboard speaks, which every message here is made in.
   public let statusNotes: StatusNotes
@@ -45,12 +48,13 @@ public final class LearningServices: @unchecked Sendable {
   /// `words`: the language until the keyboard runs and says its own.
   public init(
     store: LearningStore?, writerLock: WriterLock? = nil, warnings: [String],
-    words: Words = Words(.english)
+    notices: [String]? = nil, words: Words = Words(.english)
   ) {
     self.store = store
     self.writerLock = writerLock
     self.warningList = Mutex(warnings)
     self.statusNotes = StatusNotes(words: words)
+    self.noticeList = Mutex(notices ?? warnings)
   }
 
   /// The words of the language the keyboard speaks now.
@@ -59,8 +63,14 @@ public final class LearningServices: @unchecked Sendable {
   /// Warnings to show the user (a store moved aside, a lexicon that did not load, a failed save).
   public var warnings: [String] { warningList.withLock { $0 } }
 
+  /// The warnings for the keyboard's status line, the one to keep in view first.
+  public var notices: [String] { noticeList.withLock { $0 } }
+
   /// Remembers a problem to report after the screen is restored.
-  public func note(_ warning: String) { warningList.withLock { $0.append(warning) } }
+  public func note(_ warning: String) {
+    warningList.withLock { $0.append(warning) }
+    noticeList.withLock { $0.append(warning) }
+  }
 
   /// A failed write (a learned-word save, an F2 settings save): said in the running
   /// keyboard's status line at once, noted for after, and the run ends with a non-zero status.
@@ -103,7 +113,7 @@ public final class LearningServices: @unchecked Sendable {
           repairs.append(repair)
         }
       } catch {
-        warnings.append(words(HostText.settingsStayReadable, ["reason": error.description]))
+        warnings.append(words(HostText.settingsStayReadable, ["reason": error.message(words)]))
       }
       // A lock file that cannot be made (a write-protected directory) still lets the store
       // be read; it is then read-only, or said below.
@@ -123,14 +133,18 @@ public final class LearningServices: @unchecked Sendable {
         checksIntegrity: checksIntegrity)
       var notices = opening.warnings
       if !repairs.isEmpty { notices.insert(.madePrivate(repairs), at: 0) }
-      warnings += StoreWarning.merged(notices).map(\.description)
+      // The store's warnings for standard error; for the status line, each after its headline.
+      let others = warnings
+      warnings += StoreWarning.merged(notices).map { $0.message(words) }
+      var lines = StoreWarning.notices(notices, words) + others
       if let lockFailure, !opening.store.isReadOnly {
-        warnings.append(words(HostText.learnedReadNotSaved, ["reason": lockFailure.description]))
+        warnings.append(words(HostText.learnedReadNotSaved, ["reason": lockFailure.message(words)]))
+        lines.append(warnings[warnings.count - 1])
       }
       return LearningServices(
-        store: opening.store, writerLock: lock, warnings: warnings, words: words)
+        store: opening.store, writerLock: lock, warnings: warnings, notices: lines, words: words)
     } catch {
-      warnings.append(words(HostText.learnedNotSaved, ["reason": error.description]))
+      warnings.append(words(HostText.learnedNotSaved, ["reason": error.message(words)]))
       return LearningServices(store: nil, warnings: warnings, words: words)
     }
   }

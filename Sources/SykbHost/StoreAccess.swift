@@ -57,8 +57,9 @@ public enum StoreAccess {
       let opening = try LearningStore.open(
         at: paths.learningStore, clock: clock, mayMoveFile: lock != nil)
       let notices = repairs.isEmpty ? opening.warnings : [.madePrivate(repairs)] + opening.warnings
+      let words = InterfaceWords.words(environment: environment)
       for warning in StoreWarning.merged(notices) {
-        printError("sykb \(command): \(warning.description)")
+        printError("sykb \(command): \(warning.message(words))")
       }
       return Opened(
         store: opening.store, lock: lock, isHeldByKeyboard: heldByKeyboard,

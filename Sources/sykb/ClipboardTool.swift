@@ -1,4 +1,5 @@
 import LearningStore
+import Localization
 import Platform
 import SykbHost
 
@@ -14,26 +15,27 @@ import SykbHost
 /// ```
 /// sykb clipboard copy "회의 링크"          # another app copied a text
 /// sykb clipboard copy --image cat.png      # … or an image
-/// sykb clipboard list                      # the pasteboard, then the history, numbered
-/// sykb clipboard pin 2 · unpin 1 · edit 3 "새 글" · delete 2 4 · clear --yes
+/// sykb clipboard list                      # the pasteboard, then the history: @ID each
+/// sykb clipboard pin @12 · unpin 12 · edit @7 "새 글" · delete @3 @9 · clear --yes
 /// sykb clipboard add --pinned "주소: 서울시 …"
 /// sykb clipboard paste > out.txt · paste --image out.png
 /// ```
-/// Items are numbered as the panel shows them: pinned first (by pin time), then recent. An
-/// operand `@ID` names an item by its stable id instead (the `id` of `list --json`).
-enum ClipboardTool {
-  static let usage =
-    "list [--json], copy TEXT | --image FILE [--concealed], paste [--image OUT], pin N, "
-    + "unpin N, edit N TEXT, delete N…, clear [--all] [--yes], add --pinned TEXT | --image FILE"
-
+/// An item's number is its store id, `@12` as the list and the 📋 panel show it: it names the
+/// same item for as long as the item exists, however others come and go (ids are never given
+/// again). An operand is that number with or without its `@`. The list's order is the
+/// panel's, pinned first (by pin time), then recent; `list --json` gives each item's place
+/// in it as `number` and its id as `id`.
+struct ClipboardTool {
   static let knownOptions = CommandTable.clipboard.acceptedOptions
 
   static func run(_ args: CommandLineArguments, environment: [String: String])
     throws(CommandFailure) -> Int32
   {
     try args.check(known: knownOptions, command: "sykb clipboard", failing: "sykb clipboard: ")
+    let words = InterfaceWords.words(environment: environment)
+    let usage = words(ClipboardText.usage)
     guard let action = args.operands.first else {
-      throw CommandFailure("sykb clipboard: say \(usage)")
+      throw CommandFailure("sykb clipboard: " + words(ClipboardText.sayAction, ["usage": usage]))
     }
     let rest = Array(args.operands.dropFirst())
     let paths: StorePaths
@@ -41,12 +43,13 @@ enum ClipboardTool {
       paths = try StorePaths(environment: environment)
       try paths.createDirectories()
     } catch {
-      throw CommandFailure("sykb clipboard: \(error.description)", status: 1)
+      throw CommandFailure("sykb clipboard: \(error.message(words))", status: 1)
     }
     let pasteboard = Pasteboard(directory: paths.pasteboardDirectory)
+    let tool = ClipboardTool(words: words, args: args, rest: rest, pasteboard: pasteboard)
     switch action {
-    case "copy": return try copy(args, rest, pasteboard)
-    case "paste": return try paste(args, rest, pasteboard)
+    case "copy": return try tool.copy()
+    case "paste": return try tool.paste()
     default: break
     }
     guard let opened = StoreAccess.open(environment: environment, command: "clipboard") else {
@@ -54,7 +57,7 @@ enum ClipboardTool {
     }
     defer {
       for warning in opened.store.takeWarnings() {
-        printError("sykb clipboard: \(warning.description)")
+        printError("sykb clipboard: \(warning.message(words))")
       }
       withExtendedLifetime(opened.lock) {}
     }
@@ -64,76 +67,84 @@ enum ClipboardTool {
       try opened.store.prepareClipboard()
       try pasteboard.removeLeftovers()
     } catch {
-      printError("sykb clipboard: clean-up skipped: \(error.description)")
+      printError(
+        "sykb clipboard: " + words(ClipboardText.cleanUpSkipped, ["error": error.message(words)]))
     }
-    return try manage(action, args, rest, opened.store, pasteboard)
+    return try tool.manage(action, opened.store)
+  }
+
+  /// The interface's words (`InterfaceWords`), and the command line.
+  let words: Words
+  let args: CommandLineArguments
+  /// The operands after the action.
+  let rest: [String]
+  let pasteboard: Pasteboard
+
+  /// A usage failure of `action` (status 2): `sykb clipboard pin: no item @7 (…)`.
+  private func usage(_ action: String, _ entry: ClipboardText, _ values: [String: String] = [:])
+    -> CommandFailure
+  {
+    CommandFailure("sykb clipboard \(action): " + words(entry, values: values))
+  }
+
+  /// A failure of `action` that is not the user's (status 1).
+  private func failure(
+    _ action: String, _ entry: ClipboardText, _ values: [String: String] = [:]
+  ) -> CommandFailure {
+    CommandFailure("sykb clipboard \(action): " + words(entry, values: values), status: 1)
   }
 
   /// Runs a store call for `action`; a store error becomes the command's failure.
-  private static func storing<T>(_ action: String, _ body: () throws(StoreError) -> T)
+  private func storing<T>(_ action: String, _ body: () throws(StoreError) -> T)
     throws(CommandFailure) -> T
   {
     do throws(StoreError) {
       return try body()
     } catch {
-      if case .invalidValue(let detail) = error {
-        throw CommandFailure("sykb clipboard \(action): \(detail)")
-      }
-      throw CommandFailure("sykb clipboard \(action): \(error.description)", status: 1)
+      throw CommandFailure("sykb clipboard \(action): \(error.message(words))", status: 1)
     }
   }
 
   // MARK: - The pasteboard
 
-  private static func copy(_ args: CommandLineArguments, _ rest: [String], _ pasteboard: Pasteboard)
-    throws(CommandFailure) -> Int32
-  {
+  private func copy() throws(CommandFailure) -> Int32 {
     let item: Pasteboard.Item
     var description: String
     if let file = args.value("image") {
-      guard rest.isEmpty else {
-        throw CommandFailure("sykb clipboard copy: give either TEXT or --image FILE")
-      }
+      guard rest.isEmpty else { throw usage("copy", .copyTextOrImage) }
       let (bytes, header) = try readImage(file, command: "copy")
       item = .image(bytes, header.format)
-      description = "\(header.width)×\(header.height) \(header.format.name), \(size(bytes.count))"
+      description =
+        "\(header.width)×\(header.height) \(header.format.name), \(Self.size(bytes.count))"
     } else {
-      guard rest.count == 1, let text = rest.first else {
-        throw CommandFailure("sykb clipboard copy: give one TEXT (quote it) or --image FILE")
-      }
+      guard rest.count == 1, let text = rest.first else { throw usage("copy", .copyOneText) }
       item = .text(text)
-      description = "\(text.count) characters"
+      description = words(ClipboardText.characters, ["count": String(text.count)])
     }
     do throws(StoreError) {
       let count = try pasteboard.copy(item, concealed: args.has("concealed"))
-      if args.has("concealed") { description += ", concealed" }
-      print("copied \(description) to the pasteboard (change \(count))")
+      if args.has("concealed") { description += words(ClipboardText.concealed) }
+      print(words(ClipboardText.copied, ["what": description, "change": String(count)]))
     } catch {
-      throw CommandFailure("sykb clipboard copy: \(error.description)", status: 1)
+      throw CommandFailure("sykb clipboard copy: \(error.message(words))", status: 1)
     }
     // The copy stands (a pasteboard holds what an app puts there), but an image the keyboard's
     // history will not record is said, with status 1.
     if case .image(let bytes, _) = item, let reason = LearningStore.clipboardImageRefusal(bytes) {
-      throw CommandFailure(
-        "sykb clipboard copy: the clipboard history will not record this image: \(reason)",
-        status: 1)
+      throw failure("copy", .imageNotRecorded, ["reason": reason])
     }
     return 0
   }
 
-  private static func paste(
-    _ args: CommandLineArguments, _ rest: [String], _ pasteboard: Pasteboard
-  ) throws(CommandFailure) -> Int32 {
-    guard rest.isEmpty else { throw CommandFailure("sykb clipboard paste: takes no operands") }
+  private func paste() throws(CommandFailure) -> Int32 {
+    guard rest.isEmpty else { throw usage("paste", .pasteTakesNoOperands) }
     let content: Pasteboard.Content?
     do throws(StoreError) {
       content = try pasteboard.read()
     } catch {
-      throw CommandFailure("sykb clipboard paste: \(error.description)", status: 1)
+      throw CommandFailure("sykb clipboard paste: \(error.message(words))", status: 1)
     }
-    guard let content else {
-      throw CommandFailure("sykb clipboard paste: the pasteboard is empty", status: 1)
-    }
+    guard let content else { throw failure("paste", .pasteboardIsEmpty) }
     switch (content.item, args.value("image")) {
     case (.text(let text), nil):
       writeAll(text, to: FileDescriptor.standardOutput.rawValue)
@@ -142,115 +153,113 @@ enum ClipboardTool {
       try writeFile(bytes, to: output, command: "paste")
       return 0
     case (.text, _?):
-      throw CommandFailure(
-        "sykb clipboard paste: the pasteboard holds a text, not an image", status: 1)
+      throw failure("paste", .pasteboardHoldsText)
     case (.image(let bytes, let format), nil):
-      throw CommandFailure(
-        "sykb clipboard paste: the pasteboard holds a \(format.name) image (\(size(bytes.count))); "
-          + "give --image OUT", status: 1)
+      throw failure(
+        "paste", .pasteboardHoldsImage, ["format": format.name, "size": Self.size(bytes.count)])
     }
   }
 
   // MARK: - The history
 
-  private static func manage(
-    _ action: String, _ args: CommandLineArguments, _ rest: [String], _ store: LearningStore,
-    _ pasteboard: Pasteboard
-  ) throws(CommandFailure) -> Int32 {
+  func manage(_ action: String, _ store: LearningStore) throws(CommandFailure)
+    -> Int32
+  {
     let now = Date()
     switch action {
     case "list":
       try storing(action) { () throws(StoreError) in
-        try list(store, pasteboard, json: args.has("json"))
+        try list(store, json: args.has("json"))
       }
       return 0
     case "pin", "unpin":
-      let item = try storing(action) { () throws(StoreError) in
-        try Self.item(rest, store, action: action, operands: 1)
-      }
+      let item = try self.item(store, action: action, operands: 1)
       if action == "pin" {
         switch try storing(
           action, { () throws(StoreError) in try store.pinClipboardItem(id: item.id, at: now) })
         {
-        case .limitReached:
-          throw CommandFailure(
-            "sykb clipboard pin: 20 items are pinned already; unpin one first", status: 1)
-        case .unchanged: print("already pinned")
-        default: TerminalOutput.print("pinned: \(summary(item))")
+        case .limitReached: throw failure(action, .pinLimit)
+        case .unchanged: print(words(ClipboardText.alreadyPinned))
+        default: TerminalOutput.print(words(ClipboardText.pinned, ["item": summary(item)]))
         }
       } else {
         let outcome = try storing(action) { () throws(StoreError) in
           try store.unpinClipboardItem(id: item.id)
         }
-        TerminalOutput.print(outcome == .changed ? "unpinned: \(summary(item))" : "not pinned")
+        TerminalOutput.print(
+          outcome == .changed
+            ? words(ClipboardText.unpinned, ["item": summary(item)])
+            : words(ClipboardText.notPinned))
       }
       return 0
     case "edit":
-      let item = try storing(action) { () throws(StoreError) in
-        try Self.item(rest, store, action: action, operands: 2)
-      }
+      let item = try self.item(store, action: action, operands: 2)
       let edited = try storing(action) { () throws(StoreError) in
         try store.editClipboardItem(id: item.id, text: rest[1])
       }
-      let problem: String
+      // Each problem is with the item named or the text given.
       switch edited {
       case .changed:
-        print("edited \(rest[0])")
+        print(words(ClipboardText.edited, ["item": rest[0]]))
         return 0
-      case .notText: problem = "item \(rest[0]) is an image"
-      case .tooLong(let count):
-        problem = "\(count) characters is over the 10,000 limit"
-      case .empty:
-        problem = "the new text is empty (delete the item instead)"
-      case .duplicate: problem = "another item already has this text"
-      case .notFound: problem = "no item \(rest[0])"
+      case .notText: throw usage(action, .editImage, ["item": rest[0]])
+      case .tooLong(let count): throw usage(action, .tooLong, ["count": String(count)])
+      case .empty: throw usage(action, .editEmpty)
+      case .duplicate: throw usage(action, .editDuplicate)
+      case .notFound: throw usage(action, .noItem, ["item": rest[0]])
       }
-      // Each problem is with the item number or the text given.
-      throw CommandFailure("sykb clipboard edit: \(problem)")
     case "delete":
-      guard !rest.isEmpty else {
-        throw CommandFailure("sykb clipboard delete: give item numbers (sykb clipboard list)")
-      }
-      let items = try storing(action) { () throws(StoreError) in try store.clipboardHistory().items
+      guard !rest.isEmpty else { throw usage(action, .deleteGiveItems) }
+      let items = try storing(action) { () throws(StoreError) in
+        try store.clipboardHistory().items
       }
       var ids: [Int64] = []
       for operand in rest {
-        guard let index = index(of: operand, in: items) else {
-          throw CommandFailure("sykb clipboard delete: no item \(operand) (1…\(items.count))")
+        guard let item = Self.item(named: operand, in: items) else {
+          throw usage(action, .noItemInList, ["item": operand, "count": String(items.count)])
         }
-        ids.append(items[index].id)
+        ids.append(item.id)
       }
       let removed = try storing(action) { () throws(StoreError) in
         try store.removeClipboardItems(ids: ids)
       }
-      print("deleted \(removed) item\(removed == 1 ? "" : "s")")
+      print(
+        words(removed == 1 ? ClipboardText.deletedOne : .deletedMany, ["count": String(removed)]))
       return 0
     case "clear":
       let all = args.has("all")
       let history = try storing(action) { () throws(StoreError) in try store.clipboardHistory() }
       let count = all ? history.items.count : history.unpinned.count
       guard count > 0 else {
-        print("nothing to clear")
+        print(words(ClipboardText.nothingToClear))
         return 0
       }
+      let question: ClipboardText =
+        switch (count == 1, all) {
+        case (true, false): .clearOne
+        case (false, false): .clearMany
+        case (true, true): .clearOneWithPinned
+        case (false, true): .clearManyWithPinned
+        }
       try Confirmation.require(
-        "delete \(count) clipboard item\(count == 1 ? "" : "s")\(all ? " (pinned too)" : "")?",
-        args, command: "clipboard clear")
+        words(question, ["count": String(count)]), args, command: "clipboard clear")
       let removed = try storing(action) { () throws(StoreError) in
         try store.clearClipboardHistory(includingPinned: all)
       }
-      print("cleared \(removed) item\(removed == 1 ? "" : "s")")
+      print(
+        words(removed == 1 ? ClipboardText.clearedOne : .clearedMany, ["count": String(removed)]))
       return 0
     case "add":
-      return try add(args, rest, store, now: now)
+      return try add(store, now: now)
     default:
-      throw CommandFailure("sykb clipboard: unknown action \"\(action)\" (\(usage))")
+      throw CommandFailure(
+        "sykb clipboard: "
+          + words(
+            ClipboardText.unknownAction, ["action": action, "usage": words(ClipboardText.usage)]))
     }
   }
 
-  private static func add(
-    _ args: CommandLineArguments, _ rest: [String], _ store: LearningStore, now: Date
-  ) throws(CommandFailure) -> Int32 {
+  private func add(_ store: LearningStore, now: Date) throws(CommandFailure) -> Int32 {
     let outcome: ClipboardAddOutcome
     if let file = args.value("image") {
       let bytes = try readImage(file, command: "add").0
@@ -261,14 +270,11 @@ enum ClipboardTool {
         let pinned = try storing("add") { () throws(StoreError) in
           try store.pinClipboardItem(id: id, at: now)
         }
-        if pinned == .limitReached {
-          throw CommandFailure(
-            "sykb clipboard add: added, but 20 items are pinned already", status: 1)
-        }
+        if pinned == .limitReached { throw failure("add", .addedButPinLimit) }
       }
     } else {
       guard args.has("pinned"), rest.count == 1, let text = rest.first else {
-        throw CommandFailure("sykb clipboard add: give --pinned TEXT or --image FILE")
+        throw usage("add", .addGive)
       }
       outcome = try storing("add") { () throws(StoreError) in
         try store.addPinnedClipboardText(text, at: now)
@@ -276,24 +282,20 @@ enum ClipboardTool {
     }
     switch outcome {
     case .added, .movedToTop, .alreadyPinned, .alreadyRecorded:
-      print(args.has("pinned") ? "added as pinned" : "added")
+      print(words(args.has("pinned") ? ClipboardText.addedPinned : .added))
       return 0
     case .pinnedLimitReached:
-      throw CommandFailure(
-        "sykb clipboard add: 20 items are pinned already; unpin one first", status: 1)
+      throw failure("add", .pinLimit)
     case .tooLong(let count):
-      throw CommandFailure(
-        "sykb clipboard add: \(count) characters is over the 10,000 limit")
+      throw usage("add", .tooLong, ["count": String(count)])
     case .empty:
-      throw CommandFailure("sykb clipboard add: the text is empty")
+      throw usage("add", .addEmpty)
     case .imageRefused(let reason):
       throw CommandFailure("sykb clipboard add: \(reason)")
     }
   }
 
-  private static func list(_ store: LearningStore, _ pasteboard: Pasteboard, json: Bool)
-    throws(StoreError)
-  {
+  private func list(_ store: LearningStore, json: Bool) throws(StoreError) {
     let content = try pasteboard.read()
     let items = try store.clipboardHistory().items
     if json {
@@ -316,6 +318,7 @@ enum ClipboardTool {
         print(JSONText.object(pairs))
       }
       for (index, item) in items.enumerated() {
+        // `number` is the place in the list, as before ids were shown; `id` the item's name.
         var pairs: [(String, JSONText.Value)] = [
           ("number", .int(index + 1)), ("pinned", .bool(item.isPinned)),
         ]
@@ -328,7 +331,7 @@ enum ClipboardTool {
         } else {
           pairs += [("kind", .string("text")), ("text", .string(item.text))]
         }
-        // Last, so the fields before keep their places: the stable id `@ID` names.
+        // Last, so the fields before keep their places.
         pairs.append(("id", .int(Int(item.id))))
         print(JSONText.object(pairs))
       }
@@ -338,58 +341,63 @@ enum ClipboardTool {
       let what: String
       switch content.item {
       case .text(let text):
-        what = content.isConcealed ? "(concealed text)" : oneLine(text)
+        what = content.isConcealed ? words(ClipboardText.listConcealedText) : Self.oneLine(text)
       case .image(let bytes, let format):
         // A payload another app copied that does not decode is listed without its size.
         let header = try? ImageDecoder.probe(bytes)
-        what =
-          "[image \(header.map { "\($0.width)×\($0.height) " } ?? "")\(format.name), "
-          + "\(size(bytes.count))]"
+        what = words(
+          ClipboardText.listPasteboardImage,
+          [
+            "size": header.map { "\($0.width)×\($0.height) " } ?? "", "format": format.name,
+            "bytes": Self.size(bytes.count),
+          ])
       }
-      TerminalOutput.print("pasteboard (change \(content.changeCount)): \(what)")
-    } else {
-      print("pasteboard: empty")
-    }
-    if items.isEmpty { print("history: empty") }
-    for (index, item) in items.enumerated() {
       TerminalOutput.print(
-        "\(index + 1)\t\(item.isPinned ? "pinned" : "recent")\t\(summary(item))")
+        words(ClipboardText.listPasteboard, ["change": String(content.changeCount), "what": what]))
+    } else {
+      print(words(ClipboardText.listPasteboardEmpty))
+    }
+    // Like every list of sykb's, an empty one says so on standard error.
+    if items.isEmpty { printError("sykb clipboard list: " + words(ClipboardText.historyIsEmpty)) }
+    for item in items {
+      let column = words(item.isPinned ? ClipboardText.pinnedColumn : .recentColumn)
+      TerminalOutput.print("\(Self.name(item))\t\(column)\t\(summary(item))")
     }
   }
 
   // MARK: - Helpers
 
-  /// The item numbered by `operands[0]`; throws a usage failure through the store error's
-  /// channel as an invalid value.
-  private static func item(
-    _ operands: [String], _ store: LearningStore, action: String, operands expected: Int
-  ) throws(StoreError) -> ClipboardItem {
-    guard operands.count == expected else {
-      throw .invalidValue(
-        expected == 1 ? "give one item number" : "give an item number and the new TEXT")
+  /// The item named by `rest[0]` (`expected` operands in all): a usage failure when there is
+  /// none.
+  private func item(_ store: LearningStore, action: String, operands expected: Int)
+    throws(CommandFailure) -> ClipboardItem
+  {
+    guard rest.count == expected else {
+      throw usage(action, expected == 1 ? .giveOneItem : .giveItemAndText)
     }
-    let items = try store.clipboardHistory().items
-    guard let index = index(of: operands[0], in: items) else {
-      throw .invalidValue("no item \(operands[0]) (the list has \(items.count))")
+    let items = try storing(action) { () throws(StoreError) in try store.clipboardHistory().items }
+    guard let item = Self.item(named: rest[0], in: items) else {
+      throw usage(action, .noItemInList, ["item": rest[0], "count": String(items.count)])
     }
-    return items[index]
+    return item
   }
 
-  /// Where the item named by `operand` is in `items`: a number as the list shows it (a
-  /// position, which shifts as items come and go), or `@ID`, the item's stable id from
-  /// `list --json` (for scripts acting beside other writers).
-  private static func index(of operand: String, in items: [ClipboardItem]) -> Int? {
-    if operand.hasPrefix("@") {
-      guard let id = Int64(operand.dropFirst()) else { return nil }
-      return items.firstIndex { $0.id == id }
-    }
-    guard let number = Int(operand), items.indices.contains(number - 1) else { return nil }
-    return number - 1
+  /// An item's number as the list and the 📋 panel show it: `@12`, its store id.
+  static func name(_ item: ClipboardItem) -> String { "@\(item.id)" }
+
+  /// The item named by `operand`: its number as the list shows it, `@12`, or the same number
+  /// without the `@` (`12`). Never a place in the list: a place changes as items come and go,
+  /// an id stays the item's (and is never given to another).
+  static func item(named operand: String, in items: [ClipboardItem]) -> ClipboardItem? {
+    let digits = operand.hasPrefix("@") ? operand.dropFirst() : Substring(operand)
+    guard digits.allSatisfy(\.isASCII), let id = Int64(digits) else { return nil }
+    return items.first { $0.id == id }
   }
 
-  static func summary(_ item: ClipboardItem) -> String {
-    guard let image = item.image else { return oneLine(item.text) }
-    return "[image \(image.summary), \(size(image.byteCount))]"
+  func summary(_ item: ClipboardItem) -> String {
+    guard let image = item.image else { return Self.oneLine(item.text) }
+    return words(
+      ClipboardText.listImage, ["summary": image.summary, "bytes": Self.size(image.byteCount)])
   }
 
   private static func oneLine(_ text: String) -> String {
@@ -406,7 +414,7 @@ enum ClipboardTool {
     return "\(mega / 10).\(mega % 10) MB"
   }
 
-  private static func readImage(_ path: String, command: String) throws(CommandFailure)
+  private func readImage(_ path: String, command: String) throws(CommandFailure)
     -> ([UInt8], ImageDecoder.Header)
   {
     let bytes: [UInt8]
@@ -422,7 +430,7 @@ enum ClipboardTool {
     }
   }
 
-  private static func writeFile(_ bytes: [UInt8], to path: String, command: String)
+  private func writeFile(_ bytes: [UInt8], to path: String, command: String)
     throws(CommandFailure)
   {
     do throws(Errno) {

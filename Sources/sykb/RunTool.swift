@@ -102,12 +102,10 @@ enum RunTool {
       settingsChanged: script == nil ? saveSettings : nil)
     if services.learnedModelsFollow { configuration.learnedModels = learning.loadModelsLater() }
     // The settings file's problems first: the line is cut at the screen's width.
-    let startNotes =
+    // Each its own notice, the first kept in view (a store moved aside before the repairs).
+    configuration.startNotices =
       (LiveSettings.summary(loaded.problems, words: learning.words).map { [$0] } ?? [])
-      + learning.warnings
-    if !startNotes.isEmpty {
-      configuration.startMessage = startNotes.joined(separator: " · ")
-    }
+      + learning.notices
     // `--heat FILE`: the file's taps as a heat map over the keys.
     if let path = args.value("heat") {
       guard let text = StatsTool.readText(path, command: command, words: words) else {

@@ -84,6 +84,16 @@ struct ClipboardEndToEndTests {
     return home
   }
 
+  /// `sykb clipboard list`'s history rows: the number as shown (`@12`), `pinned` or `recent`,
+  /// the text.
+  static func rows(_ listing: String) -> [(number: String, kind: String, text: String)] {
+    listing.split(separator: "\n").compactMap { line in
+      let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+      guard fields.count == 3 else { return nil }
+      return (String(fields[0]), String(fields[1]), String(fields[2]))
+    }
+  }
+
   @Test("copy --image, list shows its size, paste --image writes the same bytes back")
   func imageRoundTrip() throws {
     let home = CommandRun.home("clipboard-cli")
@@ -118,18 +128,22 @@ struct ClipboardEndToEndTests {
     #expect(CommandRun.sykb(["clipboard", "paste"], home: home).standardOutput == "안녕\n하세요")
     #expect(CommandRun.sykb(["clipboard", "add", "--pinned", "주소"], home: home).status == 0)
     let list = CommandRun.sykb(["clipboard", "list"], home: home).standardOutput
-    #expect(list.contains("1\tpinned\t주소"))
-    #expect(CommandRun.sykb(["clipboard", "edit", "1", "새 주소"], home: home).status == 0)
-    #expect(CommandRun.sykb(["clipboard", "unpin", "1"], home: home).status == 0)
+    let rows = Self.rows(list)
+    #expect(rows.map(\.kind) == ["pinned"] && rows.map(\.text) == ["주소"], "\(list)")
+    let number = try #require(rows.first?.number)
+    #expect(number.hasPrefix("@"))
+    #expect(CommandRun.sykb(["clipboard", "edit", number, "새 주소"], home: home).status == 0)
+    #expect(CommandRun.sykb(["clipboard", "unpin", number], home: home).status == 0)
     #expect(
       CommandRun.sykb(["clipboard", "list"], home: home).standardOutput.contains(
-        "1\trecent\t새 주소"))
+        "\(number)\trecent\t새 주소"))
     let refused = CommandRun.sykb(["clipboard", "clear"], home: home)
     #expect(refused.status == 2)
     #expect(refused.standardError.contains("--yes"))
     #expect(CommandRun.sykb(["clipboard", "clear", "--yes"], home: home).status == 0)
-    #expect(
-      CommandRun.sykb(["clipboard", "list"], home: home).standardOutput.contains("history: empty"))
+    let empty = CommandRun.sykb(["clipboard", "list"], home: home)
+    #expect(empty.standardError == "sykb clipboard list: clipboard history is empty\n")
+    #expect(Self.rows(empty.standardOutput).isEmpty)
     #expect(CommandRun.sykb(["clipboard", "pin", "7"], home: home).status == 2)
   }
 
@@ -174,9 +188,10 @@ struct ClipboardEndToEndTests {
     let pinned = try session.wait("the pinned section") { $0.text.contains("📌 고정") }
     let pinRow = try #require(pinned.lines.firstIndex { $0.contains("📌 고정") })
     #expect(pinned.lines[pinRow + 1].contains("64×32 PNG"))
-    let listed = CommandRun.sykb(["clipboard", "list"], home: home).standardOutput
-    #expect(listed.contains("1\tpinned\t[image 64×32 PNG"))
-    #expect(listed.contains("2\trecent\t회의 링크"))
+    let listed = Self.rows(CommandRun.sykb(["clipboard", "list"], home: home).standardOutput)
+    #expect(listed.map(\.kind) == ["pinned", "recent"])
+    #expect(listed.first?.text.hasPrefix("[image 64×32 PNG") == true)
+    #expect(listed.last?.text == "회의 링크")
   }
 
   @Test(
@@ -215,9 +230,9 @@ struct ClipboardEndToEndTests {
     }
     let after = CommandRun.sykb(["clipboard", "list"], home: home)
     #expect(after.status == 0, "\(after.standardError)")
-    #expect(after.standardOutput.contains("1\tpinned\tpinned snippet"), "\(after.standardOutput)")
-    #expect(after.standardOutput.contains("2\trecent\tHello"), "\(after.standardOutput)")
-    #expect(after.standardOutput.contains("3\trecent\tone"), "\(after.standardOutput)")
+    let rows = Self.rows(after.standardOutput)
+    #expect(rows.map(\.kind) == ["pinned", "recent", "recent"], "\(after.standardOutput)")
+    #expect(rows.map(\.text) == ["pinned snippet", "Hello", "one"], "\(after.standardOutput)")
   }
 
   @Test("an image added and pinned beside a running keyboard keeps its files through a field copy")
@@ -230,7 +245,9 @@ struct ClipboardEndToEndTests {
     try session.waitForKeyboard()
     let added = CommandRun.sykb(["clipboard", "add", "--image", image], home: home)
     #expect(added.standardOutput == "added\n", "\(added.standardError)")
-    let pinned = CommandRun.sykb(["clipboard", "pin", "1"], home: home)
+    let number = try #require(
+      Self.rows(CommandRun.sykb(["clipboard", "list"], home: home).standardOutput).first?.number)
+    let pinned = CommandRun.sykb(["clipboard", "pin", number], home: home)
     #expect(pinned.standardOutput.hasPrefix("pinned: [image 40×30 PNG"), "\(pinned.standardError)")
     try session.type("Hello")
     try session.wait("the typed text") { $0.firstLine.contains("Hello") }
@@ -269,10 +286,10 @@ struct ClipboardEndToEndTests {
       var listed = ""
       _ = try? Patience.poll("the pasteboard recorded") { () -> Bool? in
         listed = CommandRun.sykb(["clipboard", "list"], home: home).standardOutput
-        return listed.contains("1\trecent\thunter2") ? true : nil
+        return listed.contains("\trecent\thunter2") ? true : nil
       }
-      #expect(listed.contains("1\trecent\thunter2"), "\(listed)")
-      let deleted = CommandRun.sykb(["clipboard", "delete", "1"], home: home)
+      let number = try #require(Self.rows(listed).first { $0.text == "hunter2" }?.number)
+      let deleted = CommandRun.sykb(["clipboard", "delete", number], home: home)
       #expect(deleted.standardOutput == "deleted 1 item\n")
       try session.press("C-q")
       try session.wait("sykb quit") { _ in
@@ -285,8 +302,9 @@ struct ClipboardEndToEndTests {
     try again.wait("sykb quit") { _ in
       (try? again.value("#{pane_current_command}")) == "sleep"
     }
-    let listed = CommandRun.sykb(["clipboard", "list"], home: home).standardOutput
-    #expect(listed.contains("history: empty"), "\(listed)")
+    let listed = CommandRun.sykb(["clipboard", "list"], home: home)
+    #expect(Self.rows(listed.standardOutput).isEmpty, "\(listed.standardOutput)")
+    #expect(listed.standardError.contains("clipboard history is empty"))
   }
 
   @Test("a secure field shows bullets and refuses copy: the pasteboard stays empty")

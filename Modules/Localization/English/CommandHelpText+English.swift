@@ -67,8 +67,9 @@ extension CommandHelpText {
     case .clipboardAdd: "add a pinned text, or an image, to the history"
     case .clipboardDetails:
       """
-      N is a number from list, or @ID, the stable id of list --json. Items are numbered as
-      the panel shows them: pinned first (by pin time), then recent.
+      N is an item's number as list and the 📋 panel show it, @12 (or 12): its id, which
+      stays the item's for as long as it exists. list shows the panel's order: pinned first
+      (by pin time), then recent.
       """
     case .reply: "reply candidates for a message (Ctrl-R in the keyboard)"
     case .replyDetails:

@@ -66,8 +66,9 @@ extension CommandHelpText {
     case .clipboardAdd: "고정한 텍스트나 이미지를 기록에 추가합니다"
     case .clipboardDetails:
       """
-      N은 list가 매긴 번호, 또는 list --json의 바뀌지 않는 id인 @ID입니다. 항목 번호는
-      패널에 보이는 순서입니다: 고정한 항목 먼저(고정한 시각 순), 이어서 최근 항목.
+      N은 list와 📋 패널이 보여 주는 항목 번호 @12(또는 12)입니다: 항목이 있는 동안 바뀌지
+      않는 id입니다. list는 패널의 순서로 보여 줍니다: 고정한 항목 먼저(고정한 시각 순),
+      이어서 최근 항목.
       """
     case .reply: "메시지에 대한 답장 후보 (자판에서는 Ctrl-R)"
     case .replyDetails:

@@ -86,11 +86,11 @@ public final class MemoryClipboard: ClipboardAccess {
     return true
   }
 
-  public func setPinned(_ id: Int64, _ pinned: Bool) -> String? {
+  public func setPinned(_ id: Int64, _ pinned: Bool) -> ClipboardProblem? {
     state.withLock { state in
       guard let index = state.items.firstIndex(where: { $0.id == id }) else { return nil }
       guard state.items[index].isPinned != pinned else { return nil }
-      if pinned, state.items.filter(\.isPinned).count >= 20 { return "고정은 20개까지입니다" }
+      if pinned, state.items.filter(\.isPinned).count >= 20 { return .pinLimit }
       var item = state.items.remove(at: index)
       item.isPinned = pinned
       // Pinned: newest pin first; unpinned: the top of the recent items.
@@ -114,5 +114,5 @@ public final class MemoryClipboard: ClipboardAccess {
   }
 
   /// Nothing in memory fails.
-  public func takeFailures() -> [String] { [] }
+  public func takeFailures() -> [ClipboardProblem] { [] }
 }

@@ -29,6 +29,9 @@ public struct AppConfiguration: Sendable {
   public var clipboard: (any ClipboardAccess)?
   /// Shown in the status line when the keyboard starts (e.g. "learned words are not saved").
   public var startMessage: String?
+  /// Notices posted when the keyboard starts, each its own line in Ctrl-E's messages; the
+  /// first stays in the status line (a store moved aside, before the permissions repaired).
+  public var startNotices: [String] = []
   /// `--heat FILE`: the file's taps, shown as a heat map over the keys from the start (F11
   /// steps to this session's taps and off).
   public var heatMap: HeatMap?

@@ -97,6 +97,7 @@ public struct TerminalApp {
     self.clock.start(wall: clock(), session: session.now)
     if let script = configuration.script { startScript(script) }
     if let text = configuration.startMessage { post(notice: text) }
+    for text in configuration.startNotices.reversed() { post(notice: text) }
     var loop = EventLoop(
       source: HangupDetector(source: source, clock: clock), codes: codes, clock: clock)
     if !configuration.watchedFiles.isEmpty {

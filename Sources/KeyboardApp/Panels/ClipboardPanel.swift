@@ -1,12 +1,15 @@
 import KeyboardScreen
 import KeyboardSession
+import Localization
 import TerminalKit
 
 /// The clipboard-history panel's state while it is open: the items, the selection, the edit
 /// mode's marks, a whole item shown by a long press, and the previews drawn so far.
 ///
-/// Its model is built from this state for the key area it will cover:
-/// `panel.model(columns: 78, rows: 13, settings: settings)`.
+/// Its model is built from this state for the key area it will cover, in the interface's
+/// words: `panel.model(columns: 78, rows: 13, settings: settings, words: session.words)`.
+/// Each item shows its number, `@12` — its store id, the name `sykb clipboard` knows it by
+/// for as long as it exists — beside the 1–9 key that pastes it.
 struct ClipboardPanel {
   var isOpen = false
   var entries: [ClipboardEntry] = []
@@ -32,11 +35,26 @@ struct ClipboardPanel {
   /// Rows of the larger preview a long press shows (fewer when the panel is smaller).
   static let expandedImageRows = 8
 
+  /// A button of the header, whatever its words.
+  enum HeaderButton: Equatable {
+    case edit, done, delete, close
+  }
+
+  /// The header's buttons in the panel's present state, in order.
+  func headerButtons(settings: KeyboardSettings) -> [HeaderButton] {
+    if !settings.isFullAccessAllowed || expanded != nil { return [.close] }
+    return isEditing ? [.delete, .done] : [.edit, .close]
+  }
+
+  /// An item's number as the panel and `sykb clipboard list` show it.
+  static func tag(_ id: Int64) -> String { "@\(id)" }
+
   /// The lines of the list (or of the whole item, or of the Full Access explanation).
   mutating func lines(
-    columns: Int, settings: KeyboardSettings, thumbnail: (Int64) -> ImagePixels?
+    columns: Int, settings: KeyboardSettings, words: Words,
+    thumbnail: (Int64) -> ImagePixels?
   ) -> [ClipboardPanelModel.Line] {
-    guard settings.isFullAccessAllowed else { return Self.fullAccessLines }
+    guard settings.isFullAccessAllowed else { return Self.fullAccessLines(words) }
     if let expanded, let entry = entries.first(where: { $0.id == expanded }) {
       let text = entry.image.map { "🖼 \($0.width)×\($0.height) \($0.format)" } ?? entry.text
       let wrapped = Self.wrap(text, columns: max(8, columns - 2)).map {
@@ -50,18 +68,22 @@ struct ClipboardPanel {
       return wrapped + preview.map { .init(.note, $0.text, colors: $0.colors) }
     }
     guard !entries.isEmpty else {
-      return [.init(.note, "(비어 있음) 다른 곳에서 복사한 글과 이미지가 여기에 모입니다")]
+      return [.init(.note, words(ClipboardPanelText.emptyHistory))]
     }
     var lines: [ClipboardPanelModel.Line] = []
     let pinned = entries.filter(\.isPinned)
     for (index, entry) in entries.enumerated() {
-      if index == 0 && !pinned.isEmpty { lines.append(.init(.section, "📌 고정")) }
-      if index == pinned.count { lines.append(.init(.section, "최근")) }
+      if index == 0 && !pinned.isEmpty {
+        lines.append(.init(.section, words(ClipboardPanelText.sectionPinned)))
+      }
+      if index == pinned.count {
+        lines.append(.init(.section, words(ClipboardPanelText.sectionRecent)))
+      }
       let number = index < 9 ? index + 1 : nil
       let button =
         isEditing
         ? (marked.contains(entry.id) ? "[✓]" : "[ ]")
-        : (entry.isPinned ? "[해제]" : "[고정]")
+        : words(entry.isPinned ? ClipboardPanelText.buttonUnpin : .buttonPin)
       let isSelected = index == selected
       let isMarked = marked.contains(entry.id)
       if let image = entry.image {
@@ -77,14 +99,15 @@ struct ClipboardPanel {
           lines.append(
             .init(
               row == 0 ? .item : .preview, text, number: number, button: row == 0 ? button : nil,
-              itemID: entry.id, isSelected: isSelected, isMarked: isMarked,
-              colors: row < preview.count ? preview[row].colors : []))
+              tag: row == 0 ? Self.tag(entry.id) : nil, itemID: entry.id, isSelected: isSelected,
+              isMarked: isMarked, colors: row < preview.count ? preview[row].colors : []))
         }
       } else {
         lines.append(
           .init(
-            .item, Self.oneLine(entry.text), number: number, button: button, itemID: entry.id,
-            isSelected: isSelected, isMarked: isMarked))
+            .item, Self.oneLine(entry.text), number: number, button: button,
+            tag: Self.tag(entry.id), itemID: entry.id, isSelected: isSelected,
+            isMarked: isMarked))
       }
     }
     return lines
@@ -92,9 +115,10 @@ struct ClipboardPanel {
 
   /// The panel's model for a key area of `columns` × `rows` cells.
   mutating func model(
-    columns: Int, rows: Int, settings: KeyboardSettings, thumbnail: (Int64) -> ImagePixels?
+    columns: Int, rows: Int, settings: KeyboardSettings, words: Words,
+    thumbnail: (Int64) -> ImagePixels?
   ) -> ClipboardPanelModel {
-    let lines = lines(columns: columns, settings: settings, thumbnail: thumbnail)
+    let lines = lines(columns: columns, settings: settings, words: words, thumbnail: thumbnail)
     let visible = max(1, rows - 2)
     // Keep the selected item's rows in view.
     if let line = lines.firstIndex(where: { $0.isSelected && $0.kind == .item }) {
@@ -104,31 +128,37 @@ struct ClipboardPanel {
     }
     first = min(max(0, first), max(0, lines.count - visible))
     let pinnedCount = entries.filter(\.isPinned).count
-    var title = "📋 클립보드 · 고정 \(pinnedCount) · 최근 \(entries.count - pinnedCount)"
-    var buttons = isEditing ? ["삭제 \(marked.count)", "완료"] : ["편집", "✕"]
-    var footer = "1–9·탭 붙여넣기 · 길게·Space 전체 보기 · p 고정 · e 편집 · Esc 닫기"
+    var title = words(
+      ClipboardPanelText.title,
+      ["pinned": String(pinnedCount), "recent": String(entries.count - pinnedCount)])
+    var footer = words(ClipboardPanelText.footerList)
     if !settings.isFullAccessAllowed {
-      title = "📋 클립보드 · 전체 접근 허용 필요 (Full Access)"
-      buttons = ["✕"]
-      footer = "Esc 닫기"
+      title = words(ClipboardPanelText.fullAccessTitle)
+      footer = words(ClipboardPanelText.footerClose)
     } else if expanded != nil {
-      buttons = ["✕"]
-      footer = "Esc·탭 돌아가기"
+      footer = words(ClipboardPanelText.footerExpanded)
     } else if isEditing {
-      footer = "탭·Space 선택 · d 선택 삭제 · e·Esc 편집 끝"
+      footer = words(ClipboardPanelText.footerEditing)
+    }
+    let buttons = headerButtons(settings: settings).map { button in
+      switch button {
+      case .edit: words(ClipboardPanelText.buttonEdit)
+      case .done: words(ClipboardPanelText.buttonDone)
+      case .delete: words(ClipboardPanelText.buttonDelete, ["count": String(marked.count)])
+      case .close: "✕"
+      }
     }
     return ClipboardPanelModel(
       title: title, buttons: buttons, lines: lines, first: first, footer: footer)
   }
 
   /// What the panel says without Full Access (spec §4.12: the history needs it).
-  static let fullAccessLines: [ClipboardPanelModel.Line] = [
-    "클립보드 기록은 '전체 접근 허용'(Full Access)이 켜져 있어야 동작합니다.",
-    "Full Access lets the keyboard read the pasteboard when it changes, so that what you",
-    "copy (texts and images) is kept in the history here, on this computer only.",
-    "Without it nothing is read, recorded or shown; copy and paste in the field still work.",
-    "켜기 (turn it on):  sykb settings set full-access on   ·   or F2 → full-access",
-  ].map { .init(.note, $0) }
+  static func fullAccessLines(_ words: Words) -> [ClipboardPanelModel.Line] {
+    [
+      ClipboardPanelText.fullAccessNeeded, .fullAccessReads, .fullAccessKeeps,
+      .fullAccessWithout, .fullAccessTurnOn,
+    ].map { .init(.note, words($0)) }
+  }
 
   /// A text on one row: line breaks and tabs shown as `⏎` and spaces.
   static func oneLine(_ text: String) -> String {

@@ -1,5 +1,6 @@
 import KeyboardScreen
 import KeyboardSession
+import Localization
 import TerminalKit
 
 /// The clipboard-history panel in the app: capture at the spec's moments, the panel's keys and
@@ -28,7 +29,15 @@ extension TerminalApp {
   /// Says on the status line what the last clipboard operations could not do.
   mutating func showClipboardFailures() {
     let failures = clipboardAccess.takeFailures()
-    if !failures.isEmpty { show(failures.joined(separator: " · "), seconds: 6) }
+    let words = session.words
+    if !failures.isEmpty {
+      show(failures.map { $0.message(words) }.joined(separator: " · "), seconds: 6)
+    }
+  }
+
+  /// Says what the clipboard could not do, in the interface's words.
+  mutating func show(_ problem: ClipboardProblem, seconds: Double = 4) {
+    show(problem.message(session.words), seconds: seconds)
   }
 
   /// Reads the history again when another process changed it since the panel last did.
@@ -78,7 +87,7 @@ extension TerminalApp {
     let access = clipboardAccess
     return .clipboard(
       clipboardPanel.model(
-        columns: columns, rows: rows, settings: session.settings,
+        columns: columns, rows: rows, settings: session.settings, words: session.words,
         thumbnail: { access.thumbnail($0) }))
   }
 
@@ -96,7 +105,7 @@ extension TerminalApp {
     let entry = clipboardPanel.entries[index]
     if entry.image != nil {
       if clipboardAccess.restore(entry.id) {
-        show("이미지를 클립보드에 복사했습니다 (image copied)", seconds: 2)
+        show(session.words(ClipboardPanelText.imageCopied), seconds: 2)
         captureClipboard()
       } else {
         reloadClipboardPanel()
@@ -107,7 +116,7 @@ extension TerminalApp {
     // The text as it is now: another process may have edited or deleted the item.
     guard let text = clipboardAccess.currentText(entry.id) else {
       reloadClipboardPanel()
-      show("이 항목은 다른 곳에서 지워졌습니다 (item deleted elsewhere)")
+      show(ClipboardProblem.deletedElsewhere)
       showClipboardFailures()
       return
     }
@@ -123,7 +132,7 @@ extension TerminalApp {
     if let refusal = clipboardAccess.setPinned(entry.id, !entry.isPinned) {
       show(refusal)
     } else {
-      show(entry.isPinned ? "고정 해제" : "고정했습니다")
+      show(session.words(entry.isPinned ? ClipboardPanelText.unpinnedItem : .pinnedItem))
     }
     reloadClipboardPanel()
     if let moved = clipboardPanel.entries.firstIndex(where: { $0.id == entry.id }) {
@@ -139,7 +148,7 @@ extension TerminalApp {
     guard !ids.isEmpty else { return }
     clipboardAccess.remove(ids)
     clipboardPanel.marked = []
-    show("\(ids.count)개 삭제했습니다")
+    show(session.words(ClipboardPanelText.deletedItems, ["count": String(ids.count)]))
     reloadClipboardPanel()
     showClipboardFailures()
   }
@@ -230,8 +239,8 @@ extension TerminalApp {
     guard let model = clipboardPanelModel(), let panel = clipboardPanelLayout(model, layout)
     else { return true }
     if event.row == panel.rows.lowerBound {
-      for (button, columns) in zip(model.buttons, panel.buttons)
-      where columns.contains(event.column) {
+      let buttons = clipboardPanel.headerButtons(settings: session.settings)
+      for (button, columns) in zip(buttons, panel.buttons) where columns.contains(event.column) {
         pressClipboardButton(button)
       }
       return true
@@ -281,19 +290,19 @@ extension TerminalApp {
     clipboardPanel.selected = min(max(0, clipboardPanel.selected + (up ? -1 : 1)), last)
   }
 
-  private mutating func pressClipboardButton(_ button: String) {
+  private mutating func pressClipboardButton(_ button: ClipboardPanel.HeaderButton) {
     switch button {
-    case "✕":
+    case .close:
       if clipboardPanel.expanded != nil {
         clipboardPanel.expanded = nil
       } else {
         closeClipboardPanel()
       }
-    case "편집", "완료":
+    case .edit, .done:
       clipboardPanel.isEditing.toggle()
       clipboardPanel.marked = []
-    default:
-      if button.hasPrefix("삭제") { deleteMarkedClipboardItems() }
+    case .delete:
+      deleteMarkedClipboardItems()
     }
   }
 

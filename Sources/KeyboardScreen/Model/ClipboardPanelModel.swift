@@ -1,15 +1,16 @@
 import TerminalKit
 
 /// The clipboard-history panel (§4.12), drawn over the key area: a header with buttons, the
-/// items (pinned first, numbered 1–9), a footer of key hints.
+/// items (pinned first, keyed 1–9, each with its number `@12` on the right), a footer of key
+/// hints.
 ///
 /// ```
 /// 📋 클립보드 · 고정 1 · 최근 2                 [편집] [✕]
 /// 📌 고정
-///  1 회의 링크 https://…                          [해제]
+///  1 회의 링크 https://…                     @7   [해제]
 /// 최근
-///  2 안녕하세요                                   [고정]
-///  3 ▗▄▆█▇▅▃  480×360 PNG                         [고정]
+///  2 안녕하세요                              @12  [고정]
+///  3 ▗▄▆█▇▅▃  480×360 PNG                    @9   [고정]
 ///      ▐█████▌
 /// 1–9·탭 붙여넣기 · Space 전체 보기 · p 고정 · e 편집 · Esc 닫기
 /// ```
@@ -33,6 +34,9 @@ public struct ClipboardPanelModel: Sendable, Equatable {
     public var number: Int?
     /// The button on the right (`[고정]`, `[해제]`, `[✓]`).
     public var button: String?
+    /// The item's number, drawn dim before the button (`@12`: its id, as `sykb clipboard
+    /// list` shows it).
+    public var tag: String?
     /// The item this row belongs to.
     public var itemID: Int64?
     public var isSelected: Bool
@@ -43,14 +47,15 @@ public struct ClipboardPanelModel: Sendable, Equatable {
 
     public init(
       _ kind: Kind, _ text: String, number: Int? = nil, button: String? = nil,
-      itemID: Int64? = nil, isSelected: Bool = false, isMarked: Bool = false,
-      colors: [UInt8] = []
+      tag: String? = nil, itemID: Int64? = nil, isSelected: Bool = false,
+      isMarked: Bool = false, colors: [UInt8] = []
     ) {
       self.kind = kind
       self.text = text
       self.colors = colors
       self.number = number
       self.button = button
+      self.tag = tag
       self.itemID = itemID
       self.isSelected = isSelected
       self.isMarked = isMarked

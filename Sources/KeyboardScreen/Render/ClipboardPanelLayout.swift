@@ -52,6 +52,17 @@ public struct ClipboardPanelLayout: Equatable {
     return (end - lineButtonWidth(button))..<end
   }
 
+  /// Columns an item's text keeps (after its 1–9 label) before its number is drawn beside it.
+  public static let minimumTextColumns = 3 + 8
+
+  /// The columns of an item's number (`@12`), ending one column before `end`, padded to
+  /// four columns so that short numbers line up.
+  public func tagColumns(_ tag: String, end: Int) -> Range<Int>? {
+    let length = max(4, lineButtonWidth(tag))
+    guard end - length - 1 >= columns.lowerBound else { return nil }
+    return (end - length)..<(end - length + lineButtonWidth(tag))
+  }
+
   /// How many list lines fit.
   public var visibleLines: Int { listRows.count }
 }

@@ -62,6 +62,15 @@ extension Renderer {
         style: style.adding(.bold), clip: text)
       end = max(text.lowerBound, columns.lowerBound - 1)
     }
+    // The item's number before the button, when the text keeps some room beside it.
+    if line.kind == .item, let tag = line.tag, let columns = panel.tagColumns(tag, end: end),
+      columns.lowerBound >= text.lowerBound + ClipboardPanelLayout.minimumTextColumns
+    {
+      buffer.draw(
+        Glyph.split(tag, width: width), column: columns.lowerBound, row: row,
+        style: style.adding(.dim), clip: text)
+      end = max(text.lowerBound, columns.lowerBound - 1)
+    }
     var column = text.lowerBound
     if line.kind == .item {
       let label = line.isMarked ? "✓" : line.number.map(String.init) ?? " "

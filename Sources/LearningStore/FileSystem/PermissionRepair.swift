@@ -1,3 +1,5 @@
+import Localization
+
 /// A private file or directory whose mode let other users in, and what it was changed to.
 ///
 /// `PermissionRepair(path: "/d/learning.sqlite", oldMode: 0o644, newMode: 0o600)` reads
@@ -24,8 +26,11 @@ public struct PermissionRepair: Hashable, Sendable, CustomStringConvertible {
     return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
   }
 
-  /// One line for several repairs: "made private (owner-only): learning.sqlite 0644 → 0600, …".
-  public static func notice(_ repairs: [PermissionRepair]) -> String {
-    "made private (owner-only): " + repairs.map(\.description).joined(separator: ", ")
+  /// One line for several repairs: "made private (owner-only): learning.sqlite 0644 → 0600, …"
+  /// in English.
+  public static func notice(_ repairs: [PermissionRepair], _ words: Words = Words(.english))
+    -> String
+  {
+    words(StoreText.madePrivate, ["repairs": repairs.map(\.description).joined(separator: ", ")])
   }
 }

@@ -29,7 +29,7 @@ extension LearningStore {
   /// and the taught spelling word — and leaves its tombstone, in one transaction.
   @discardableResult
   public func forgetLearned(_ word: String) throws(StoreError) -> Forgetting {
-    guard !word.isEmpty else { throw .invalidValue("an empty word cannot be forgotten") }
+    guard !word.isEmpty else { throw .emptyWord(forgetting: true) }
     return try writing { () throws(StoreError) in
       try database.transaction { () throws(StoreError) in
         let generation = try advanceClock(reset: false)
@@ -71,7 +71,7 @@ extension LearningStore {
   /// applying it. Returns whether the word was added.
   @discardableResult
   public func addLearnedWord(_ word: String, basedOn view: LearnedView) throws(StoreError) -> Bool {
-    guard !word.isEmpty else { throw .invalidValue("an empty word cannot be learned") }
+    guard !word.isEmpty else { throw .emptyWord(forgetting: false) }
     return try writing { () throws(StoreError) in
       try database.transaction { () throws(StoreError) in
         guard let excluded = try forgottenSince(view), !excluded.contains(word) else {

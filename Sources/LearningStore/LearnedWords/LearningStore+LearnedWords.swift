@@ -4,7 +4,7 @@ extension LearningStore {
   /// Learns `word`; learning it twice keeps one entry. Returns false for a word already known.
   @discardableResult
   public func addLearnedWord(_ word: String) throws(StoreError) -> Bool {
-    guard !word.isEmpty else { throw .invalidValue("an empty word cannot be learned") }
+    guard !word.isEmpty else { throw .emptyWord(forgetting: false) }
     return try writing { () throws(StoreError) in
       try database.statement("INSERT OR IGNORE INTO learned_words (word) VALUES (?)")
         .run([.text(word)])

@@ -1,9 +1,11 @@
+import Localization
 import Platform
 
 /// Why the store or a file next to it could not do what was asked, as a value.
 ///
 /// `StoreError.sqlite(code: 26, message: "file is not a database", context: "PRAGMA journal_mode")`
-/// is what opening a file full of garbage bytes gives; `description` turns it into user words.
+/// is what opening a file full of garbage bytes gives; `message(_:)` turns it into the
+/// interface's words, `description` into English (logs, tests).
 public enum StoreError: Error, Equatable, Sendable {
   /// SQLite refused: its primary result code, its own message and the SQL or step that failed.
   case sqlite(code: Int32, message: String, context: String)
@@ -25,6 +27,12 @@ public enum StoreError: Error, Equatable, Sendable {
   case readOnly(path: String)
   /// A file is larger than sykb reads (a settings file linked to `/dev/zero`).
   case fileTooLarge(path: String, limit: Int)
+  /// A shortcut that is not one word (it is matched against the last word typed).
+  case invalidShortcut(String)
+  /// A shortcut given no expansion.
+  case shortcutWithoutExpansion(String)
+  /// An empty word to learn, or to forget.
+  case emptyWord(forgetting: Bool)
 }
 
 extension StoreError {
@@ -42,7 +50,8 @@ extension StoreError {
       return true
     case .fileSystem(_, _, let number):
       return number == Errno.accessDenied.code || number == Errno.notPermitted.code
-    case .invalidValue, .missingEnvironment, .readOnly, .fileTooLarge:
+    case .invalidValue, .missingEnvironment, .readOnly, .fileTooLarge, .invalidShortcut,
+      .shortcutWithoutExpansion, .emptyWord:
       return false
     }
   }
@@ -58,27 +67,39 @@ extension StoreError {
 }
 
 extension StoreError: CustomStringConvertible {
-  /// The one place where a store error becomes words for the user.
-  public var description: String {
+  /// The one place where a store error becomes words for the user: `Words(.korean)` gives
+  /// `읽기 전용이라 …`, `Words(.english)` the same text as `description`.
+  public func message(_ words: Words) -> String {
     switch self {
     case .sqlite(let code, let message, let context):
-      return "SQLite error \(code) (\(message)) during \(context)"
+      words(StoreText.sqliteError, ["code": String(code), "message": message, "context": context])
     case .wrongSchema(let detail):
-      return "not a sykb learning store: \(detail)"
+      words(StoreText.wrongSchema, ["detail": detail])
     case .newerSchema(let found, let supported):
-      return "written by a newer sykb (schema \(found), this build knows up to \(supported))"
+      words(StoreText.newerSchema, ["found": String(found), "supported": String(supported)])
     case .fileSystem(let path, let operation, let errno):
-      return "\(path): \(operation) failed: \(FileSystem.message(forErrno: errno))"
+      words(
+        StoreText.fileSystemFailed,
+        ["path": path, "operation": operation, "reason": FileSystem.message(forErrno: errno)])
     case .notARegularFile(let path):
-      return "\(path) is not a regular file"
+      words(StoreText.notARegularFile, ["path": path])
     case .missingEnvironment(let variables):
-      return "cannot tell where sykb keeps its files: set \(variables)"
+      words(StoreText.missingEnvironment, ["variables": variables])
     case .invalidValue(let detail):
-      return "invalid value: \(detail)"
+      words(StoreText.invalidValue, ["detail": detail])
     case .readOnly(let path):
-      return "\(path) is read-only: nothing was changed"
+      words(StoreText.readOnlyNothingChanged, ["path": path])
     case .fileTooLarge(let path, let limit):
-      return "\(path) is larger than \(FileSystem.describe(bytes: limit)), more than sykb reads"
+      words(StoreText.fileTooLarge, ["path": path, "limit": FileSystem.describe(bytes: limit)])
+    case .invalidShortcut(let shortcut):
+      words(StoreText.shortcutNotOneWord, ["shortcut": shortcut])
+    case .shortcutWithoutExpansion(let shortcut):
+      words(StoreText.shortcutNeedsExpansion, ["shortcut": shortcut])
+    case .emptyWord(let forgetting):
+      words(forgetting ? StoreText.emptyWordNotForgotten : StoreText.emptyWordNotLearned)
     }
   }
+
+  /// The English words, for logs and tests.
+  public var description: String { message(Words(.english)) }
 }

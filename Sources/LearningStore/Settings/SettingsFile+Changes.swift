@@ -1,4 +1,5 @@
 import KeyboardSession
+import Localization
 
 /// What a lenient read of the settings file gives: the settings to use and every bad line.
 ///
@@ -148,12 +149,29 @@ extension SettingsFile {
   /// (`unknown setting "long_press_duration" — did you mean "long-press-duration"?`).
   public static func key(named name: String) -> Result<SettingKey, SettingsNameError> {
     if let key = SettingKey(rawValue: name) { return .success(key) }
-    let hint = SettingsDocument.suggestion(for: name).map { " — did you mean \"\($0)\"?" } ?? ""
-    return .failure(SettingsNameError(message: "unknown setting \"\(name)\"\(hint)"))
+    return .failure(
+      SettingsNameError(name: name, suggestion: SettingsDocument.suggestion(for: name)))
   }
 }
 
-/// A setting name that is no `SettingKey`, in words.
+/// A setting name that is no `SettingKey`, and the known one it resembles.
+///
+/// `SettingsNameError(name: "sound", suggestion: "sound-feedback").message` is `unknown
+/// setting "sound" — did you mean "sound-feedback"?`.
 public struct SettingsNameError: Error, Equatable, Sendable {
-  public var message: String
+  public var name: String
+  public var suggestion: String?
+
+  public init(name: String, suggestion: String?) {
+    self.name = name
+    self.suggestion = suggestion
+  }
+
+  /// The refusal in the interface's words.
+  public func message(_ words: Words) -> String {
+    SettingsFileError.Problem.unknownSetting(name, suggestion: suggestion).message(words)
+  }
+
+  /// The refusal in English, worded as in the file's errors.
+  public var message: String { message(Words(.english)) }
 }

@@ -1,3 +1,5 @@
+import Localization
+
 /// Why the settings file was refused: the file, the 1-based line and the problem.
 ///
 /// `description` is `/home/u/.config/sykb/settings.conf:7: unknown setting "sound" — did you
@@ -35,36 +37,44 @@ public struct SettingsFileError: Error, Equatable, Sendable {
 }
 
 extension SettingsFileError: CustomStringConvertible {
-  public var description: String {
+  /// The error in the interface's words, the place first (`settings.conf:7: …`).
+  public func message(_ words: Words) -> String {
     let place = line.map { "\(path):\($0)" } ?? path
-    return place + ": " + problemText
+    return place + ": " + problem.message(words)
   }
 
-  private var problemText: String {
-    switch problem {
+  /// The English words, for logs and tests.
+  public var description: String { message(Words(.english)) }
+}
+
+extension SettingsFileError.Problem {
+  /// The problem in the interface's words, without the place.
+  public func message(_ words: Words) -> String {
+    switch self {
     case .malformedLine(let text):
-      return "expected \"name = value\", a # comment or a blank line, not \"\(text)\""
+      words(StoreText.settingsMalformedLine, ["text": text])
     case .missingName:
-      return "a setting name is missing before \"=\""
+      words(StoreText.settingsMissingName)
     case .missingValue(let name):
-      return "\(name) has no value after \"=\""
-    case .unknownSetting(let name, let suggestion):
-      let hint = suggestion.map { " — did you mean \"\($0)\"?" } ?? ""
-      return "unknown setting \"\(name)\"\(hint)"
+      words(StoreText.settingsMissingValue, ["name": name])
+    case .unknownSetting(let name, let suggestion?):
+      words(StoreText.settingsUnknownSuggesting, ["name": name, "suggestion": suggestion])
+    case .unknownSetting(let name, nil):
+      words(StoreText.settingsUnknown, ["name": name])
     case .duplicateSetting(let name, let firstLine):
-      return "\(name) is already set on line \(firstLine)"
+      words(StoreText.settingsDuplicate, ["name": name, "line": String(firstLine)])
     case .invalidValue(let message):
-      return message
+      message
     case .notUTF8(let offset):
-      return "invalid UTF-8 at byte offset \(offset): the file must be UTF-8 text"
+      words(StoreText.settingsNotUTF8, ["offset": String(offset)])
     case .tooLarge(let bytes):
-      return "\(bytes) bytes is too large: a settings file holds at most 256 KiB"
+      words(StoreText.settingsTooLarge, ["bytes": String(bytes)])
     case .unreadable(let error):
-      return "cannot be read: \(error)"
+      words(StoreText.settingsUnreadable, ["error": error.message(words)])
     case .notSaved(let error):
-      return "settings not saved: \(error)"
+      words(StoreText.settingsNotSaved, ["error": error.message(words)])
     case .changedMeanwhile:
-      return "changed by another process during the edit: not installed (edit again to merge)"
+      words(StoreText.settingsChangedMeanwhile)
     }
   }
 }

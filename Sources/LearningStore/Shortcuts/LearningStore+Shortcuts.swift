@@ -16,10 +16,10 @@ extension LearningStore {
   /// list.
   public func addShortcut(_ shortcut: String, expansion: String, at now: Date) throws(StoreError) {
     guard !shortcut.isEmpty, !shortcut.contains(where: \.isWhitespace) else {
-      throw .invalidValue("a shortcut must be one word without spaces, not \"\(shortcut)\"")
+      throw .invalidShortcut(shortcut)
     }
     guard !expansion.isEmpty else {
-      throw .invalidValue("the shortcut \"\(shortcut)\" needs an expansion")
+      throw .shortcutWithoutExpansion(shortcut)
     }
     try writing { () throws(StoreError) in
       try database.statement(

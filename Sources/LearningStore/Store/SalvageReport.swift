@@ -1,3 +1,5 @@
+import Localization
+
 /// What was copied out of a damaged store, table by table.
 ///
 /// `SalvageReport(rows: ["ngrams": 117, "shortcuts": 3])` reads "with 120 entries that still
@@ -16,19 +18,21 @@ public struct SalvageReport: Hashable, Sendable {
   public var total: Int { rows.values.reduce(0, +) }
 
   /// The tables' names as a user knows them.
-  static let titles: [(table: String, title: String)] = [
-    ("ngrams", "n-grams"), ("ngram_meta", "word counters"), ("shortcuts", "shortcuts"),
-    ("clipboard", "clipboard items"), ("learned_words", "learned words"),
-    ("app_ngrams", "per-app n-grams"), ("app_ngram_meta", "per-app word counters"),
+  static let titles: [(table: String, title: StoreText)] = [
+    ("ngrams", .tableNgrams), ("ngram_meta", .tableWordCounters), ("shortcuts", .tableShortcuts),
+    ("clipboard", .tableClipboard), ("learned_words", .tableLearnedWords),
+    ("app_ngrams", .tableAppNgrams), ("app_ngram_meta", .tableAppWordCounters),
   ]
 
   /// "with 120 entries that still read (n-grams 117, shortcuts 3)", or "empty: nothing in it
-  /// could be read".
-  var phrase: String {
-    guard total > 0 else { return "empty: nothing in it could be read" }
+  /// could be read", in the interface's words.
+  func phrase(_ words: Words) -> String {
+    guard total > 0 else { return words(StoreText.salvagedNothing) }
     let parts = Self.titles.compactMap { entry in
-      rows[entry.table].map { "\(entry.title) \($0)" }
+      rows[entry.table].map { "\(words(entry.title)) \($0)" }
     }
-    return "with \(total) entries that still read (\(parts.joined(separator: ", ")))"
+    return words(
+      StoreText.salvagedEntries,
+      ["total": String(total), "parts": parts.joined(separator: ", ")])
   }
 }

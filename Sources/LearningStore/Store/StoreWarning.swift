@@ -1,3 +1,5 @@
+import Localization
+
 /// Something the user should hear about after opening the store, though typing goes on.
 ///
 /// `.movedAside(path: "/d/learning.sqlite", movedTo: "/d/learning.sqlite.corrupt-20260101-000000",
@@ -42,29 +44,75 @@ extension StoreWarning {
 }
 
 extension StoreWarning: CustomStringConvertible {
-  public var description: String {
+  /// The warning in the interface's words: the damaged file's path, where it went and what
+  /// was saved from it.
+  public func message(_ words: Words) -> String {
     switch self {
     case .movedAside(let path, let movedTo, let reason, let salvaged):
-      return "\(path) was unreadable (\(reason)); it was moved to \(movedTo) "
-        + "and a new store was started \(salvaged.phrase)"
+      return words(
+        StoreText.movedAside,
+        [
+          "path": path, "reason": reason.message(words), "movedTo": movedTo,
+          "salvaged": salvaged.phrase(words),
+        ])
     case .keptInPlace(let path, let reason, let because, let salvaged):
-      let why =
-        switch because {
-        case .readOnly: "it is read-only, so it was left as it is"
-        case .inUse:
-          "another sykb keyboard is using it, so it was left as it is (quit that one and run "
-            + "again to repair it)"
-        }
-      return "\(path) is damaged (\(reason)); \(why); this session uses a copy in memory "
-        + "\(salvaged.phrase) and saves nothing"
+      let why = words(because == .readOnly ? StoreText.keptReadOnly : StoreText.keptInUse)
+      return words(
+        StoreText.keptInPlace,
+        [
+          "path": path, "reason": reason.message(words), "why": why,
+          "salvaged": salvaged.phrase(words),
+        ])
     case .notSaving(let path, let reason, let movingFailed):
-      let moving = movingFailed.map { "; moving it aside failed: \($0)" } ?? ""
-      return "\(path) cannot be used (\(reason))\(moving); "
-        + "learned words and clipboard history will not be saved this session"
+      let moving =
+        movingFailed.map { words(StoreText.movingAsideFailed, ["error": $0.message(words)]) }
+        ?? ""
+      return words(
+        StoreText.notSaving, ["path": path, "reason": reason.message(words), "moving": moving])
     case .readOnly(let path):
-      return "\(path) is read-only: learned words and shortcuts are read, nothing is saved"
+      return words(StoreText.readOnlyStore, ["path": path])
     case .madePrivate(let repairs):
-      return PermissionRepair.notice(repairs)
+      return PermissionRepair.notice(repairs, words)
+    }
+  }
+
+  /// The English words, for logs and tests.
+  public var description: String { message(Words(.english)) }
+
+  /// The warning for a keyboard's status line, in a few words that leave room for the
+  /// notice's hint: `learning store damaged and moved aside`. The whole warning
+  /// (`message(_:)`, which begins with the file's path) is posted before it, so Ctrl-E's
+  /// messages hold both; nil for the repairs, whose message is short already.
+  public func headline(_ words: Words) -> String? {
+    switch self {
+    case .movedAside: words(StoreText.movedAsideNotice)
+    case .keptInPlace: words(StoreText.keptInPlaceNotice)
+    case .notSaving: words(StoreText.notSavingNotice)
+    case .readOnly: words(StoreText.readOnlyStoreNotice)
+    case .madePrivate: nil
+    }
+  }
+
+  /// The status line's notices for `warnings`, the one to keep in view first: a damaged or
+  /// unusable store (its headline, then the whole warning), then a read-only one, then the
+  /// permissions made private (one notice for all), so that a repair never hides that the
+  /// store was moved aside.
+  ///
+  /// `[.madePrivate(…), .movedAside(…)]` gives `learning store damaged and moved aside`,
+  /// `/d/learning.sqlite was unreadable (…); it was moved to …`, `made private (owner-only): …`.
+  public static func notices(_ warnings: [StoreWarning], _ words: Words) -> [String] {
+    let rank: (StoreWarning) -> Int = { warning in
+      switch warning {
+      case .movedAside, .keptInPlace, .notSaving: 0
+      case .readOnly: 1
+      case .madePrivate: 2
+      }
+    }
+    let ordered = merged(warnings).enumerated().sorted { left, right in
+      (rank(left.element), left.offset) < (rank(right.element), right.offset)
+    }
+    return ordered.flatMap { entry in
+      [entry.element.headline(words), entry.element.message(words)].compactMap { $0 }
     }
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardSession
+import Localization
 import Testing
 
 @testable import LearningStore
@@ -206,10 +207,17 @@ struct SettingsCommandTests {
     #expect(
       SettingsFile.key(named: "long_press_duration")
         == .failure(
-          SettingsNameError(
-            message:
-              "unknown setting \"long_press_duration\" — did you mean \"long-press-duration\"?"
-          )))
+          SettingsNameError(name: "long_press_duration", suggestion: "long-press-duration")))
+    guard case .failure(let refusal) = SettingsFile.key(named: "long_press_duration") else {
+      Issue.record("long_press_duration was taken for a setting")
+      return
+    }
+    #expect(
+      refusal.message
+        == "unknown setting \"long_press_duration\" — did you mean \"long-press-duration\"?")
+    #expect(
+      refusal.message(Words(.korean))
+        == "알 수 없는 설정 \"long_press_duration\" — 혹시 \"long-press-duration\"인가요?")
   }
 
   @Test("every setting has its one-line description for F2 and settings list")

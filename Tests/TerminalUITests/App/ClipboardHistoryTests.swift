@@ -1,4 +1,5 @@
 import KeyboardSession
+import Localization
 import Testing
 
 @testable import KeyboardApp
@@ -127,7 +128,9 @@ struct ClipboardHistoryTests {
     panel.entries = clipboard.history()
     var settings = KeyboardSettings()
     settings.isClipboardHistoryEnabled = true
-    let model = panel.model(columns: 80, rows: 13, settings: settings) { _ in nil }
+    let model = panel.model(columns: 80, rows: 13, settings: settings, words: Words(.korean)) { _ in
+      nil
+    }
     let text = model.lines.map(\.text).joined(separator: "\n")
     #expect(text.contains("sykb settings set full-access on"))
     #expect(!text.contains("비밀"))
@@ -148,7 +151,9 @@ struct ClipboardHistoryTests {
     ]
     var settings = KeyboardSettings()
     Self.allowed(&settings)
-    let model = panel.model(columns: 80, rows: 13, settings: settings) { _ in pixels }
+    let model = panel.model(columns: 80, rows: 13, settings: settings, words: Words(.korean)) { _ in
+      pixels
+    }
     let lines = model.lines.filter { $0.itemID == 1 }
     #expect(lines.count == ClipboardPanel.imageRows)
     #expect(lines.first?.number == 1)

@@ -17,7 +17,7 @@ struct ClipboardSharedStateAppTests {
       var reads = 0
       var version = 0
       var readVersion = 0
-      var failures: [String] = []
+      var failures: [ClipboardProblem] = []
     }
 
     let memory: MemoryClipboard
@@ -41,7 +41,7 @@ struct ClipboardSharedStateAppTests {
     func pasteboardText() -> String? { memory.pasteboardText() }
     func copy(text: String) {
       if failsCopies {
-        state.withLock { $0.failures.append("클립보드에 복사하지 못했습니다: No space left on device") }
+        state.withLock { $0.failures.append(.copyFailed("No space left on device")) }
       } else {
         memory.copy(text: text)
       }
@@ -60,12 +60,14 @@ struct ClipboardSharedStateAppTests {
       return entries
     }
     func restore(_ id: Int64) -> Bool { memory.restore(id) }
-    func setPinned(_ id: Int64, _ pinned: Bool) -> String? { memory.setPinned(id, pinned) }
+    func setPinned(_ id: Int64, _ pinned: Bool) -> ClipboardProblem? {
+      memory.setPinned(id, pinned)
+    }
     func remove(_ ids: [Int64]) { memory.remove(ids) }
     func thumbnail(_ id: Int64) -> ImagePixels? { nil }
     func hasHistoryChanged() -> Bool { state.withLock { $0.version != $0.readVersion } }
     func currentText(_ id: Int64) -> String? { memory.currentText(id) }
-    func takeFailures() -> [String] {
+    func takeFailures() -> [ClipboardProblem] {
       state.withLock { state in
         defer { state.failures.removeAll() }
         return state.failures

@@ -1,4 +1,5 @@
 import KeyboardSession
+import Localization
 import Testing
 
 @testable import KeyboardApp
@@ -76,7 +77,9 @@ struct ImagePreviewColorTests {
     var settings = KeyboardSettings()
     settings.isFullAccessAllowed = true
     settings.isClipboardHistoryEnabled = true
-    let model = panel.model(columns: 80, rows: 13, settings: settings) { _ in Self.pixels }
+    let model = panel.model(columns: 80, rows: 13, settings: settings, words: Words(.korean)) { _ in
+      Self.pixels
+    }
     let rows = model.lines.filter { $0.itemID == 1 }
     #expect(rows.allSatisfy { $0.colors.first == CellStyle.color(index: 196) })
     // Drawn over the keyboard and painted: the cells carry the colours.
@@ -93,7 +96,9 @@ struct ImagePreviewColorTests {
     #expect(colored.contains(196) && colored.contains(21))
 
     panel.expanded = 1
-    let whole = panel.model(columns: 80, rows: 13, settings: settings) { _ in Self.pixels }
+    let whole = panel.model(columns: 80, rows: 13, settings: settings, words: Words(.korean)) { _ in
+      Self.pixels
+    }
     let picture = whole.lines.filter { !$0.colors.isEmpty }
     #expect(picture.count > ClipboardPanel.imageRows)
     #expect((picture.first?.colors.count ?? 0) > ClipboardPanel.previewColumns)
