@@ -29,7 +29,9 @@ public enum Catalog {
   /// area missing from this list).
   public static var areas: [Area] {
     [
-      Area(CommonText.self)
+      Area(CommonText.self),
+      Area(ReplyText.self),
+      Area(SessionText.self),
     ]
   }
 }
