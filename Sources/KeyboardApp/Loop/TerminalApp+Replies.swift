@@ -45,11 +45,11 @@ extension TerminalApp {
     let notices = session.takeReplyNotices()
     guard !notices.isEmpty else { return }
     // No provider: the help opens at its reply section, with the two Ollama lines.
-    if notices.contains(where: { $0.hasPrefix(ReplyBar.setupNotice) }), panel == nil,
+    if notices.contains(where: { $0.hasPrefix(ReplyBar.setupNotice(session.words)) }), panel == nil,
       let row = KeyBindings.help.firstIndex(where: { $0.action == KeyBindings.replyHeading })
     {
       panel = .help(first: row)
-      show(ReplyBar.setupNotice + " (README: Reply candidates)", seconds: 8, topic: .reply)
+      show(ReplyBar.setupNotice(session.words) + " (README: Reply candidates)", seconds: 8, topic: .reply)
       return
     }
     // The setup explanation is long: it stays long enough to be read (and copied).

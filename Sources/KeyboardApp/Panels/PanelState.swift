@@ -1,6 +1,7 @@
 import KeyboardLayouts
 import KeyboardScreen
 import KeyboardSession
+import Localization
 import TerminalKit
 
 /// The modal panel on screen and its cursor.
@@ -44,10 +45,10 @@ enum PanelState: Sendable, Equatable {
   static let resetLearnedTitle = "reset-learned-data"
 
   /// The one line about the selected row, shown in the status line under the panel.
-  static func settingsDescription(selected: Int, confirmingReset: Bool) -> String {
+  static func settingsDescription(selected: Int, confirmingReset: Bool, words: Words = Words(.korean)) -> String {
     let keys = SettingKey.panelKeys
     if keys.indices.contains(selected) {
-      let summary = keys[selected].summary
+      let summary = keys[selected].summary(words)
       return summary.isEmpty ? keys[selected].rawValue : summary
     }
     if selected == licensesRow { return "오픈 소스 라이선스 (sykb licenses) · Enter 보기" }
