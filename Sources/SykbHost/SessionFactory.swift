@@ -54,7 +54,7 @@ public enum SessionFactory {
       do throws(FieldSpecError) {
         try session.applyField(pairs)
       } catch {
-        throw CommandFailure("sykb \(command): --field: \(error.message)")
+        throw CommandFailure("sykb \(command): --field: \(error.message(InterfaceWords.words(environment: environment)))")
       }
     }
     return session
