@@ -32,6 +32,12 @@ public enum Catalog {
       Area(CommonText.self),
       Area(ReplyText.self),
       Area(SessionText.self),
+      Area(SettingText.self),
+      Area(SettingValueText.self),
+      Area(SettingTableText.self),
+      Area(ReplayText.self),
+      Area(ReplayQuantityText.self),
+      Area(FieldText.self),
     ]
   }
 }
