@@ -38,6 +38,9 @@ public enum Catalog {
       Area(ReplayText.self),
       Area(ReplayQuantityText.self),
       Area(FieldText.self),
+      Area(LayoutText.self),
+      Area(LayoutTermText.self),
+      Area(JSONSyntaxText.self),
     ]
   }
 }
