@@ -15,7 +15,7 @@ let package = Package(
     .target(name: "Localization", path: "Modules/Localization"),
     .target(name: "KeyboardLayouts", dependencies: ["Localization"], path: "Modules/KeyboardLayouts"),
     .target(name: "Gestures", dependencies: ["KeyboardLayouts"], path: "Modules/Gestures"),
-    .target(name: "Suggestions", path: "Modules/Suggestions"),
+    .target(name: "Suggestions", dependencies: ["Localization"], path: "Modules/Suggestions"),
     .target(
       name: "KeyboardSession",
       dependencies: ["Hangul", "KeyboardLayouts", "Gestures", "Suggestions", "Localization"],

@@ -41,6 +41,7 @@ public enum Catalog {
       Area(LayoutText.self),
       Area(LayoutTermText.self),
       Area(JSONSyntaxText.self),
+      Area(LexiconText.self),
     ]
   }
 }

@@ -21,7 +21,7 @@ public enum SessionFactory {
     }
     let result = LayoutLibrary.load(builtInDirectory: directory, userFiles: userFiles)
     guard result.errors.isEmpty else {
-      throw CommandFailure(lines: result.errors.map(\.description))
+      throw CommandFailure(lines: result.errors.map { $0.message(InterfaceWords.words(environment: environment)) })
     }
     return result.library
   }

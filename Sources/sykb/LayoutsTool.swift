@@ -61,14 +61,14 @@ enum LayoutsTool {
         switch LayoutLibrary.readFile(file) {
         case .success(let read): bytes = read
         case .failure(let error):
-          problems.append(error.description)
+          problems.append(error.message(InterfaceWords.words(environment: environment)))
           continue
         }
         do throws(LayoutDecoder.Failure) {
           let layout = try LayoutDecoder.decode(bytes, file: file)
           print("\(file): ok (\(layout.id), \(layout.kind.rawValue), \(layout.family.rawValue))")
         } catch {
-          problems += error.errors.map(\.description)
+          problems += error.errors.map { $0.message(InterfaceWords.words(environment: environment)) }
         }
       }
       guard problems.isEmpty else { throw CommandFailure(lines: problems, status: 1) }
