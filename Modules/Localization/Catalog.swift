@@ -42,6 +42,7 @@ public enum Catalog {
       Area(LayoutTermText.self),
       Area(JSONSyntaxText.self),
       Area(LexiconText.self),
+      Area(LabText.self),
     ]
   }
 }
