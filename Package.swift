@@ -13,7 +13,8 @@ let package = Package(
     .target(name: "Hangul", path: "Modules/Hangul"),
     // The interface's words: one catalog per language, the language chosen from the locale.
     .target(name: "Localization", path: "Modules/Localization"),
-    .target(name: "KeyboardLayouts", dependencies: ["Localization"], path: "Modules/KeyboardLayouts"),
+    .target(
+      name: "KeyboardLayouts", dependencies: ["Localization"], path: "Modules/KeyboardLayouts"),
     .target(name: "Gestures", dependencies: ["KeyboardLayouts"], path: "Modules/Gestures"),
     .target(name: "Suggestions", dependencies: ["Localization"], path: "Modules/Suggestions"),
     .target(

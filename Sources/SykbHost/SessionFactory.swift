@@ -21,7 +21,8 @@ public enum SessionFactory {
     }
     let result = LayoutLibrary.load(builtInDirectory: directory, userFiles: userFiles)
     guard result.errors.isEmpty else {
-      throw CommandFailure(lines: result.errors.map { $0.message(InterfaceWords.words(environment: environment)) })
+      throw CommandFailure(
+        lines: result.errors.map { $0.message(InterfaceWords.words(environment: environment)) })
     }
     return result.library
   }
@@ -54,7 +55,9 @@ public enum SessionFactory {
       do throws(FieldSpecError) {
         try session.applyField(pairs)
       } catch {
-        throw CommandFailure("sykb \(command): --field: \(error.message(InterfaceWords.words(environment: environment)))")
+        throw CommandFailure(
+          "sykb \(command): --field: \(error.message(InterfaceWords.words(environment: environment)))"
+        )
       }
     }
     return session

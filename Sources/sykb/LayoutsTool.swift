@@ -68,7 +68,9 @@ enum LayoutsTool {
           let layout = try LayoutDecoder.decode(bytes, file: file)
           print("\(file): ok (\(layout.id), \(layout.kind.rawValue), \(layout.family.rawValue))")
         } catch {
-          problems += error.errors.map { $0.message(InterfaceWords.words(environment: environment)) }
+          problems += error.errors.map {
+            $0.message(InterfaceWords.words(environment: environment))
+          }
         }
       }
       guard problems.isEmpty else { throw CommandFailure(lines: problems, status: 1) }

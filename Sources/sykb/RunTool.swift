@@ -375,7 +375,8 @@ enum RunTool {
           lines.append(PlaybackScript.Line(number: reader.lineNumber, command: command))
         }
       } catch {
-        throw CommandFailure("sykb play: " + error.located(InterfaceWords.words(environment: environment)))
+        throw CommandFailure(
+          "sykb play: " + error.located(InterfaceWords.words(environment: environment)))
       }
     }
     if let failure = reader.failure {

@@ -30,13 +30,17 @@ enum SettingsTool {
     case "list":
       try expect(rest, count: 0, "sykb settings list: takes no operands")
       if args.has("markdown") {
-        print(SettingKey.markdownTable(InterfaceWords.words(environment: environment)), terminator: "")
+        print(
+          SettingKey.markdownTable(InterfaceWords.words(environment: environment)), terminator: "")
         return 0
       }
       let load = file.loadReporting()
       let layers = SettingLayers(file: load.values)
       for key in SettingKey.allCases {
-        TerminalOutput.print(listLine(key, layers: layers, json: args.has("json"), words: InterfaceWords.words(environment: environment)))
+        TerminalOutput.print(
+          listLine(
+            key, layers: layers, json: args.has("json"),
+            words: InterfaceWords.words(environment: environment)))
       }
       try reportProblems(load.problems, command: "list")
       return 0
@@ -95,7 +99,8 @@ enum SettingsTool {
   /// `keyboard-height = 200                   # file · 키보드 높이 (pt, 190–290)`: a line of the
   /// settings file's own syntax (so `list` output is a valid file), the value's source first
   /// in the comment; with `--json` one object a line, `{"name":…,"value":…,"source":"file"}`.
-  static func listLine(_ key: SettingKey, layers: SettingLayers, json: Bool, words: Words) -> String {
+  static func listLine(_ key: SettingKey, layers: SettingLayers, json: Bool, words: Words) -> String
+  {
     let value = key.value(in: layers.settings)
     let source = layers.source(of: key).rawValue
     if json {

@@ -1,6 +1,6 @@
 import KeyboardSession
-import Localization
 import LearningStore
+import Localization
 import TestSupport
 import Testing
 

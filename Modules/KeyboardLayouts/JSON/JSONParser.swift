@@ -47,7 +47,9 @@ struct JSONParser {
   var current: UInt8? { index < bytes.count ? bytes[index] : nil }
 
   private mutating func parseValue(depth: Int) throws(SyntaxError) -> JSONNode {
-    guard depth < JSONParser.maximumDepth else { throw fail(.tooDeep(limit: JSONParser.maximumDepth)) }
+    guard depth < JSONParser.maximumDepth else {
+      throw fail(.tooDeep(limit: JSONParser.maximumDepth))
+    }
     let start = index
     guard let byte = current else { throw fail(.unexpectedEnd) }
     switch byte {

@@ -18,8 +18,10 @@ extension SettingKey {
       words(SettingTableText.generated),
       "",
     ]
-    lines += words(SettingTableText.introduction).split(separator: "\n", omittingEmptySubsequences: false)
-      .map(String.init)
+    lines += words(SettingTableText.introduction).split(
+      separator: "\n", omittingEmptySubsequences: false
+    )
+    .map(String.init)
     lines += [
       "",
       "| " + header + " |",

@@ -31,7 +31,8 @@ extension TerminalApp {
     let cells = session.barCells
     guard cells.indices.contains(focus) else { return }
     let cell = cells[focus]
-    var note = "\(cell.number)/\(cells.count) \(cell.display) · \(cell.kindName(session.words)) · Alt-Enter 고르기"
+    var note =
+      "\(cell.number)/\(cells.count) \(cell.display) · \(cell.kindName(session.words)) · Alt-Enter 고르기"
     if cell.isRemovable { note += " · Alt-Backspace 지우기" }
     show(note)
   }

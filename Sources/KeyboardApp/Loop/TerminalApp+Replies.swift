@@ -49,7 +49,9 @@ extension TerminalApp {
       let row = KeyBindings.help.firstIndex(where: { $0.action == KeyBindings.replyHeading })
     {
       panel = .help(first: row)
-      show(ReplyBar.setupNotice(session.words) + " (README: Reply candidates)", seconds: 8, topic: .reply)
+      show(
+        ReplyBar.setupNotice(session.words) + " (README: Reply candidates)", seconds: 8,
+        topic: .reply)
       return
     }
     // The setup explanation is long: it stays long enough to be read (and copied).

@@ -134,9 +134,11 @@ extension TerminalApp {
   var panelDescription: String? {
     switch panel {
     case .settings(let selected):
-      return PanelState.settingsDescription(selected: selected, confirmingReset: false, words: session.words)
+      return PanelState.settingsDescription(
+        selected: selected, confirmingReset: false, words: session.words)
     case .confirmingReset(let selected):
-      return PanelState.settingsDescription(selected: selected, confirmingReset: true, words: session.words)
+      return PanelState.settingsDescription(
+        selected: selected, confirmingReset: true, words: session.words)
     default:
       return nil
     }

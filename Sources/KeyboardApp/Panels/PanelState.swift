@@ -45,7 +45,9 @@ enum PanelState: Sendable, Equatable {
   static let resetLearnedTitle = "reset-learned-data"
 
   /// The one line about the selected row, shown in the status line under the panel.
-  static func settingsDescription(selected: Int, confirmingReset: Bool, words: Words = Words(.korean)) -> String {
+  static func settingsDescription(
+    selected: Int, confirmingReset: Bool, words: Words = Words(.korean)
+  ) -> String {
     let keys = SettingKey.panelKeys
     if keys.indices.contains(selected) {
       let summary = keys[selected].summary(words)
