@@ -13,9 +13,10 @@ let package = Package(
     .target(name: "Hangul", path: "Modules/Hangul"),
     // The interface's words: one catalog per language, the language chosen from the locale.
     .target(name: "Localization", path: "Modules/Localization"),
-    .target(name: "KeyboardLayouts", path: "Modules/KeyboardLayouts"),
+    .target(
+      name: "KeyboardLayouts", dependencies: ["Localization"], path: "Modules/KeyboardLayouts"),
     .target(name: "Gestures", dependencies: ["KeyboardLayouts"], path: "Modules/Gestures"),
-    .target(name: "Suggestions", path: "Modules/Suggestions"),
+    .target(name: "Suggestions", dependencies: ["Localization"], path: "Modules/Suggestions"),
     .target(
       name: "KeyboardSession",
       dependencies: ["Hangul", "KeyboardLayouts", "Gestures", "Suggestions", "Localization"],
@@ -131,7 +132,7 @@ let package = Package(
     .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
     .testTarget(
       name: "HangulDifferentialTests", dependencies: ["Hangul", "CLibhangul", "TestSupport"]),
-    .testTarget(name: "KeyboardLayoutsTests", dependencies: ["KeyboardLayouts"]),
+    .testTarget(name: "KeyboardLayoutsTests", dependencies: ["KeyboardLayouts", "Localization"]),
     .testTarget(name: "GesturesTests", dependencies: ["Gestures", "KeyboardLayouts"]),
     .testTarget(
       name: "SuggestionsTests", dependencies: ["Suggestions", "BenchmarkKit", "TestSupport"]),

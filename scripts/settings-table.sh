@@ -9,7 +9,7 @@ if [ $# -eq 0 ]; then swift build --product sykb >/dev/null; fi
 home=$(mktemp -d)
 tmp=$(mktemp docs/settings-table.md.XXXXXX)
 trap 'rm -rf "$home" "$tmp"' EXIT
-HOME=$home "$binary" settings list --markdown >"$tmp"
+HOME=$home LC_ALL=C.UTF-8 "$binary" settings list --markdown >"$tmp"
 chmod 644 "$tmp"
 mv "$tmp" docs/settings-table.md
 echo "wrote docs/settings-table.md"

@@ -46,6 +46,7 @@ public enum Catalog {
       Area(SpellingText.self),
       Area(StatsText.self),
       Area(LabText.self),
+      Area(OptimizerText.self),
       Area(StatusText.self),
       Area(ScreenText.self),
       Area(TerminalErrorText.self),
@@ -53,6 +54,18 @@ public enum Catalog {
       Area(ClipboardText.self),
       Area(ClipboardPanelText.self),
       Area(StoreText.self),
+      Area(ReplyText.self),
+      Area(SessionText.self),
+      Area(SettingText.self),
+      Area(SettingValueText.self),
+      Area(SettingTableText.self),
+      Area(ReplayText.self),
+      Area(ReplayQuantityText.self),
+      Area(FieldText.self),
+      Area(LayoutText.self),
+      Area(LayoutTermText.self),
+      Area(JSONSyntaxText.self),
+      Area(LexiconText.self),
     ]
   }
 }

@@ -23,7 +23,8 @@ public enum SessionFactory {
     }
     let result = LayoutLibrary.load(builtInDirectory: directory, userFiles: userFiles)
     guard result.errors.isEmpty else {
-      throw CommandFailure(lines: result.errors.map(\.description))
+      throw CommandFailure(
+        lines: result.errors.map { $0.message(InterfaceWords.words(environment: environment)) })
     }
     return result.library
   }
@@ -61,7 +62,7 @@ public enum SessionFactory {
         try session.applyField(pairs)
       } catch {
         throw CommandFailure(
-          "sykb \(command): " + words(HostText.fieldProblem, ["reason": error.message]))
+          "sykb \(command): " + words(HostText.fieldProblem, ["reason": error.message(words)]))
       }
     }
     return session

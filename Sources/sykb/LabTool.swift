@@ -140,7 +140,8 @@ enum LabTool {
       outcome = try optimizer.run { progress.show($1) }
     } catch {
       progress.finish()
-      throw CommandFailure("sykb lab optimize: \(error.description)")
+      throw CommandFailure(
+        "sykb lab optimize: \(error.message(InterfaceWords.words(environment: environment)))")
     }
     let elapsed = seconds(clock.now - start)
     progress.finish()

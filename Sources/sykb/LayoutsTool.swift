@@ -63,7 +63,7 @@ enum LayoutsTool {
         switch LayoutLibrary.readFile(file) {
         case .success(let read): bytes = read
         case .failure(let error):
-          problems.append(error.description)
+          problems.append(error.message(InterfaceWords.words(environment: environment)))
           continue
         }
         do throws(LayoutDecoder.Failure) {
@@ -76,7 +76,9 @@ enum LayoutsTool {
                 "family": layout.family.rawValue,
               ]))
         } catch {
-          problems += error.errors.map(\.description)
+          problems += error.errors.map {
+            $0.message(InterfaceWords.words(environment: environment))
+          }
         }
       }
       guard problems.isEmpty else { throw CommandFailure(lines: problems, status: 1) }

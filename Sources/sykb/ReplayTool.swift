@@ -33,7 +33,9 @@ enum ReplayTool {
           }
         }
       } catch {
-        throw CommandFailure("sykb replay: " + error.description, status: error.exitStatus)
+        throw CommandFailure(
+          "sykb replay: " + error.message(InterfaceWords.words(environment: environment)),
+          status: error.exitStatus)
       }
     }
     if let failure = reader.failure {

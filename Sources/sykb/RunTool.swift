@@ -382,7 +382,8 @@ enum RunTool {
           lines.append(PlaybackScript.Line(number: reader.lineNumber, command: command))
         }
       } catch {
-        throw CommandFailure("sykb play: " + error.description)
+        throw CommandFailure(
+          "sykb play: " + error.located(InterfaceWords.words(environment: environment)))
       }
     }
     if let failure = reader.failure {

@@ -31,7 +31,8 @@ enum SettingsTool {
     case "list":
       try expect(rest, count: 0, "sykb settings list: " + words(ToolText.takesNoOperands))
       if args.has("markdown") {
-        print(SettingKey.markdownTable(), terminator: "")
+        print(
+          SettingKey.markdownTable(InterfaceWords.words(environment: environment)), terminator: "")
         return 0
       }
       let load = file.loadReporting()
@@ -113,7 +114,7 @@ enum SettingsTool {
       ])
     }
     let line = "\(key.rawValue) = \(value)"
-    let comment = key.summary.isEmpty ? source : source + " · " + key.summary
+    let comment = key.summary(words).isEmpty ? source : source + " · " + key.summary(words)
     return padded(line, to: 40) + "# " + comment
   }
 

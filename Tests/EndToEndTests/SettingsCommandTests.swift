@@ -26,7 +26,8 @@ struct SettingsCommandTests {
     #expect(lines.count == 43)
     #expect(
       lines.contains {
-        $0.hasPrefix("keyboard-height = 200 ") && $0.hasSuffix("# file · 키보드 높이 (pt, 190–290)")
+        $0.hasPrefix("keyboard-height = 200 ")
+          && $0.hasSuffix("# file · keyboard height (pt, 190–290)")
       })
     #expect(lines.contains { $0.hasPrefix("number-row = off ") && $0.contains("# default · ") })
     let json = CommandRun.sykb(["settings", "list", "--json"], home: home).standardOutput

@@ -40,13 +40,13 @@ struct BoundedInputTests {
 
   @Test("/dev/zero, a directory and a missing file are errors naming the file")
   func notAFile() throws {
-    #expect(problem("/dev/zero") == .unreadableFile(reason: "it is not a regular file"))
-    #expect(problem(directory) == .unreadableFile(reason: "it is a directory"))
-    #expect(problem(directory + "/none.json") == .unreadableFile(reason: "no such file"))
+    #expect(problem("/dev/zero") == .unreadableFile(reason: .notRegularFile))
+    #expect(problem(directory) == .unreadableFile(reason: .isDirectory))
+    #expect(problem(directory + "/none.json") == .unreadableFile(reason: .noSuchFile))
     // A link to /dev/zero is /dev/zero.
     let link = directory + "/zero.json"
     try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "/dev/zero")
-    #expect(problem(link) == .unreadableFile(reason: "it is not a regular file"))
+    #expect(problem(link) == .unreadableFile(reason: .notRegularFile))
   }
 
   @Test("a file over 1 MiB is refused before it is read; 1 MiB exactly is read")

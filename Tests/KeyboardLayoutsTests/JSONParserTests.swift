@@ -1,3 +1,4 @@
+import Localization
 import Testing
 
 @testable import KeyboardLayouts
@@ -69,9 +70,9 @@ struct JSONParserTests {
         message: "nesting is deeper than 64 levels"),
     ])
   func malformed(_ testCase: BadCase) {
-    #expect(throws: JSONParser.SyntaxError(offset: testCase.offset, message: testCase.message)) {
-      try parse(testCase.text)
-    }
+    let error = #expect(throws: JSONParser.SyntaxError.self) { try parse(testCase.text) }
+    #expect(error?.offset == testCase.offset)
+    #expect(error?.problem.message(Words(.english)) == testCase.message)
   }
 
   @Test("바이트 위치 → 줄·열 (열은 유니코드 스칼라 단위)")

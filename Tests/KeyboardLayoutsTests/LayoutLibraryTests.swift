@@ -52,7 +52,7 @@ struct LayoutLibraryTests {
       builtInDirectory: BuiltInLayouts.directory, userFiles: ["/nonexistent/mine.json"])
     #expect(loaded.library.names.count == 8)
     #expect(
-      loaded.errors.map(\.problem) == [.unreadableFile(reason: "no such file")])
+      loaded.errors.map(\.problem) == [.unreadableFile(reason: .noSuchFile)])
     #expect(loaded.errors.first?.file == "/nonexistent/mine.json")
     let missing = LayoutLibrary.load(builtInDirectory: "/nonexistent-layouts")
     #expect(missing.library.names.isEmpty && missing.errors.count == 1)

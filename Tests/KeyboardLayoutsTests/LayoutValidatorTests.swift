@@ -36,7 +36,7 @@ struct LayoutValidatorTests {
     Case(
       testDescription: "모르는 키 역할", replace: #"{"name": "ㄴ"}"#,
       with: #"{"name": "ㄴ", "role": "shfit"}"#, path: "grids[0].rows[0].keys[1].role", line: 8,
-      problem: .unknownValue("shfit", kind: "key role", allowed: roles)),
+      problem: .unknownValue("shfit", kind: .keyRole, allowed: roles)),
     Case(
       testDescription: "한 층에 같은 키 이름 두 번", replace: #"{"name": "ㄷ"}"#, with: #"{"name": "ㄱ"}"#,
       path: "grids[0].rows[0].keys[2].name", line: 8,
@@ -54,27 +54,27 @@ struct LayoutValidatorTests {
       problem: .missingRequiredKeys(["return"], kind: .primary)),
     Case(
       testDescription: "폭 0", replace: #"{"name": "ㄹ"}"#, with: #"{"name": "ㄹ", "width": 0}"#,
-      path: "grids[0].rows[1].keys[0].width", line: 9, problem: .badWidth(found: "the number 0")),
+      path: "grids[0].rows[1].keys[0].width", line: 9, problem: .badWidth(found: .number(0))),
     Case(
       testDescription: "음수 폭", replace: #"{"name": "ㄹ"}"#, with: #"{"name": "ㄹ", "width": -1.5}"#,
       path: "grids[0].rows[1].keys[0].width", line: 9,
-      problem: .badWidth(found: "the number -1.5")),
+      problem: .badWidth(found: .number(-1.5))),
     Case(
       testDescription: "숫자가 아닌 폭", replace: #"{"name": "ㄹ"}"#,
       with: #"{"name": "ㄹ", "width": "wide"}"#, path: "grids[0].rows[1].keys[0].width", line: 9,
-      problem: .badWidth(found: "the string \"wide\"")),
+      problem: .badWidth(found: .string("wide"))),
     Case(
       testDescription: "깨진 JSON (쉼표 없음)", replace: #""family": "fourByFour","#,
       with: #""family": "fourByFour""#, path: "(top level)", line: 4,
-      problem: .malformedJSON(reason: "expected ',' or '}'")),
+      problem: .malformedJSON(reason: .expectedCommaOrBrace)),
     Case(
       testDescription: "깨진 JSON (닫는 따옴표 빠짐)", replace: #"{"name": "ㅁ"}"#,
       with: #"{"name": "ㅁ}"#, path: "(top level)", line: 10,
-      problem: .malformedJSON(reason: "expected ',' or '}'")),
+      problem: .malformedJSON(reason: .expectedCommaOrBrace)),
     Case(
       testDescription: "깨진 JSON (파일 끝에서 끝나지 않은 문자열)", replace: "\n  ]\n}",
       with: "\n  ],\n  \"title\": \"미니",
-      path: "(top level)", line: 14, problem: .malformedJSON(reason: "unterminated string")),
+      path: "(top level)", line: 14, problem: .malformedJSON(reason: .unterminatedString)),
     Case(
       testDescription: "모르는 필드", replace: #"{"name": "ㄱ"}"#,
       with: #"{"name": "ㄱ", "colour": "red"}"#,
@@ -87,7 +87,7 @@ struct LayoutValidatorTests {
         ])),
     Case(
       testDescription: "잘못된 타입", replace: #""kind": "primary""#, with: #""kind": 3"#, path: "kind",
-      line: 4, problem: .wrongType(expected: "a string", found: "the number 3")),
+      line: 4, problem: .wrongType(expected: .string, found: .number(3))),
     Case(
       testDescription: "필수 필드 없음", replace: "\"family\": \"fourByFour\",\n", with: "",
       path: "(top level)", line: 1, problem: .missingField("family")),
@@ -95,7 +95,7 @@ struct LayoutValidatorTests {
       testDescription: "모르는 배열 계열", replace: #""fourByFour""#, with: #""fiveByFive""#,
       path: "family", line: 3,
       problem: .unknownValue(
-        "fiveByFive", kind: "family", allowed: LayoutFamily.allCases.map(\.rawValue))),
+        "fiveByFive", kind: .family, allowed: LayoutFamily.allCases.map(\.rawValue))),
     Case(
       testDescription: "예약된 이름을 글자 키에", replace: #"{"name": "ㄱ"}"#, with: #"{"name": "globe"}"#,
       path: "grids[0].rows[0].keys[0].name", line: 8,
@@ -113,8 +113,7 @@ struct LayoutValidatorTests {
       testDescription: "어떤 상황에 맞는 grid가 없다", replace: "\"rows\": [",
       with: "\"when\": {\"bottomSpace\": true}, \"rows\": [",
       path: "grids", line: 5,
-      problem: .noGrid(
-        situation: "numberRow is false, bottomSpace is false, decimal is false and page is 1")),
+      problem: .noGrid(numberRow: false, bottomSpace: false, decimal: false, page: 1)),
     Case(
       testDescription: "바꿀 키가 없는 host mode", replace: #""kind": "primary","#,
       with:

@@ -1,4 +1,5 @@
 import KeyboardSession
+import Localization
 import TestSupport
 import Testing
 
@@ -41,7 +42,7 @@ struct GrammarBarTests {
     let r1 = session.requestGrammarPass(at: 1)
     #expect(r1)
     #expect(service.requests.map(\.text) == ["I recieve teh letter."])
-    #expect(session.candidateSummary == GrammarBar.progressText)
+    #expect(session.candidateSummary == GrammarBar.progressText(Words(.korean)))
     service.deliver(.corrected("I receive the letter.\n", changed: true))
     let r2 = session.receiveGrammar(at: 2)
     #expect(r2)
@@ -90,7 +91,7 @@ struct GrammarBarTests {
     session.receiveGrammar(at: 2)
     #expect(!session.grammar.isActive)
     let r8 = session.takeGrammarNotices()
-    #expect(r8 == [GrammarBar.unchangedNotice])
+    #expect(r8 == [GrammarBar.unchangedNotice(Words(.korean))])
   }
 
   @Test("an answer for a text that changed while it was on its way is dropped")
@@ -137,7 +138,7 @@ struct GrammarBarTests {
         notice: "전체 접근"),
       Gate(
         name: "no provider", fullAccess: true, provider: .off, secure: false,
-        notice: ReplyBar.setupNotice),
+        notice: ReplyBar.setupNotice(Words(.korean))),
     ])
   func gates(_ gate: Gate) throws {
     var (session, service) = Self.session(

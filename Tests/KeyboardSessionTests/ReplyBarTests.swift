@@ -1,4 +1,5 @@
 import KeyboardSession
+import Localization
 import TestSupport
 import Testing
 
@@ -40,7 +41,7 @@ struct ReplyBarTests {
     #expect(service.requests.map(\.message) == ["내일 몇 시에 만나?"])
     #expect(service.requests.first?.timeout == 10)
     #expect(runner.session.replies.phase == .waiting(since: 10))
-    #expect(runner.session.candidateSummary == ReplyBar.progressText)
+    #expect(runner.session.candidateSummary == ReplyBar.progressText(Words(.korean)))
     #expect(runner.session.isAwaitingReplies)
     let r2 = runner.session.receiveReplies(at: 10.1)
     #expect(!r2)  // nothing yet

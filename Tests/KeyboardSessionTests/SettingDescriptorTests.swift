@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardSession
+import Localization
 import TestSupport
 import Testing
 
@@ -76,20 +77,29 @@ struct SettingDescriptorTests {
       SettingKey.replyAPIKeyFile.descriptor.valuesText == "an absolute file path or none")
   }
 
-  @Test("The Markdown table has a row per setting, from its descriptor")
+  @Test("The Markdown table has a row per setting, from its descriptor, in either language")
   func markdown() {
-    let lines = SettingKey.markdownTable().split(separator: "\n").map(String.init)
-    let rows = lines.filter { $0.hasPrefix("| `") }
+    let english = SettingKey.markdownTable(Words(.english)).split(separator: "\n")
+    let rows = english.filter { $0.hasPrefix("| `") }
     #expect(rows.count == SettingKey.allCases.count)
+    #expect(english.first == "# Settings")
     #expect(
       rows.contains(
-        "| `keyboard-height` | 190–290 | `240` | F2, `--height` | 키보드 높이 (pt, 190–290) |"))
+        "| `keyboard-height` | 190–290 | `240` | F2, `--height` | keyboard height (pt, 190–290) |"))
+    let korean = SettingKey.markdownTable(Words(.korean)).split(separator: "\n")
+    #expect(korean.first == "# 설정")
+    #expect(korean.contains("| 설정 | 값 | 기본값 | 다른 설정 방법 | 하는 일 |"))
+    #expect(
+      korean.contains(
+        "| `long-press-duration` | 0.1–0.9, 0.05 단위 | `0.5` | F2 | 길게 누르기 시간 (초, 0.1–0.9, 0.05 단위) |"
+      ))
+    #expect(korean.filter { $0.hasPrefix("| `") }.count == SettingKey.allCases.count)
   }
 
   @Test("docs/settings-table.md is the table the binary prints (scripts/settings-table.sh)")
   func docsTable() throws {
     let path = TestFixtures.repositoryRoot + "/docs/settings-table.md"
     let text = try String(contentsOfFile: path, encoding: .utf8)
-    #expect(text == SettingKey.markdownTable(), "run scripts/settings-table.sh")
+    #expect(text == SettingKey.markdownTable(Words(.english)), "run scripts/settings-table.sh")
   }
 }

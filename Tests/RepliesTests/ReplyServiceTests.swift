@@ -1,5 +1,6 @@
 import KeyboardSession
 import LearningStore
+import Localization
 import TestSupport
 import Testing
 
@@ -51,7 +52,7 @@ struct ReplyServiceTests {
     session.perform(.type("k"), at: 1.1)
     let r1 = session.requestReplies(at: 2)
     #expect(r1)
-    #expect(session.candidateSummary == ReplyBar.progressText)
+    #expect(session.candidateSummary == ReplyBar.progressText(Words(.korean)))
     let r2 = Self.waitForAnswer(&session, from: 2)
     #expect(r2)
     #expect(session.candidateSummary.hasPrefix("네, 7시에 만나요 | 좋아요! | See you then"))

@@ -23,15 +23,15 @@ struct JSONNode: Hashable, Sendable {
   /// Byte offset of the value's first character in the UTF-8 source.
   var offset: Int
 
-  /// The word a message uses for this value's type: `"a number"`, `"an object"`, ….
-  var typeDescription: String {
+  /// This value as a message names it (`the number 3`, `an object`).
+  var found: JSONFound {
     switch value {
-    case .object: return "an object"
-    case .array: return "an array"
-    case .string(let text): return "the string \"\(text)\""
-    case .number(let number): return "the number \(JSONNode.format(number))"
-    case .bool(let flag): return flag ? "true" : "false"
-    case .null: return "null"
+    case .object: .object
+    case .array: .array
+    case .string(let text): .string(text)
+    case .number(let number): .number(number)
+    case .bool(let flag): .bool(flag)
+    case .null: .null
     }
   }
 

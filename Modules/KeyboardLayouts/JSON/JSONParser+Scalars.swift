@@ -8,7 +8,7 @@ extension JSONParser {
       scalars.append(contentsOf: String(decoding: bytes, as: UTF8.self).unicodeScalars)
     }
     while true {
-      guard let byte = current else { throw fail("unterminated string") }
+      guard let byte = current else { throw fail(.unterminatedString) }
       switch byte {
       case UInt8(ascii: "\""):
         flushRun(bytes[runStart..<index], into: &scalars)
@@ -20,7 +20,7 @@ extension JSONParser {
         scalars.append(try parseEscape())
         runStart = index
       case 0x00..<0x20:
-        throw fail("control character inside a string (write it as an escape)")
+        throw fail(.controlCharacter)
       default:
         index += 1
       }
@@ -28,7 +28,7 @@ extension JSONParser {
   }
 
   private mutating func parseEscape() throws(SyntaxError) -> Unicode.Scalar {
-    guard let byte = current else { throw fail("unterminated escape") }
+    guard let byte = current else { throw fail(.unterminatedEscape) }
     index += 1
     switch byte {
     case UInt8(ascii: "\""): return "\""
@@ -44,32 +44,32 @@ extension JSONParser {
       if (0xD800...0xDBFF).contains(high) {
         guard current == UInt8(ascii: "\\"), index + 1 < bytes.count,
           bytes[index + 1] == UInt8(ascii: "u")
-        else { throw fail("lone high surrogate in \\u escape") }
+        else { throw fail(.loneHighSurrogate) }
         index += 2
         let low = try parseHex4()
-        guard (0xDC00...0xDFFF).contains(low) else { throw fail("invalid low surrogate") }
+        guard (0xDC00...0xDFFF).contains(low) else { throw fail(.invalidLowSurrogate) }
         let value = 0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)
-        guard let scalar = Unicode.Scalar(value) else { throw fail("invalid \\u escape") }
+        guard let scalar = Unicode.Scalar(value) else { throw fail(.invalidUnicodeEscape) }
         return scalar
       }
-      guard let scalar = Unicode.Scalar(high) else { throw fail("lone surrogate in \\u escape") }
+      guard let scalar = Unicode.Scalar(high) else { throw fail(.loneSurrogate) }
       return scalar
     default:
       index -= 1
-      throw fail("invalid escape character")
+      throw fail(.invalidEscape)
     }
   }
 
   private mutating func parseHex4() throws(SyntaxError) -> UInt32 {
     var value: UInt32 = 0
     for _ in 0..<4 {
-      guard let byte = current else { throw fail("unterminated \\u escape") }
+      guard let byte = current else { throw fail(.unterminatedUnicodeEscape) }
       let digit: UInt32
       switch byte {
       case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte - UInt8(ascii: "0"))
       case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(byte - UInt8(ascii: "a") + 10)
       case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(byte - UInt8(ascii: "A") + 10)
-      default: throw fail("expected four hex digits after \\u")
+      default: throw fail(.expectedHexDigits)
       }
       value = value * 16 + digit
       index += 1
@@ -81,7 +81,7 @@ extension JSONParser {
   mutating func parseNumber() throws(SyntaxError) -> Double {
     let start = index
     if current == UInt8(ascii: "-") { index += 1 }
-    guard let first = current, isDigit(first) else { throw fail("expected a digit") }
+    guard let first = current, isDigit(first) else { throw fail(.expectedDigit) }
     if first == UInt8(ascii: "0") {
       index += 1
     } else {
@@ -89,18 +89,18 @@ extension JSONParser {
     }
     if current == UInt8(ascii: ".") {
       index += 1
-      guard let byte = current, isDigit(byte) else { throw fail("expected a digit after '.'") }
+      guard let byte = current, isDigit(byte) else { throw fail(.expectedFractionDigit) }
       skipDigits()
     }
     if current == UInt8(ascii: "e") || current == UInt8(ascii: "E") {
       index += 1
       if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { index += 1 }
-      guard let byte = current, isDigit(byte) else { throw fail("expected an exponent digit") }
+      guard let byte = current, isDigit(byte) else { throw fail(.expectedExponentDigit) }
       skipDigits()
     }
     let text = String(decoding: bytes[start..<index], as: UTF8.self)
     guard let value = Double(text), value.isFinite else {
-      throw SyntaxError(offset: start, message: "number \(text) is out of range")
+      throw SyntaxError(offset: start, problem: .numberOutOfRange(text))
     }
     return value
   }

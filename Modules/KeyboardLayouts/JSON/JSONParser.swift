@@ -6,7 +6,7 @@ struct JSONParser {
   /// Why the text is not JSON, and where.
   struct SyntaxError: Error, Hashable, Sendable {
     var offset: Int
-    var message: String
+    var problem: JSONSyntaxProblem
   }
 
   let bytes: [UInt8]
@@ -26,7 +26,7 @@ struct JSONParser {
     let node = try parser.parseValue(depth: 0)
     parser.skipSpace()
     guard parser.index == bytes.count else {
-      throw SyntaxError(offset: parser.index, message: "unexpected text after the JSON value")
+      throw SyntaxError(offset: parser.index, problem: .trailingText)
     }
     return node
   }
@@ -40,16 +40,18 @@ struct JSONParser {
     }
   }
 
-  func fail(_ message: String) -> SyntaxError {
-    SyntaxError(offset: index, message: message)
+  func fail(_ problem: JSONSyntaxProblem) -> SyntaxError {
+    SyntaxError(offset: index, problem: problem)
   }
 
   var current: UInt8? { index < bytes.count ? bytes[index] : nil }
 
   private mutating func parseValue(depth: Int) throws(SyntaxError) -> JSONNode {
-    guard depth < JSONParser.maximumDepth else { throw fail("nesting is deeper than 64 levels") }
+    guard depth < JSONParser.maximumDepth else {
+      throw fail(.tooDeep(limit: JSONParser.maximumDepth))
+    }
     let start = index
-    guard let byte = current else { throw fail("unexpected end of file, expected a value") }
+    guard let byte = current else { throw fail(.unexpectedEnd) }
     switch byte {
     case UInt8(ascii: "{"): return JSONNode(value: try parseObject(depth: depth), offset: start)
     case UInt8(ascii: "["): return JSONNode(value: try parseArray(depth: depth), offset: start)
@@ -66,13 +68,13 @@ struct JSONParser {
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
       return JSONNode(value: .number(try parseNumber()), offset: start)
     default:
-      throw fail("unexpected character \(JSONParser.describe(byte)), expected a value")
+      throw fail(.unexpectedCharacter(JSONParser.describe(byte)))
     }
   }
 
   private mutating func expectWord(_ word: String) throws(SyntaxError) {
     for expected in word.utf8 {
-      guard current == expected else { throw fail("invalid literal, expected '\(word)'") }
+      guard current == expected else { throw fail(.invalidLiteral(expected: word)) }
       index += 1
     }
   }
@@ -88,12 +90,12 @@ struct JSONParser {
     while true {
       skipSpace()
       guard current == UInt8(ascii: "\"") else {
-        throw fail("expected a quoted member name")
+        throw fail(.expectedMemberName)
       }
       let keyOffset = index
       let key = try parseString()
       skipSpace()
-      guard current == UInt8(ascii: ":") else { throw fail("expected ':' after \"\(key)\"") }
+      guard current == UInt8(ascii: ":") else { throw fail(.expectedColon(after: key)) }
       index += 1
       skipSpace()
       let value = try parseValue(depth: depth + 1)
@@ -104,7 +106,7 @@ struct JSONParser {
       case UInt8(ascii: "}"):
         index += 1
         return .object(members)
-      default: throw fail("expected ',' or '}'")
+      default: throw fail(.expectedCommaOrBrace)
       }
     }
   }
@@ -126,7 +128,7 @@ struct JSONParser {
       case UInt8(ascii: "]"):
         index += 1
         return .array(elements)
-      default: throw fail("expected ',' or ']'")
+      default: throw fail(.expectedCommaOrBracket)
       }
     }
   }

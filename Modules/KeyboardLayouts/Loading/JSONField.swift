@@ -23,7 +23,7 @@ struct JSONField {
 
   func string() throws(LayoutError) -> String {
     guard case .string(let text) = node.value else {
-      throw error(.wrongType(expected: "a string", found: node.typeDescription))
+      throw error(.wrongType(expected: .string, found: node.found))
     }
     return text
   }
@@ -36,28 +36,28 @@ struct JSONField {
 
   func bool() throws(LayoutError) -> Bool {
     guard case .bool(let flag) = node.value else {
-      throw error(.wrongType(expected: "true or false", found: node.typeDescription))
+      throw error(.wrongType(expected: .trueOrFalse, found: node.found))
     }
     return flag
   }
 
   func integer() throws(LayoutError) -> Int {
     guard case .number(let number) = node.value, number == number.rounded(), abs(number) < 1e9
-    else { throw error(.wrongType(expected: "a whole number", found: node.typeDescription)) }
+    else { throw error(.wrongType(expected: .wholeNumber, found: node.found)) }
     return Int(number)
   }
 
   /// A width in column units: a finite number greater than zero.
   func width() throws(LayoutError) -> Double {
     guard case .number(let number) = node.value, number > 0, number.isFinite else {
-      throw error(.badWidth(found: node.typeDescription))
+      throw error(.badWidth(found: node.found))
     }
     return number
   }
 
   func array() throws(LayoutError) -> [JSONField] {
     guard case .array(let elements) = node.value else {
-      throw error(.wrongType(expected: "an array", found: node.typeDescription))
+      throw error(.wrongType(expected: .array, found: node.found))
     }
     return elements.enumerated().map {
       JSONField(node: $0.element, path: path.index($0.offset), source: source)
@@ -74,7 +74,7 @@ struct JSONField {
   /// An object whose member names are all in `allowed` and appear once.
   func object(allowed: [String]) throws(LayoutError) -> JSONObjectReader {
     guard case .object(let members) = node.value else {
-      throw error(.wrongType(expected: "an object", found: node.typeDescription))
+      throw error(.wrongType(expected: .object, found: node.found))
     }
     var seen = Set<String>()
     for member in members {
@@ -90,8 +90,9 @@ struct JSONField {
     return JSONObjectReader(field: self, members: members)
   }
 
-  /// A string naming a case of `T`; `kind` names the vocabulary ("key role", "family").
-  func choice<T: RawRepresentable & CaseIterable>(_: T.Type, kind: String) throws(LayoutError) -> T
+  /// A string naming a case of `T`; `kind` names the vocabulary (key role, family).
+  func choice<T: RawRepresentable & CaseIterable>(_: T.Type, kind: LayoutVocabulary)
+    throws(LayoutError) -> T
   where T.RawValue == String {
     let text = try string()
     guard let value = T(rawValue: text) else {

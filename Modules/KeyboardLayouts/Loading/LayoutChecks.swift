@@ -61,10 +61,11 @@ struct LayoutChecks {
                 numberRow: numberRow, bottomSpace: bottomSpace, page: page, decimal: decimal)
             }
             if !covered {
-              let situation =
-                "numberRow is \(numberRow), bottomSpace is \(bottomSpace), "
-                + "decimal is \(decimal) and page is \(page)"
-              report(listField.error(.noGrid(situation: situation)))
+              report(
+                listField.error(
+                  .noGrid(
+                    numberRow: numberRow, bottomSpace: bottomSpace, decimal: decimal, page: page)
+                ))
               return
             }
           }

@@ -9,7 +9,7 @@ extension LayoutDecoder {
     let nameField = try object.required("name")
     let name = try nameField.string()
     guard !name.isEmpty else { throw nameField.error(.emptyName) }
-    let role = try object.optional("role")?.choice(KeyRole.self, kind: "key role") ?? .character
+    let role = try object.optional("role")?.choice(KeyRole.self, kind: .keyRole) ?? .character
     var key = KeyDefinition(name: name, role: role)
     key.output = try object.optional("output")?.string()
     key.shiftedOutput = try object.optional("shifted")?.string()
@@ -40,9 +40,7 @@ extension LayoutDecoder {
         numberRowOn: try reader.optional("numberRowOn")?.optionalString())
     default:
       throw field.error(
-        .wrongType(
-          expected: "a string or {\"numberRowOff\", \"numberRowOn\"}",
-          found: field.node.typeDescription))
+        .wrongType(expected: .secondaryOutput, found: field.node.found))
     }
   }
 }

@@ -1,3 +1,5 @@
+import Localization
+
 /// Reads a layout file into a `KeyboardLayout`, checking it as it goes.
 ///
 /// Structural problems (malformed JSON, a wrong type, an unknown role) stop the reading;
@@ -12,7 +14,12 @@ public enum LayoutDecoder {
       self.errors = errors
     }
 
-    public var description: String { errors.map(\.description).joined(separator: "\n") }
+    public var description: String { message(Words(.english)) }
+
+    /// Every problem on a line of its own, in the interface's language.
+    public func message(_ words: Words) -> String {
+      errors.map { $0.message(words) }.joined(separator: "\n")
+    }
   }
 
   /// Decodes and validates the UTF-8 bytes of one layout file named `file` in messages.
@@ -29,7 +36,7 @@ public enum LayoutDecoder {
       root = try JSONParser.parse(bytes)
     } catch {
       throw Failure(errors: [
-        source.error(.malformedJSON(reason: error.message), at: .root, offset: error.offset)
+        source.error(.malformedJSON(reason: error.problem), at: .root, offset: error.offset)
       ])
     }
     var checks = LayoutChecks()
@@ -55,9 +62,9 @@ public enum LayoutDecoder {
     let idField = try object.required("id")
     let id = try idField.string()
     guard !id.isEmpty else { throw idField.error(.emptyList("id")) }
-    let family = try object.required("family").choice(LayoutFamily.self, kind: "family")
-    let kind = try object.required("kind").choice(LayoutKind.self, kind: "layout kind")
-    let language = try object.optional("language")?.choice(LayoutLanguage.self, kind: "language")
+    let family = try object.required("family").choice(LayoutFamily.self, kind: .family)
+    let kind = try object.required("kind").choice(LayoutKind.self, kind: .layoutKind)
+    let language = try object.optional("language")?.choice(LayoutLanguage.self, kind: .language)
     let title = try object.optional("title")?.string() ?? id
     let switchSelect = try object.optional("switchSelect").map { f throws(LayoutError) in
       try readSwitchSelect(f)
@@ -94,8 +101,8 @@ public enum LayoutDecoder {
     let object = try field.object(allowed: ["direction", "target"])
     return SwitchSelect(
       direction: try object.required("direction").choice(
-        SwitchSelect.Direction.self, kind: "direction"),
-      target: try object.required("target").choice(SwitchSelect.Target.self, kind: "target"))
+        SwitchSelect.Direction.self, kind: .direction),
+      target: try object.required("target").choice(SwitchSelect.Target.self, kind: .target))
   }
 
   private static func readGrid(
@@ -111,7 +118,7 @@ public enum LayoutDecoder {
       if let pageField = reader.optional("page") {
         let page = try pageField.integer()
         guard page >= 1 else {
-          throw pageField.error(.wrongType(expected: "a page number ≥ 1", found: "\(page)"))
+          throw pageField.error(.wrongType(expected: .pageNumber, found: .integer(page)))
         }
         conditions.page = page
       }
@@ -135,7 +142,7 @@ public enum LayoutDecoder {
   ) throws(LayoutError) -> LayoutRow {
     let object = try field.object(allowed: ["keys", "align"])
     let alignment =
-      try object.optional("align")?.choice(RowAlignment.self, kind: "alignment") ?? .center
+      try object.optional("align")?.choice(RowAlignment.self, kind: .alignment) ?? .center
     var items: [RowItem] = []
     for itemField in try object.required("keys").nonEmptyArray("keys") {
       items.append(try readItem(itemField, &names, &checks))
@@ -147,7 +154,7 @@ public enum LayoutDecoder {
     _ field: JSONField, _ names: inout KeyNameRegistry, _ checks: inout LayoutChecks
   ) throws(LayoutError) -> RowItem {
     guard case .object(let members) = field.node.value else {
-      throw field.error(.wrongType(expected: "a key object", found: field.node.typeDescription))
+      throw field.error(.wrongType(expected: .keyObject, found: field.node.found))
     }
     if members.contains(where: { $0.key == "spacer" }) {
       let object = try field.object(allowed: ["spacer"])
@@ -158,7 +165,7 @@ public enum LayoutDecoder {
       let kindField = try object.required("group")
       guard try kindField.string() == "modifiers" else {
         throw kindField.error(
-          .unknownValue(try kindField.string(), kind: "group", allowed: ["modifiers"]))
+          .unknownValue(try kindField.string(), kind: .group, allowed: ["modifiers"]))
       }
       let width = try object.required("width").width()
       var keys: [KeyDefinition] = []

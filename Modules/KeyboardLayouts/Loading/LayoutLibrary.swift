@@ -107,7 +107,7 @@ public struct LayoutLibrary: Hashable, Sendable {
       errors.append(
         LayoutError(
           file: builtInDirectory, path: .root, line: nil,
-          problem: .unreadableFile(reason: "cannot list the layout directory")))
+          problem: .unreadableFile(reason: .cannotListDirectory)))
     }
     for path in userFiles {
       switch readFile(path) {
@@ -136,19 +136,19 @@ public struct LayoutLibrary: Hashable, Sendable {
       attributes = try FileManager.default.attributesOfItem(
         atPath: url.resolvingSymlinksInPath().path)
     } catch {
-      return failure(.unreadableFile(reason: "no such file"))
+      return failure(.unreadableFile(reason: .noSuchFile))
     }
     switch attributes[.type] as? FileAttributeType {
     case .typeRegular?: break
-    case .typeDirectory?: return failure(.unreadableFile(reason: "it is a directory"))
-    default: return failure(.unreadableFile(reason: "it is not a regular file"))
+    case .typeDirectory?: return failure(.unreadableFile(reason: .isDirectory))
+    default: return failure(.unreadableFile(reason: .notRegularFile))
     }
     if let size = attributes[.size] as? Int, size > maximumFileBytes {
       return failure(.fileTooLarge(limit: maximumFileBytes))
     }
     // Its kind and size were checked above; what is left to fail is the permission.
     guard let data = try? Data(contentsOf: url) else {
-      return failure(.unreadableFile(reason: "no permission to read it"))
+      return failure(.unreadableFile(reason: .noPermission))
     }
     // It may have grown since its size was read.
     guard data.count <= maximumFileBytes else {

@@ -1,3 +1,5 @@
+import Localization
+
 /// A layout file with some of its keys moved: the layout lab's output, written in the file's
 /// own words (every key object kept as written, only its place in the rows changed).
 ///
@@ -11,13 +13,15 @@ public enum LayoutRearrangement {
     case keysNotInOneGrid([String])
     case notAPermutation
 
-    public var description: String {
+    public var description: String { message(Words(.english)) }
+
+    /// Why, in the interface's language.
+    public func message(_ words: Words) -> String {
       switch self {
-      case .invalid(let failure): failure.description
+      case .invalid(let failure): failure.message(words)
       case .keysNotInOneGrid(let names):
-        "no grid holds the keys \(names.joined(separator: " ")) as plain row keys "
-          + "(keys in a modifier group cannot move)"
-      case .notAPermutation: "the keys to move do not map one to one"
+        words(LayoutText.keysNotInOneGrid, ["names": names.joined(separator: " ")])
+      case .notAPermutation: words(LayoutText.notAPermutation)
       }
     }
   }

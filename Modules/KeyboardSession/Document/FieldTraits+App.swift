@@ -7,13 +7,12 @@ extension FieldTraits {
   static func appName(_ value: String) throws(FieldSpecError) -> String? {
     guard !value.isEmpty else { return nil }
     guard value.count <= maximumAppNameLength else {
-      throw FieldSpecError(
-        message: "app must be at most \(maximumAppNameLength) characters, not \(value.count)")
+      throw FieldSpecError(.appTooLong(limit: maximumAppNameLength, count: value.count))
     }
     if value.unicodeScalars.contains(where: {
       $0.properties.generalCategory == .control || $0.properties.isWhitespace
     }) {
-      throw FieldSpecError(message: "app must not contain blanks or control characters")
+      throw FieldSpecError(.appBlanks)
     }
     return value
   }

@@ -1,4 +1,5 @@
 import KeyboardLayouts
+import Localization
 
 /// A page's keys to rearrange, and how often the text goes from key to key: what the layout
 /// optimiser scores arrangements on, built once from a `TapTrace`.
@@ -16,11 +17,14 @@ public struct ArrangementProblem: Sendable {
     /// Fewer than two keys can move.
     case nothingToMove
 
-    public var description: String {
+    /// The English message (logs, and what the English catalog says).
+    public var description: String { message(Words(.english)) }
+
+    /// Why, in the interface's language.
+    public func message(_ words: Words) -> String {
       switch self {
-      case .keyTappedElsewhere(let name):
-        "the key \"\(name)\" was tapped at more than one place, so it cannot be moved"
-      case .nothingToMove: "fewer than two keys can move"
+      case .keyTappedElsewhere(let name): words(OptimizerText.keyTappedElsewhere, ["name": name])
+      case .nothingToMove: words(OptimizerText.nothingToMove)
       }
     }
   }

@@ -1,4 +1,5 @@
 import KeyboardLayouts
+import Localization
 
 /// The layout lab end to end: the text typed through the session, the page's keys searched,
 /// the best arrangement written in the layout file's own words and typed again to check it.
@@ -38,13 +39,19 @@ public struct LayoutOptimizer {
   public enum Failure: Error, Hashable, Sendable, CustomStringConvertible {
     case problem(ArrangementProblem.Failure)
     case rearrangement(LayoutRearrangement.Failure)
-    case layout(String)
+    /// The layout file's keyboard cannot be shown (its name, the keyboard's).
+    case keyboardNotShown(file: String, keyboard: String)
 
-    public var description: String {
+    /// The English message (logs, and what the English catalog says).
+    public var description: String { message(Words(.english)) }
+
+    /// Why, in the interface's language.
+    public func message(_ words: Words) -> String {
       switch self {
-      case .problem(let failure): failure.description
-      case .rearrangement(let failure): failure.description
-      case .layout(let message): message
+      case .problem(let failure): failure.message(words)
+      case .rearrangement(let failure): failure.message(words)
+      case .keyboardNotShown(let file, let keyboard):
+        words(OptimizerText.keyboardNotShown, ["file": file, "keyboard": keyboard])
       }
     }
   }
@@ -82,7 +89,7 @@ public struct LayoutOptimizer {
   /// Types the text on a layout and builds its problem.
   public func candidate(_ bytes: [UInt8]) throws(Failure) -> Candidate {
     guard var session = session(bytes), let geometry = session.geometry else {
-      throw .layout("\(file.name): the keyboard \(keyboard) cannot be shown")
+      throw .keyboardNotShown(file: file.name, keyboard: keyboard)
     }
     let page = session.keyboard.pageName
     let slots = ArrangementProblem.movableSlots(geometry, keep: keep, move: move).slots

@@ -16,8 +16,8 @@ public enum ReplayParser {
     throws(ReplayScriptError)
     -> ReplayCommand?
   {
-    func fail(_ message: String) -> ReplayScriptError {
-      ReplayScriptError(file: file, line: lineNumber, message: message)
+    func fail(_ problem: ReplayProblem) -> ReplayScriptError {
+      ReplayScriptError(file: file, line: lineNumber, problem: problem)
     }
     // A comment is never parsed: an odd `"` in it is prose, not an unterminated string.
     if isComment(line) { return nil }
@@ -25,7 +25,7 @@ public enum ReplayParser {
     do {
       tokens = try tokenize(line)
     } catch {
-      throw fail(error.message)
+      throw fail(error.problem)
     }
     guard let verbToken = tokens.first else { return nil }
     let args = Array(tokens.dropFirst())
@@ -34,94 +34,95 @@ public enum ReplayParser {
     if let hash = verbToken.firstIndex(of: "#") {
       verb = String(verbToken[..<hash])
       guard let n = Int(verbToken[verbToken.index(after: hash)...]), n >= 1, n <= 10 else {
-        throw fail("bad finger number in \"\(verbToken)\" (use down#2 … for a second finger)")
+        throw fail(.badFingerNumber(verbToken))
       }
       finger = n
       guard ["down", "move", "up", "cancel"].contains(verb) else {
-        throw fail("only down, move, up and cancel take a finger number")
+        throw fail(.fingerNotAllowed)
       }
     }
 
-    func parseNumber(_ text: String, _ what: String) throws(ReplayScriptError) -> Double {
+    typealias Quantity = ReplayProblem.Quantity
+    func parseNumber(_ text: String, _ what: Quantity) throws(ReplayScriptError) -> Double {
       guard let value = Double(text), value.isFinite else {
-        throw fail("\(what) must be a number, not \"\(text)\"")
+        throw fail(.notANumber(what, text))
       }
       guard abs(value) <= maximumCoordinate else {
-        throw fail("\(what) must be between -100000 and 100000 points, not \(text)")
+        throw fail(.coordinateOutOfRange(what, text))
       }
       return value
     }
-    func duration(_ text: String, _ what: String) throws(ReplayScriptError) -> Double {
+    func duration(_ text: String, _ what: Quantity) throws(ReplayScriptError) -> Double {
       guard let value = Double(text), value.isFinite else {
-        throw fail("\(what) must be a number, not \"\(text)\"")
+        throw fail(.notANumber(what, text))
       }
-      guard value >= 0 else { throw fail("\(what) must not be negative (\(text))") }
+      guard value >= 0 else { throw fail(.negativeDuration(what, text)) }
       guard value <= maximumMilliseconds else {
-        throw fail("\(what) must be at most a day (86400000 ms), not \(text)")
+        throw fail(.durationTooLong(what, text))
       }
       return value
     }
     func expectCount(_ n: Int) throws(ReplayScriptError) {
       guard args.count == n else {
-        throw fail("\(verb) takes \(n) argument\(n == 1 ? "" : "s"), got \(args.count)")
+        throw fail(.argumentCount(verb: verb, expected: n, count: args.count))
       }
     }
 
     switch verb {
     case "tap":
       guard args.count == 1 || args.count == 2 else {
-        throw fail("tap takes a key name and an optional repeat like x2")
+        throw fail(.tapArguments)
       }
       var repeats = 1
       if args.count == 2 {
         let spec = args[1]
         guard spec.hasPrefix("x"), let n = Int(spec.dropFirst()), n >= 1, n <= 10_000 else {
-          throw fail("tap repeat must look like x2, not \"\(spec)\"")
+          throw fail(.badRepeat(spec))
         }
         repeats = n
       }
       return .tap(key: args[0], count: repeats)
     case "press":
       try expectCount(2)
-      return .press(key: args[0], milliseconds: try duration(args[1], "press duration"))
+      return .press(key: args[0], milliseconds: try duration(args[1], .pressDuration))
     case "drag":
       guard args.count >= 3, args.count <= 5 else {
-        throw fail("drag takes KEY DX DY [MS] [steps=N]")
+        throw fail(.dragArguments)
       }
       var ms = 300.0
       var steps = 10
       for extra in args.dropFirst(3) {
         if extra.hasPrefix("steps=") {
           guard let n = Int(extra.dropFirst(6)), n >= 1, n <= 10_000 else {
-            throw fail("steps must be a whole number from 1 to 10000, not \"\(extra)\"")
+            throw fail(.badSteps(extra))
           }
           steps = n
         } else {
-          ms = try duration(extra, "drag duration")
+          ms = try duration(extra, .dragDuration)
         }
       }
       return .drag(
-        key: args[0], dx: try parseNumber(args[1], "DX"), dy: try parseNumber(args[2], "DY"),
+        key: args[0], dx: try parseNumber(args[1], .dx), dy: try parseNumber(args[2], .dy),
         milliseconds: ms, steps: steps)
     case "down" where args.count == 1:
       return .touchDownOnKey(finger: finger, key: args[0])
     case "move" where args.count == 3 && args[0] == "by":
       return .touchMoveBy(
-        finger: finger, dx: try parseNumber(args[1], "DX"), dy: try parseNumber(args[2], "DY"))
+        finger: finger, dx: try parseNumber(args[1], .dx), dy: try parseNumber(args[2], .dy))
     case "down", "move":
       try expectCount(2)
-      let x = try parseNumber(args[0], "X")
-      let y = try parseNumber(args[1], "Y")
+      let x = try parseNumber(args[0], .x)
+      let y = try parseNumber(args[1], .y)
       return verb == "down"
         ? .touchDown(finger: finger, x: x, y: y) : .touchMove(finger: finger, x: x, y: y)
     case "up", "cancel":
       guard args.isEmpty || args.count == 2 else {
-        throw fail("\(verb) takes nothing or a point X Y, got \(args.count) arguments")
+        throw fail(.touchEndArguments(verb: verb, count: args.count))
       }
       if args.count == 2 {
         return .touchEnd(
-          verb == "up" ? .up : .cancel, finger: finger, x: try parseNumber(args[0], "X"),
-          y: try parseNumber(args[1], "Y"))
+          verb == "up" ? .up : .cancel, finger: finger, x: try parseNumber(args[0], .x),
+          y: try parseNumber(args[1], .y))
       }
       return verb == "up" ? .touchUp(finger: finger) : .touchCancel(finger: finger)
     case "commit", "delete-forward", "dismiss":
@@ -137,7 +138,7 @@ public enum ReplayParser {
     case "select":
       try expectCount(2)
       guard let from = Int(args[0]), let to = Int(args[1]), from >= 0, to >= from else {
-        throw fail("select takes two character offsets FROM TO with FROM ≤ TO")
+        throw fail(.selectArguments)
       }
       return .host(.select(from: from, to: to))
     case "style":
@@ -145,34 +146,34 @@ public enum ReplayParser {
       switch args[0] {
       case "bold": return .host(.style(.bold))
       case "italic": return .host(.style(.italic))
-      default: throw fail("style takes bold or italic, not \"\(args[0])\"")
+      default: throw fail(.badStyle(args[0]))
       }
     case "answer":
       try expectCount(1)
       switch args[0] {
       case "yes": return .host(.answer(true))
       case "no": return .host(.answer(false))
-      default: throw fail("answer takes yes or no, not \"\(args[0])\"")
+      default: throw fail(.badAnswer(args[0]))
       }
     case "scroll":
       try expectCount(1)
       switch args[0] {
       case "forward": return .host(.scroll(forward: true))
       case "back": return .host(.scroll(forward: false))
-      default: throw fail("scroll takes forward or back, not \"\(args[0])\"")
+      default: throw fail(.badScroll(args[0]))
       }
     case "wait":
       try expectCount(1)
-      return .wait(milliseconds: try duration(args[0], "wait"))
+      return .wait(milliseconds: try duration(args[0], .wait))
     case "keyboard":
       try expectCount(1)
       return .keyboard(name: args[0])
     case "field":
-      guard !args.isEmpty else { throw fail("field takes KEY=VALUE pairs") }
+      guard !args.isEmpty else { throw fail(.fieldNeedsPairs) }
       var pairs: [FieldAssignment] = []
       for arg in args {
         guard let pair = FieldAssignment(parsing: arg) else {
-          throw fail("field arguments look like key=value, not \"\(arg)\"")
+          throw fail(.badFieldPair(arg))
         }
         pairs.append(pair)
       }
@@ -192,18 +193,18 @@ public enum ReplayParser {
     case "pick", "remove":
       try expectCount(1)
       guard let n = Int(args[0]), n >= 0, n < 10 else {
-        throw fail("\(verb) takes a suggestion cell number from 0 to 9, not \"\(args[0])\"")
+        throw fail(.badCell(verb: verb, args[0]))
       }
       return verb == "pick" ? .pick(cell: n) : .remove(cell: n)
     case "expect":
-      guard args.count >= 2 else { throw fail("expect takes a subject and a value") }
+      guard args.count >= 2 else { throw fail(.expectArguments) }
       let value = args.dropFirst().joined(separator: " ")
       switch args[0] {
       case "text": return .expect(.text(value))
       case "composing": return .expect(.composing(value))
       case "cursor":
         guard args.count == 2, let n = Int(args[1]), n >= 0 else {
-          throw fail("expect cursor takes a whole number, not \"\(value)\"")
+          throw fail(.badExpectNumber(subject: "cursor", value))
         }
         return .expect(.cursor(n))
       case "page": return .expect(.page(value))
@@ -213,21 +214,24 @@ public enum ReplayParser {
       case "candidates": return .expect(.candidates(value))
       case "length":
         guard args.count == 2, let n = Int(args[1]), n >= 0 else {
-          throw fail("expect length takes a whole number, not \"\(value)\"")
+          throw fail(.badExpectNumber(subject: "length", value))
         }
         return .expect(.length(n))
       default:
-        throw fail(
-          "unknown expectation \"\(args[0])\" (text, cursor, composing, page, keyboard, overlay, shift, candidates, length)"
-        )
+        throw fail(.unknownExpectation(args[0], subjects: expectationSubjects))
       }
     default:
-      throw fail("unknown verb \"\(verb)\"")
+      throw fail(.unknownVerb(verb))
     }
   }
 
+  /// What `expect` checks, in the order its refusal lists them.
+  public static let expectationSubjects = [
+    "text", "cursor", "composing", "page", "keyboard", "overlay", "shift", "candidates", "length",
+  ]
+
   struct TokenError: Error {
-    var message: String
+    var problem: ReplayProblem
   }
 
   /// Whether the line's first non-blank character is `#`.
@@ -266,13 +270,13 @@ public enum ReplayParser {
             case "t": current.unicodeScalars.append("\t")
             case "\"": current.unicodeScalars.append("\"")
             case "\\": current.unicodeScalars.append("\\")
-            default: throw TokenError(message: "unknown escape \\\(escaped) in a quoted string")
+            default: throw TokenError(problem: .unknownEscape(String(escaped)))
             }
           } else {
             current.unicodeScalars.append(next)
           }
         }
-        if !closed { throw TokenError(message: "unterminated quoted string") }
+        if !closed { throw TokenError(problem: .unterminatedString) }
       default:
         inToken = true
         current.unicodeScalars.append(scalar)

@@ -61,7 +61,7 @@ public struct ScriptExecutor: Equatable, Sendable {
     switch target {
     case .key(let name):
       guard let center = session.keyCenter(named: name) else {
-        throw scriptError(session.missingKeyMessage(name), line: line)
+        throw scriptError(session.missingKey(name), line: line)
       }
       return center
     case .fromDown(let dx, let dy):
@@ -71,8 +71,7 @@ public struct ScriptExecutor: Equatable, Sendable {
       return Point(x: x, y: y)
     case .offset(let dx, let dy):
       guard let last else {
-        throw scriptError(
-          "move by needs a finger that is down (down#\(finger) first)", line: line)
+        throw scriptError(.moveByNeedsFinger(finger), line: line)
       }
       return Point(x: last.x + dx, y: last.y + dy)
     case .current:
@@ -87,29 +86,28 @@ public struct ScriptExecutor: Equatable, Sendable {
     case .tap, .press, .drag, .touchDown, .touchDownOnKey, .touchMove, .touchMoveBy, .touchUp,
       .touchCancel, .touchEnd, .wait:
       // `ScriptTimeline` turns these into `.touch` and `.advance` events, never commands.
-      throw scriptError("\(command.scriptLine) is a touch or a wait, not a command", line: line)
+      throw scriptError(.notACommand(command.scriptLine), line: line)
     case .keyboard(let name):
       guard session.showKeyboard(named: name) else {
         throw scriptError(
-          "unknown keyboard \"\(name)\" (naratgeul, cheonjiin, dubeolsik, qwerty, unified, symbol, numeric, tenkey)",
-          line: line)
+          .unknownKeyboard(name, keyboards: KeyboardChoice.allCases.map(\.rawValue)), line: line)
       }
     case .field(let pairs):
       do throws(FieldSpecError) {
         try session.applyField(pairs)
       } catch {
-        throw scriptError(error.message, line: line)
+        throw scriptError(.field(error), line: line)
       }
     case .set(let name, let value):
       guard let key = SettingKey(rawValue: name) else {
-        throw scriptError("unknown setting \"\(name)\"", line: line)
+        throw scriptError(.unknownSetting(name), line: line)
       }
       do throws(SettingKey.InvalidValue) {
         var settings = session.settings
         try key.apply(value, to: &settings)
         session.updateSettings { $0 = settings }
       } catch {
-        throw scriptError(error.message, line: line)
+        throw scriptError(.setting(error), line: line)
       }
     case .expect(let expectation):
       try check(expectation, line: line, in: session)
@@ -121,11 +119,11 @@ public struct ScriptExecutor: Equatable, Sendable {
       session.paste(text, at: time)
     case .pick(let cell):
       guard session.pickCandidate(cell, at: time) else {
-        throw scriptError("no suggestion in cell \(cell)", line: line)
+        throw scriptError(.noSuggestion(cell: cell), line: line)
       }
     case .remove(let cell):
       guard session.removeCandidate(cell, at: time) else {
-        throw scriptError("no removable suggestion in cell \(cell)", line: line)
+        throw scriptError(.noRemovableSuggestion(cell: cell), line: line)
       }
     case .host(let action):
       try run(action, line: line, at: time, on: &session)
@@ -144,8 +142,7 @@ public struct ScriptExecutor: Equatable, Sendable {
     case .select(let from, let to):
       let count = session.document.text.count
       guard from <= to, to <= count else {
-        throw scriptError(
-          "select \(from) \(to) is not a range of the text (\(count) characters)", line: line)
+        throw scriptError(.badSelection(from: from, to: to, count: count), line: line)
       }
       let lower = session.document.scalarOffset(forCharacter: from)
       let upper = session.document.scalarOffset(forCharacter: to)
@@ -199,7 +196,7 @@ public struct ScriptExecutor: Equatable, Sendable {
     }
   }
 
-  private func scriptError(_ message: String, line: Int) -> ReplayFailure {
-    .script(ReplayScriptError(file: file, line: line, message: message))
+  private func scriptError(_ problem: ReplayProblem, line: Int) -> ReplayFailure {
+    .script(ReplayScriptError(file: file, line: line, problem: problem))
   }
 }

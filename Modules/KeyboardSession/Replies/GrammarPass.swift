@@ -1,3 +1,5 @@
+import Localization
+
 /// A grammar pass through the reply provider: the field's text goes to the provider with the
 /// instruction to fix spelling, spacing and grammar only, and the corrected text comes back
 /// with whether anything changed (`docs/grammar-pass.md`).
@@ -131,21 +133,28 @@ public struct GrammarBar: Sendable {
 
   public var isActive: Bool { phase != .off }
 
-  public static let progressText = "맞춤법 검사 중…"
-  public static let applyText = "✓ 고치기"
-  public static let dismissText = "✕ 그대로"
-  public static let unchangedNotice = "고칠 것이 없습니다"
+  /// The progress cell: `맞춤법 검사 중…`.
+  public static func progressText(_ words: Words) -> String { words(ReplyText.grammarProgress) }
+  /// Cell 0 of a proposal: `✓ 고치기`.
+  public static func applyText(_ words: Words) -> String { words(ReplyText.apply) }
+  /// Cell 1 of a proposal: `✕ 그대로`.
+  public static func dismissText(_ words: Words) -> String { words(ReplyText.dismiss) }
+  /// The notice when the provider found nothing to change: `고칠 것이 없습니다`.
+  public static func unchangedNotice(_ words: Words) -> String { words(ReplyText.unchanged) }
   /// The longest text sent (a longer field is refused rather than cut: the correction
   /// replaces the whole text).
   public static let maximumTextLength = 4_000
 
-  var cells: [ToolbarState.Cell] {
+  func cells(_ words: Words) -> [ToolbarState.Cell] {
     switch phase {
     case .off: []
-    case .waiting: [ToolbarState.Cell(display: Self.progressText)]
-    case .proposal(_, _, let words):
-      [ToolbarState.Cell(display: Self.applyText), ToolbarState.Cell(display: Self.dismissText)]
-        + words.map { ToolbarState.Cell(display: $0.display, isPreview: $0.change != .kept) }
+    case .waiting: [ToolbarState.Cell(display: Self.progressText(words))]
+    case .proposal(_, _, let changes):
+      [
+        ToolbarState.Cell(display: Self.applyText(words)),
+        ToolbarState.Cell(display: Self.dismissText(words)),
+      ]
+        + changes.map { ToolbarState.Cell(display: $0.display, isPreview: $0.change != .kept) }
     }
   }
 }

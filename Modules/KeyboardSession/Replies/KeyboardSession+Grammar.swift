@@ -1,6 +1,7 @@
 import Gestures
 import Hangul
 import KeyboardLayouts
+import Localization
 
 extension ToolbarState {
   /// The bar's ✎ button (a grammar pass), shown with a configured provider.
@@ -33,12 +34,13 @@ extension KeyboardSession {
 
   /// Why a grammar pass cannot be asked for now, in the privacy order; `nil` when it can.
   public var grammarRefusal: String? {
-    if traits.isSecureTextEntry { return "보안 필드에서는 맞춤법 검사를 하지 않습니다" }
+    if traits.isSecureTextEntry { return words(ReplyText.grammarSecureField) }
     if !settings.isFullAccessAllowed {
-      return "맞춤법 검사는 전체 접근이 필요합니다: sykb settings set full-access on (또는 F2)"
+      return words(ReplyText.grammarNeedsFullAccess, ["command": ReplySettings.fullAccessCommand])
     }
     if !settings.replies.isConfigured || grammar.service == nil {
-      return ReplyBar.setupNotice + " — " + ReplySettings.ollamaExample.joined(separator: " ; ")
+      return ReplyBar.setupNotice(words) + " — "
+        + ReplySettings.ollamaExample.joined(separator: " ; ")
     }
     return nil
   }
@@ -55,15 +57,16 @@ extension KeyboardSession {
     }
     let text = document.text
     guard text.contains(where: { !$0.isWhitespace }) else {
-      grammar.notices.append("고칠 텍스트가 없습니다")
+      grammar.notices.append(words(ReplyText.noText))
       return false
     }
     guard text.count <= GrammarBar.maximumTextLength else {
-      grammar.notices.append("텍스트가 너무 깁니다 (\(GrammarBar.maximumTextLength)자까지)")
+      grammar.notices.append(
+        words(ReplyText.tooLong, ["limit": String(GrammarBar.maximumTextLength)]))
       return false
     }
     guard grammar.inFlight == nil, let service = grammar.service else {
-      grammar.notices.append("맞춤법 검사를 기다리는 중입니다")
+      grammar.notices.append(words(ReplyText.grammarWaiting))
       return false
     }
     grammar.lastRequestID += 1
@@ -96,15 +99,15 @@ extension KeyboardSession {
       changed = true
       switch answer.result {
       case .failure(let reason):
-        failGrammar("맞춤법 검사 실패: \(reason)")
+        failGrammar(words(ReplyText.grammarFailed, ["reason": reason]))
       case .corrected(let corrected, let said):
         guard document.text == sent else {
-          failGrammar("텍스트가 바뀌어 교정을 버립니다")
+          failGrammar(words(ReplyText.correctionDropped))
           continue
         }
         let trimmed = GrammarBar.trimmedLikeOriginal(corrected, original: sent)
         if trimmed.isEmpty || !said && trimmed == sent || trimmed == sent {
-          failGrammar(GrammarBar.unchangedNotice)
+          failGrammar(GrammarBar.unchangedNotice(words))
           continue
         }
         grammar.phase = .proposal(
@@ -138,7 +141,7 @@ extension KeyboardSession {
     now = max(now, time)
     grammar.phase = .off
     guard document.text == original else {
-      grammar.notices.append("텍스트가 바뀌어 교정을 적용하지 않습니다")
+      grammar.notices.append(words(ReplyText.correctionNotApplied))
       refreshSuggestions()
       return false
     }
@@ -194,14 +197,15 @@ extension KeyboardSession {
     guard let request = grammar.inFlight, now >= request.deadline else { return false }
     grammar.inFlight = nil
     if case .waiting = grammar.phase {
-      failGrammar("맞춤법 검사 실패: \(Int(settings.replies.timeout)) 초 안에 응답이 없습니다")
+      failGrammar(
+        words(ReplyText.grammarTimedOut, ["seconds": String(Int(settings.replies.timeout))]))
     }
     return true
   }
 
   mutating func showGrammarCells() {
     guard isGrammarBarShown else { return }
-    toolbar.cells = grammar.cells
+    toolbar.cells = grammar.cells(words)
     toolbar.scrollOffset = 0
     pendingRemoval = nil
     refreshLayout()

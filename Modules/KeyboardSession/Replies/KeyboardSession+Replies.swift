@@ -1,11 +1,12 @@
 import Gestures
 import KeyboardLayouts
+import Localization
 
 /// Reply candidates: the AI-keyboard pattern of the SmartReply write-up.
 ///
 /// The reply button (or Ctrl-R) asks the provider for replies to the latest message — the
 /// pasteboard's newest text or the newest screenshot the container app read. While it waits
-/// the bar shows `답장 만드는 중…`; up to five candidates then fill it; picking one inserts it
+/// the bar shows `답장 만드는 중…` (`ReplyText.progress`); up to five candidates then fill it; picking one inserts it
 /// at the cursor as one undo unit (the composition committed first), and the next keystroke
 /// brings the normal suggestions back. Nothing is sent from a secure field, without Full
 /// Access, or without a configured provider; at most one request is in flight.
@@ -34,12 +35,13 @@ extension KeyboardSession {
   /// can. The order is the privacy order: a secure field first, then Full Access, then the
   /// provider.
   public var replyRefusal: String? {
-    if traits.isSecureTextEntry { return "보안 필드에서는 답장 후보를 만들지 않습니다" }
+    if traits.isSecureTextEntry { return words(ReplyText.secureField) }
     if !settings.isFullAccessAllowed {
-      return "답장 후보는 전체 접근이 필요합니다: sykb settings set full-access on (또는 F2)"
+      return words(ReplyText.needsFullAccess, ["command": ReplySettings.fullAccessCommand])
     }
     if !settings.replies.isConfigured || replies.service == nil {
-      return ReplyBar.setupNotice + " — " + ReplySettings.ollamaExample.joined(separator: " ; ")
+      return ReplyBar.setupNotice(words) + " — "
+        + ReplySettings.ollamaExample.joined(separator: " ; ")
     }
     return nil
   }
@@ -56,7 +58,7 @@ extension KeyboardSession {
       return false
     }
     guard let message = replies.service?.latestMessage(), !message.text.isEmpty else {
-      replies.notices.append("답장할 메시지가 없습니다: 메시지를 복사하거나 sykb reply --image FILE")
+      replies.notices.append(words(ReplyText.noMessage))
       return false
     }
     if !message.candidates.isEmpty {
@@ -83,7 +85,7 @@ extension KeyboardSession {
 
   private mutating func send(_ text: String) -> Bool {
     guard replies.inFlight == nil, let service = replies.service else {
-      replies.notices.append("답장 후보를 기다리는 중입니다")
+      replies.notices.append(words(ReplyText.waiting))
       return false
     }
     replies.lastRequestID += 1
@@ -115,12 +117,12 @@ extension KeyboardSession {
       case .candidates(let lines):
         let candidates = ReplyBar.clean(lines)
         if candidates.isEmpty {
-          fail("답장 후보가 없습니다 (빈 응답)")
+          fail(words(ReplyText.emptyAnswer))
         } else {
           showReplyCandidates(candidates)
         }
       case .failure(let reason):
-        fail("답장 실패: \(reason)")
+        fail(words(ReplyText.failed, ["reason": reason]))
       }
       changed = true
     }
@@ -180,7 +182,7 @@ extension KeyboardSession {
     guard let request = replies.inFlight, now >= request.deadline else { return false }
     replies.inFlight = nil
     if case .waiting = replies.phase {
-      fail("답장 실패: \(Int(settings.replies.timeout)) 초 안에 응답이 없습니다")
+      fail(words(ReplyText.timedOut, ["seconds": String(Int(settings.replies.timeout))]))
     }
     return true
   }
@@ -188,7 +190,7 @@ extension KeyboardSession {
   /// Puts the reply cells on the bar (after `showList` computed the normal ones).
   mutating func showReplyCells() {
     guard isReplyBarShown else { return }
-    toolbar.cells = replies.cells
+    toolbar.cells = replies.cells(words)
     toolbar.scrollOffset = 0
     pendingRemoval = nil
     refreshLayout()

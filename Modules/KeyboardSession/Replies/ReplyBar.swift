@@ -1,3 +1,5 @@
+import Localization
+
 /// The suggestion bar's reply mode: waiting for a provider, or showing up to five
 /// reply candidates, until the next keystroke.
 ///
@@ -30,10 +32,10 @@ public struct ReplyBar: Sendable {
   /// The longest candidate kept, in characters (a provider's essay is cut).
   public static let maximumCandidateLength = 200
   /// The start of the notice that explains how to set up a provider (the host may show
-  /// its setup help instead).
-  public static let setupNotice = "답장 제공자가 없습니다"
-  /// What the progress cell shows.
-  public static let progressText = "답장 만드는 중…"
+  /// its setup help instead): `답장 제공자가 없습니다` in Korean.
+  public static func setupNotice(_ words: Words) -> String { words(ReplyText.setupNotice) }
+  /// What the progress cell shows: `답장 만드는 중…`, `writing replies…`.
+  public static func progressText(_ words: Words) -> String { words(ReplyText.progress) }
   /// Seconds past the timeout after which the session stops waiting for a provider that
   /// never answered.
   static let grace = 2.0
@@ -42,10 +44,10 @@ public struct ReplyBar: Sendable {
   public var isActive: Bool { phase != .off }
 
   /// The bar's cells in reply mode.
-  var cells: [ToolbarState.Cell] {
+  func cells(_ words: Words) -> [ToolbarState.Cell] {
     switch phase {
     case .off: []
-    case .waiting: [ToolbarState.Cell(display: Self.progressText)]
+    case .waiting: [ToolbarState.Cell(display: Self.progressText(words))]
     case .candidates(let texts): texts.map { ToolbarState.Cell(display: $0) }
     }
   }

@@ -40,6 +40,9 @@ public struct ReplySettings: Hashable, Sendable {
     }
   }
 
+  /// The command that allows Full Access, which replies and the grammar pass need.
+  public static let fullAccessCommand = "sykb settings set full-access on"
+
   /// The two lines that set up a local Ollama (README, "Reply candidates").
   public static let ollamaExample = [
     "sykb settings set reply-provider openai-compatible",

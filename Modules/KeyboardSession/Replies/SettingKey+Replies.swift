@@ -1,3 +1,5 @@
+import Localization
+
 /// The reply settings' rows of the settings table: how each value is read and checked.
 ///
 /// `reply-api-key-env OPENAI_API_KEY` names the variable the key is read from; a value that
@@ -12,7 +14,7 @@ extension SettingCodec {
   /// given the cleaned value, the setting and the text as typed) and returns what is stored.
   static func replyText(
     _ path: WritableKeyPath<KeyboardSettings, String> & Sendable, example: String,
-    values: String, writesNone: Bool = true,
+    values: SettingValueText, writesNone: Bool = true,
     check:
       @escaping @Sendable (String, SettingKey, String) throws(SettingKey.InvalidValue) ->
       String
@@ -33,8 +35,7 @@ extension SettingCodec {
     let trimmed = text.trimmingSpaces
     let value = trimmed.lowercased() == noneValue ? "" : trimmed
     guard !value.contains("#") else {
-      throw SettingKey.InvalidValue(
-        message: "\(key.rawValue) must not contain # (it starts a comment)")
+      throw SettingKey.InvalidValue(key, .containsHash)
     }
     return value
   }
@@ -46,55 +47,49 @@ extension SettingCodec {
       _ = try cleaned(text, key)
       guard let provider = ReplySettings.Provider(rawValue: text.trimmingSpaces.lowercased())
       else {
-        let names = ReplySettings.Provider.allCases.map(\.rawValue).joined(separator: ", ")
-        throw SettingKey.InvalidValue(
-          message: "\(key.rawValue) must be one of \(names), not \"\(text)\"")
+        let names = ReplySettings.Provider.allCases.map(\.rawValue)
+        throw SettingKey.InvalidValue(key, .notOneOf(names: names, text))
       }
       settings.replies.provider = provider
     })
 
   static let replyBaseURL = replyText(
-    \.replies.baseURL, example: "http://localhost:8080/v1", values: "an http:// or https:// URL",
+    \.replies.baseURL, example: "http://localhost:8080/v1", values: .urlValues,
     writesNone: false
   ) { value, key, text throws(SettingKey.InvalidValue) in
     guard value.hasPrefix("http://") || value.hasPrefix("https://"),
       !value.contains(where: \.isWhitespace)
     else {
-      throw SettingKey.InvalidValue(
-        message: "\(key.rawValue) must be an http:// or https:// URL, not \"\(text)\"")
+      throw SettingKey.InvalidValue(key, .notURL(text))
     }
     return value.hasSuffix("/") ? String(value.dropLast()) : value
   }
 
   static let replyModel = replyText(
-    \.replies.model, example: "llama3.2", values: "a model name or none", check: oneLine)
+    \.replies.model, example: "llama3.2", values: .modelValues, check: oneLine)
 
   static let replyAPIKeyFile = replyText(
     \.replies.apiKeyFile, example: "/home/me/.config/sykb/api-key",
-    values: "an absolute file path or none"
+    values: .absoluteFileValues
   ) { value, key, text throws(SettingKey.InvalidValue) in
     guard value.isEmpty || value.hasPrefix("/") else {
-      throw SettingKey.InvalidValue(
-        message: "\(key.rawValue) must be an absolute file path or none, not \"\(text)\"")
+      throw SettingKey.InvalidValue(key, .notAbsoluteFile(text))
     }
     return value
   }
 
   static let replyAPIKeyEnv = replyText(
     \.replies.apiKeyEnvironment, example: "OPENAI_API_KEY",
-    values: "an environment variable's name or none"
+    values: .variableValues
   ) { value, key, _ throws(SettingKey.InvalidValue) in
     guard value.isEmpty || isVariableName(value) else {
-      throw SettingKey.InvalidValue(
-        message:
-          "\(key.rawValue) must name an environment variable (letters, digits, _) or be none;"
-          + " the key itself never goes into the settings")
+      throw SettingKey.InvalidValue(key, .notVariableName)
     }
     return value
   }
 
   static let replyCommand = replyText(
-    \.replies.command, example: "my-reply-tool --short", values: "a command line or none",
+    \.replies.command, example: "my-reply-tool --short", values: .commandValues,
     check: oneLine)
 
   static let replyTimeout = SettingCodec.custom(
@@ -103,7 +98,7 @@ extension SettingCodec {
     write: { text, key, settings throws(SettingKey.InvalidValue) in
       let value = try cleaned(text, key)
       guard let seconds = Double(value), seconds.isFinite, (1...120).contains(seconds) else {
-        throw SettingKey.InvalidValue(message: "\(key.rawValue) must be between 1 and 120 seconds")
+        throw SettingKey.InvalidValue(key, .secondsOutOfRange(low: "1", high: "120"))
       }
       settings.replies.timeout = seconds
     })
@@ -112,7 +107,7 @@ extension SettingCodec {
     throws(SettingKey.InvalidValue) -> String
   {
     guard !value.contains(where: \.isNewline) else {
-      throw SettingKey.InvalidValue(message: "\(key.rawValue) must be one line")
+      throw SettingKey.InvalidValue(key, .notOneLine)
     }
     return value
   }

@@ -1,3 +1,4 @@
+import Localization
 import Suggestions
 
 /// One cell of the suggestion bar as keys address it: its number (1 is the leftmost cell of
@@ -28,14 +29,14 @@ public struct BarCell: Sendable, Equatable {
   /// Whether the bar shows the cell now (three at a time).
   public var isVisible: Bool
 
-  /// A short Korean name of the kind for notes (`학습한 단어`).
-  public var kindName: String {
+  /// A short name of the kind for notes: `학습한 단어` in Korean, `learned word` in English.
+  public func kindName(_ words: Words) -> String {
     switch kind {
-    case .currentWord: "입력 중인 단어"
-    case .learned: "학습한 단어"
-    case .suggestion: "추천"
-    case .mathResult: "계산 결과"
-    case .reply: "답장 후보"
+    case .currentWord: words(SessionText.currentWord)
+    case .learned: words(SessionText.learnedWord)
+    case .suggestion: words(SessionText.suggestion)
+    case .mathResult: words(SessionText.mathResult)
+    case .reply: words(SessionText.replyCandidate)
     }
   }
 }

@@ -17,9 +17,7 @@ extension KeyboardSession {
   static func maxLength(_ value: String) throws(FieldSpecError) -> Int? {
     if value.lowercased() == "none" { return nil }
     guard let n = Int(value), n >= 0, n <= maximumFieldLength else {
-      throw FieldSpecError(
-        message:
-          "max-length must be a whole number 0…\(maximumFieldLength) or none, not \"\(value)\"")
+      throw FieldSpecError(.badMaxLength(value, limit: maximumFieldLength))
     }
     return n
   }
@@ -29,8 +27,7 @@ extension KeyboardSession {
     guard let limit else { return }
     let units = text.utf16.count
     if units > limit {
-      throw FieldSpecError(
-        message: "the text is \(units) UTF-16 units long, longer than max-length \(limit)")
+      throw FieldSpecError(.textTooLong(units: units, limit: limit))
     }
   }
 

@@ -1,4 +1,5 @@
 import KeyboardLayouts
+import Localization
 
 /// The keys on screen now: the layout file of the current page resolved for the settings,
 /// the field and the shift state.
@@ -68,10 +69,15 @@ extension KeyboardSession {
     !traits.enablesReturnKeyAutomatically || document.count > 0
   }
 
-  /// The message for a key that is not on the current page, listing the ones that are.
+  /// The problem of a key that is not on the current page, listing the ones that are.
+  public func missingKey(_ name: String) -> ReplayProblem {
+    .missingKey(
+      name, page: keyboard.pageName, keys: currentLayout?.keyNames.joined().map { $0 } ?? [])
+  }
+
+  /// The English message for a key that is not on the current page, listing the ones that are.
   public func missingKeyMessage(_ name: String) -> String {
-    let names = currentLayout?.keyNames.joined().joined(separator: " ") ?? ""
-    return "no key \"\(name)\" on the \(keyboard.pageName) page (keys: \(names))"
+    missingKey(name).message(Words(.english))
   }
 
   /// The action a tap on `key` performs (without gestures: the tap's release).

@@ -1,3 +1,5 @@
+import Localization
+
 /// How one setting's text reads from and writes to `KeyboardSettings`: `on`/`off` for a
 /// `Bool`, a name for an enum, a checked number, or checked free text.
 ///
@@ -12,7 +14,7 @@ struct SettingCodec: Sendable {
   var write: Write
   /// For free text: a valid value other than the default, and the values in words.
   var example = ""
-  var valuesText = ""
+  var valuesText: SettingValueText?
 
   /// `on` or `off` (also `true`/`false`, `yes`/`no`, `1`/`0` on input).
   static func toggle(_ path: WritableKeyPath<KeyboardSettings, Bool> & Sendable) -> SettingCodec {
@@ -31,9 +33,7 @@ struct SettingCodec: Sendable {
       domain: .choice(T.allCases.map(\.rawValue)), read: { $0[keyPath: path].rawValue },
       write: { text, key, settings throws(SettingKey.InvalidValue) in
         guard let value = T(rawValue: text.lowercased()) else {
-          let names = T.allCases.map(\.rawValue).joined(separator: ", ")
-          throw SettingKey.InvalidValue(
-            message: "\(key.rawValue) must be one of \(names), not \"\(text)\"")
+          throw SettingKey.InvalidValue(key, .notOneOf(names: T.allCases.map(\.rawValue), text))
         }
         settings[keyPath: path] = value
       })
@@ -56,7 +56,7 @@ struct SettingCodec: Sendable {
 
   /// Any other kind of value: free text with its own check, or a number worded its own way.
   static func custom(
-    _ domain: SettingDomain, example: String = "", values: String = "",
+    _ domain: SettingDomain, example: String = "", values: SettingValueText? = nil,
     read: @escaping @Sendable (KeyboardSettings) -> String, write: @escaping Write
   ) -> SettingCodec {
     SettingCodec(domain: domain, read: read, write: write, example: example, valuesText: values)
@@ -67,7 +67,7 @@ struct SettingCodec: Sendable {
     case "true", "on", "yes", "1": return true
     case "false", "off", "no", "0": return false
     default:
-      throw SettingKey.InvalidValue(message: "\(key.rawValue) must be on or off, not \"\(text)\"")
+      throw SettingKey.InvalidValue(key, .notOnOff(text))
     }
   }
 
@@ -75,21 +75,18 @@ struct SettingCodec: Sendable {
     _ text: String, _ key: SettingKey, range: ClosedRange<Double>, step: Double,
     stepRequired: Bool
   ) throws(SettingKey.InvalidValue) -> Double {
-    let name = key.rawValue
     guard let value = Double(text), value.isFinite else {
-      throw SettingKey.InvalidValue(message: "\(name) must be a number, not \"\(text)\"")
+      throw SettingKey.InvalidValue(key, .notNumber(text))
     }
     guard range.contains(value) else {
       throw SettingKey.InvalidValue(
-        message:
-          "\(name) must be between \(format(range.lowerBound)) and \(format(range.upperBound))")
+        key, .outOfRange(low: format(range.lowerBound), high: format(range.upperBound)))
     }
     if stepRequired {
       let steps = (value - range.lowerBound) / step
       if abs(steps - steps.rounded()) > 1e-6 {
         throw SettingKey.InvalidValue(
-          message: "\(name) must be a multiple of \(format(step)) from \(format(range.lowerBound))"
-        )
+          key, .notMultiple(step: format(step), low: format(range.lowerBound)))
       }
     }
     return value

@@ -1,3 +1,5 @@
+import Localization
+
 /// Everything about one setting, in one row of `SettingKey.descriptor`: its values, what it
 /// does, where it can be set, and how it reads and writes `KeyboardSettings`.
 ///
@@ -37,19 +39,22 @@ public struct SettingDescriptor: Sendable {
   public var key: SettingKey
   /// The values it takes.
   public var domain: SettingDomain { codec.domain }
-  /// One line: what it does and its range (shown in F2's status line and `sykb settings list`).
-  public var summary: String
+  /// One line: what it does and its range, in Korean (`summary(_:)` speaks the interface's
+  /// language; this stays for callers that have no `Words` yet).
+  public var summary: String { summary(Words(.korean)) }
+  /// The catalog entry of `summary`.
+  public var summaryText: SettingText
   public var places: Places
   public var runOption: RunOption?
   let codec: SettingCodec
 
   init(
-    _ key: SettingKey, _ codec: SettingCodec, _ summary: String, places: Places = [.panel],
+    _ key: SettingKey, _ codec: SettingCodec, _ summary: SettingText, places: Places = [.panel],
     runOption: RunOption? = nil
   ) {
     self.key = key
     self.codec = codec
-    self.summary = summary
+    self.summaryText = summary
     self.places = places
     self.runOption = runOption
   }
@@ -66,17 +71,27 @@ public struct SettingDescriptor: Sendable {
     }
   }
 
-  /// The values in words: `on, off`; `repeat, number, disabled`; `0.1–0.9, a multiple of 0.05`.
-  public var valuesText: String {
+  /// One line: what it does and its range (shown in F2's status line and `sykb settings list`).
+  ///
+  /// `keyboard-height` is `키보드 높이 (pt, 190–290)` in Korean, `keyboard height (pt,
+  /// 190–290)` in English.
+  public func summary(_ words: Words) -> String { words(summaryText) }
+
+  /// The values in English words (`valuesText(_:)`).
+  public var valuesText: String { valuesText(Words(.english)) }
+
+  /// The values in words: `on, off`; `repeat, number, disabled`; `0.1–0.9, a multiple of 0.05`
+  /// (`0.1–0.9, 0.05 단위` in Korean). Value names stay as the settings write them.
+  public func valuesText(_ words: Words) -> String {
     switch domain {
     case .toggle: return "on, off"
     case .choice(let names): return names.joined(separator: ", ")
     case .number(let range, let step, let stepRequired):
       let low = SettingKey.formatted(range.lowerBound)
       let high = SettingKey.formatted(range.upperBound)
-      return "\(low)–\(high)"
-        + (stepRequired ? ", a multiple of \(SettingKey.formatted(step))" : "")
-    case .text: return codec.valuesText.isEmpty ? "text" : codec.valuesText
+      let multiple = words(SettingValueText.multipleOf, ["step": SettingKey.formatted(step)])
+      return "\(low)–\(high)" + (stepRequired ? multiple : "")
+    case .text: return words(codec.valuesText ?? .text)
     }
   }
 }

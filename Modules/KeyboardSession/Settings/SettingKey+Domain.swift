@@ -1,3 +1,5 @@
+import Localization
+
 /// What values a setting takes — one value in the setting's row for `apply` (the range a value
 /// must fall in) and for the settings panel (the step its arrows move by), so the two never
 /// disagree.
@@ -20,10 +22,16 @@ extension SettingKey {
   /// The values this setting takes.
   public var domain: SettingDomain { descriptor.domain }
 
-  /// What the setting does and its range, in one line (F2 and `sykb settings list`).
+  /// What the setting does and its range, in one line, in Korean (`summary(_:)` for the
+  /// interface's language).
   ///
   /// `SettingKey.keyboardHeight.summary` is "키보드 높이 (pt, 190–290)".
   public var summary: String { descriptor.summary }
+
+  /// What the setting does and its range, in one line (F2 and `sykb settings list`).
+  ///
+  /// `SettingKey.keyboardHeight.summary(Words(.english))` is "keyboard height (pt, 190–290)".
+  public func summary(_ words: Words) -> String { descriptor.summary(words) }
 
   /// The value the settings panel's arrows move to from the current one: toggles flip, choices
   /// cycle, numbers step within their range; free text stays as it is.

@@ -1,3 +1,5 @@
+import Localization
+
 /// The kebab-case name of each setting; everything else about it is its row in the settings
 /// table (`descriptor`, SettingKey+Descriptor.swift).
 ///
@@ -54,10 +56,77 @@ public enum SettingKey: String, CaseIterable, Sendable {
   case replyCommand = "reply-command"
   case replyTimeout = "reply-timeout"
 
-  /// Why a value was refused, in words for the user.
+  /// Why a value was refused: the setting and the problem, turned into words by `message(_:)`.
+  ///
+  /// `InvalidValue(.keyboardHeight, .outOfRange(low: "190", high: "290"))` reads
+  /// "keyboard-height must be between 190 and 290" in English and
+  /// "keyboard-height 값은 190에서 290 사이여야 합니다" in Korean.
   public struct InvalidValue: Error, Equatable, Sendable, CustomStringConvertible {
-    public var message: String
+    /// What is wrong with the value.
+    public enum Problem: Equatable, Sendable {
+      case notOnOff(String)
+      /// Not one of `names` (the values, in order).
+      case notOneOf(names: [String], String)
+      case notNumber(String)
+      /// Bounds as the settings write them (`190`, `0.05`).
+      case outOfRange(low: String, high: String)
+      case notMultiple(step: String, low: String)
+      case notDictionaries(String)
+      /// `#` starts a comment in the settings file.
+      case containsHash
+      case notURL(String)
+      case notAbsoluteFile(String)
+      /// An API key, not a variable's name, was given.
+      case notVariableName
+      case secondsOutOfRange(low: String, high: String)
+      case notOneLine
+    }
+
+    public var key: SettingKey
+    public var problem: Problem
+
+    public init(_ key: SettingKey, _ problem: Problem) {
+      self.key = key
+      self.problem = problem
+    }
+
+    /// The English message (logs, and what the English catalog says).
+    public var message: String { message(Words(.english)) }
     public var description: String { message }
+
+    /// The message in the interface's language.
+    public func message(_ words: Words) -> String {
+      let setting = key.rawValue
+      switch problem {
+      case .notOnOff(let value):
+        return words(SettingValueText.notOnOff, ["setting": setting, "value": value])
+      case .notOneOf(let names, let value):
+        return words(
+          SettingValueText.notOneOf,
+          ["setting": setting, "names": names.joined(separator: ", "), "value": value])
+      case .notNumber(let value):
+        return words(SettingValueText.notNumber, ["setting": setting, "value": value])
+      case .outOfRange(let low, let high):
+        return words(SettingValueText.outOfRange, ["setting": setting, "low": low, "high": high])
+      case .notMultiple(let step, let low):
+        return words(SettingValueText.notMultiple, ["setting": setting, "step": step, "low": low])
+      case .notDictionaries(let value):
+        return words(SettingValueText.notDictionaries, ["setting": setting, "value": value])
+      case .containsHash:
+        return words(SettingValueText.containsHash, ["setting": setting])
+      case .notURL(let value):
+        return words(SettingValueText.notURL, ["setting": setting, "value": value])
+      case .notAbsoluteFile(let value):
+        return words(SettingValueText.notAbsoluteFile, ["setting": setting, "value": value])
+      case .notVariableName:
+        return words(SettingValueText.notVariableName, ["setting": setting])
+      case .secondsOutOfRange(let low, let high):
+        return words(
+          SettingValueText.secondsOutOfRange, ["setting": setting, "low": low, "high": high])
+      case .notOneLine:
+        return words(SettingValueText.notOneLine, ["setting": setting])
+      }
+    }
   }
 
   /// Parses `text` and stores it in `settings`; throws with a user-facing message when the

@@ -1,7 +1,9 @@
+import Localization
+
 /// Why a lexicon file could not be read, naming the file and line.
 ///
 /// `LexiconError(file: "ko.tsv", line: 12, problem: .missingTab).description` is
-/// `ko.tsv:12: expected "word<TAB>frequency"`.
+/// `ko.tsv:12: expected "word<TAB>frequency"`; `message(Words(.korean))` says it in Korean.
 public struct LexiconError: Error, Hashable, Sendable, CustomStringConvertible {
   public enum Problem: Hashable, Sendable {
     case missingTab
@@ -20,14 +22,18 @@ public struct LexiconError: Error, Hashable, Sendable, CustomStringConvertible {
     self.problem = problem
   }
 
-  public var description: String {
-    let words: String
+  /// The English message (logs, and what the English catalog says).
+  public var description: String { message(Words(.english)) }
+
+  /// `file:line: problem` in the interface's language.
+  public func message(_ words: Words) -> String {
+    let problemText: String
     switch problem {
-    case .missingTab: words = "expected \"word<TAB>frequency\""
-    case .emptyWord: words = "the word is empty"
-    case .blankInWord: words = "the word contains a blank"
-    case .badFrequency(let text): words = "\"\(text)\" is not a whole number from 0 to 4294967295"
+    case .missingTab: problemText = words(LexiconText.missingTab)
+    case .emptyWord: problemText = words(LexiconText.emptyWord)
+    case .blankInWord: problemText = words(LexiconText.blankInWord)
+    case .badFrequency(let text): problemText = words(LexiconText.badFrequency, ["text": text])
     }
-    return "\(file):\(line): \(words)"
+    return "\(file):\(line): \(problemText)"
   }
 }

@@ -38,7 +38,7 @@ extension TerminalApp {
       StatusText.barFocus,
       [
         "number": String(cell.number), "count": String(cells.count), "display": cell.display,
-        "kind": cell.kindName,
+        "kind": cell.kindName(words),
       ])
     if cell.isRemovable { note += " · " + words(StatusText.barFocusRemovable) }
     show(note)

@@ -46,12 +46,12 @@ extension TerminalApp {
     let notices = session.takeReplyNotices()
     guard !notices.isEmpty else { return }
     // No provider: the help opens at its reply section, with the two Ollama lines.
-    if notices.contains(where: { $0.hasPrefix(ReplyBar.setupNotice) }), panel == nil,
+    if notices.contains(where: { $0.hasPrefix(ReplyBar.setupNotice(session.words)) }), panel == nil,
       let row = KeyBindings.help.firstIndex(where: { $0.action == KeyBindings.replyHeading })
     {
       panel = .help(first: row)
       show(
-        ReplyBar.setupNotice + " " + session.words(StatusText.replySetupReadme), seconds: 8,
+        ReplyBar.setupNotice(session.words) + " " + session.words(StatusText.replySetupReadme), seconds: 8,
         topic: .reply)
       return
     }

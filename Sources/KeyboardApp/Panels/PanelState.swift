@@ -68,7 +68,7 @@ enum PanelState: Sendable, Equatable {
   static func settingsDescription(selected: Int, confirmingReset: Bool, words: Words) -> String {
     let keys = SettingKey.panelKeys
     if keys.indices.contains(selected) {
-      let summary = keys[selected].summary
+      let summary = keys[selected].summary(words)
       return summary.isEmpty ? keys[selected].rawValue : summary
     }
     if selected == licensesRow { return words(SettingsPanelText.licensesSummary) }
