@@ -102,10 +102,12 @@ enum PanelState: Sendable, Equatable {
     let words = session.words
     switch self {
     case .help(let first):
-      return .help(
-        PanelModel(
-          title: words(HelpText.title), rows: Self.helpRows(first: first, words: words),
-          footer: words(PanelText.scrollFooter)))
+      // A row wider than the screen wraps under itself: every binding can be read whole.
+      var panel = PanelModel(
+        title: words(HelpText.title), rows: Self.helpRows(first: first, words: words),
+        footer: words(PanelText.scrollFooter))
+      panel.wrapsRows = true
+      return .help(panel)
     case .settings(let selected), .confirmingReset(let selected):
       // The selected row's description goes in the status line (`TerminalApp.panelDescription`),
       // which is as wide as the screen, so the panel keeps its width as the selection moves.
@@ -126,11 +128,13 @@ enum PanelState: Sendable, Equatable {
       let rows = (messages.isEmpty ? [words(PanelText.messagesEmpty)] : messages).map {
         PanelRow($0.isEmpty ? " " : $0)
       }
-      return .help(
-        PanelModel(
-          title: words(PanelText.messagesTitle),
-          rows: Array(rows.dropFirst(min(max(0, first), rows.count - 1))),
-          footer: words(PanelText.scrollFooter)))
+      // A message longer than the panel wraps: the history shows every message whole.
+      var panel = PanelModel(
+        title: words(PanelText.messagesTitle),
+        rows: Array(rows.dropFirst(min(max(0, first), rows.count - 1))),
+        footer: words(PanelText.scrollFooter))
+      panel.wrapsRows = true
+      return .help(panel)
     case .layouts(let selected):
       let rows = layouts.map { choice in
         let detail = choice.detail(words)

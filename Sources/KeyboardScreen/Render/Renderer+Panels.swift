@@ -112,14 +112,19 @@ extension Renderer {
     var lines: [PanelLine] = []
     lines.reserveCapacity(panel.rows.count)
     for (index, row) in panel.rows.enumerated() {
-      if !panel.wrapsRows || columns <= 0 || !(row.value ?? "").isEmpty
-        || Glyph.columns(of: row.text, width: width) <= columns
-      {
+      // A row with a value (F1's keys) wraps its text in the room the value leaves; the value
+      // stays on the first line (`drawPanelRow` gives it at most half the columns).
+      let valueWidth = row.value.map {
+        $0.isEmpty ? 0 : min(Glyph.columns(of: $0, width: width), columns / 2) + 1
+      }
+      let room = columns - (valueWidth ?? 0)
+      if !panel.wrapsRows || room <= 0 || Glyph.columns(of: row.text, width: width) <= room {
         lines.append(PanelLine(index: index, row: row))
         continue
       }
-      for piece in wrapped(row.text, columns: columns) {
-        lines.append(PanelLine(index: index, row: PanelRow(piece)))
+      for (offset, piece) in wrapped(row.text, columns: room).enumerated() {
+        let value = offset == 0 ? row.value : nil
+        lines.append(PanelLine(index: index, row: PanelRow(piece, value: value)))
       }
     }
     return lines
