@@ -115,7 +115,7 @@ let package = Package(
         "BenchmarkKit", "Platform", "SykbHost", "CNcursesw", "TerminalKit", "KeyboardScreen",
         "KeyboardApp",
         "KeyboardSession", "LearningStore", "Spelling", "Gestures", "Hangul", "KeyboardLayouts",
-        "Suggestions",
+        "Suggestions", "Localization",
       ],
       path: "Sources/SykbBench"
     ),

@@ -1,5 +1,6 @@
 import BenchmarkKit
 import KeyboardSession
+import Localization
 import Platform
 import SykbHost
 
@@ -25,7 +26,7 @@ enum BenchTool {
     let what = args.operands.first ?? "engine"
     // A misspelt option must not silently measure something else.
     if let known = options[what] {
-      try args.check(known: known, command: "sykb-bench \(what)", failing: "sykb-bench: ")
+      try args.check(known: known, command: "sykb-bench \(what)", failing: "sykb-bench: ", words: Words(.english))
     }
     switch what {
     case "engine": return try engine(args, environment: environment)

@@ -1,6 +1,7 @@
 import Gestures
 import KeyboardLayouts
 import KeyboardSession
+import Localization
 import Platform
 import SykbHost
 
@@ -17,7 +18,7 @@ enum GestureBenchmark {
     }
     let library = try SessionFactory.library(
       userFiles: [], environment: environment, command: "bench")
-    let reader = try LineReader.opened(path, command: "bench gestures")
+    let reader = try LineReader.opened(path, command: "bench gestures", words: Words(.english))
     var keys: [String] = []
     var keyboard = args.value("keyboard") ?? "dubeolsik"
     while let line = reader.next() {

@@ -101,7 +101,7 @@ public struct CommandLineArguments {
   /// `check(known:command:)` for a tool: an unknown option becomes the tool's failure, its
   /// message (in `words`) after `prefix` (`"sykb clipboard: "`), exit status 2.
   public func check(
-    known: Set<String>, command: String, failing prefix: String, words: Words = Words(.english)
+    known: Set<String>, command: String, failing prefix: String, words: Words
   ) throws(CommandFailure) {
     do throws(UsageError) {
       try check(known: known, command: command)

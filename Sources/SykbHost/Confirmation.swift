@@ -11,7 +11,7 @@ import Platform
 public enum Confirmation {
   public static func require(
     _ question: String, _ args: CommandLineArguments, command: String,
-    words: Words = Words(.english)
+    words: Words
   ) throws(CommandFailure) {
     if args.has("yes") { return }
     guard FileDescriptor.standardInput.isTerminal else {

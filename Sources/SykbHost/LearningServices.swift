@@ -153,7 +153,7 @@ public final class LearningServices: @unchecked Sendable {
   /// by a read and moved aside), once.
   private func noteStoreWarnings() {
     guard let store else { return }
-    for warning in store.takeWarnings() { note(warning.description) }
+    for warning in store.takeWarnings() { note(warning.message(words)) }
   }
 
   /// Loads everything the session needs.
@@ -192,7 +192,7 @@ public final class LearningServices: @unchecked Sendable {
         services.snapshots = try Self.readModels(store)
       }
     } catch {
-      note(words(HostText.learnedUnreadable, ["reason": error.description]))
+      note(words(HostText.learnedUnreadable, ["reason": error.message(words)]))
     }
     return services
   }
@@ -223,14 +223,14 @@ public final class LearningServices: @unchecked Sendable {
           // Built here, not on the screen's thread: ≈ 0.4 s for a store at the model's limits.
           result.models = snapshots.map { NgramModel(snapshot: $0) }
         } catch {
-          let message = words(HostText.learnedUnreadable, ["reason": error.description])
+          let message = words(HostText.learnedUnreadable, ["reason": error.message(words)])
           note(message)
           result.messages.append(message)
         }
         do throws(StoreError) {
           try store.verifyIntegrity()
         } catch {
-          let message = words(HostText.storeCheckFailed, ["reason": error.description])
+          let message = words(HostText.storeCheckFailed, ["reason": error.message(words)])
           note(message)
           result.messages.append(message)
         }
@@ -285,7 +285,7 @@ public final class LearningServices: @unchecked Sendable {
       do throws(StoreError) {
         return try store.shortcuts()
       } catch {
-        note(words(HostText.shortcutsUnreadable, ["reason": error.description]))
+        note(words(HostText.shortcutsUnreadable, ["reason": error.message(words)]))
         return nil
       }
     }
@@ -347,7 +347,7 @@ public final class LearningServices: @unchecked Sendable {
           view.apply(try store.resetLearned())
         }
       } catch {
-        fail(words(HostText.learnedSaveFailed, ["reason": error.description]))
+        fail(words(HostText.learnedSaveFailed, ["reason": error.message(words)]))
       }
     }
   }

@@ -73,7 +73,7 @@ public final class LineReader {
 
   /// Opens `path` for `command`; a file that cannot be read is a `CommandFailure`. `play`
   /// keeps the whole script in memory, so its input is limited to `maximumPlayBytes`.
-  public static func opened(_ path: String, command: String, words: Words = Words(.english))
+  public static func opened(_ path: String, command: String, words: Words)
     throws(CommandFailure) -> LineReader
   {
     do throws(OpenError) {

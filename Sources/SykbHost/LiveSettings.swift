@@ -47,7 +47,7 @@ public final class LiveSettings: Sendable {
       layers.withLock { $0.fileTook(changes) }
       return nil
     } catch {
-      return words()(HostText.settingsNotSaved, ["reason": error.description])
+      return words()(HostText.settingsNotSaved, ["reason": error.message(words())])
     }
   }
 

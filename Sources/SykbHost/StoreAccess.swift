@@ -42,6 +42,7 @@ public enum StoreAccess {
     environment: [String: String], command: String,
     clock: @escaping @Sendable () -> Date = { Date() }
   ) throws(CommandFailure) -> Opened {
+    let words = InterfaceWords.words(environment: environment)
     do throws(StoreError) {
       let paths = try StorePaths(environment: environment)
       let repairs = try paths.createDirectories()
@@ -57,7 +58,6 @@ public enum StoreAccess {
       let opening = try LearningStore.open(
         at: paths.learningStore, clock: clock, mayMoveFile: lock != nil)
       let notices = repairs.isEmpty ? opening.warnings : [.madePrivate(repairs)] + opening.warnings
-      let words = InterfaceWords.words(environment: environment)
       for warning in StoreWarning.merged(notices) {
         printError("sykb \(command): \(warning.message(words))")
       }
@@ -65,7 +65,7 @@ public enum StoreAccess {
         store: opening.store, lock: lock, isHeldByKeyboard: heldByKeyboard,
         notices: StoreNotices(dataDirectory: paths.dataDirectory))
     } catch {
-      throw CommandFailure("sykb \(command): \(error.description)", status: 1)
+      throw CommandFailure("sykb \(command): \(error.message(words))", status: 1)
     }
   }
 
@@ -76,14 +76,14 @@ public enum StoreAccess {
     _ args: CommandLineArguments, environment: [String: String], command: String, usage: String,
     _ body: (Opened, String, [String]) throws(CommandFailure) -> Int32
   ) throws(CommandFailure) -> Int32 {
+    let words = InterfaceWords.words(environment: environment)
     guard let action = args.operands.first else {
-      let words = InterfaceWords.words(environment: environment)
       throw CommandFailure("sykb \(command): " + words(HostText.sayUsage, ["usage": usage]))
     }
     let opened = try opened(environment: environment, command: command)
     defer {
       for warning in opened.store.takeWarnings() {
-        printError("sykb \(command): \(warning.description)")
+        printError("sykb \(command): \(warning.message(words))")
       }
       withExtendedLifetime(opened.lock) {}
     }
@@ -91,8 +91,10 @@ public enum StoreAccess {
   }
 
   /// A store error inside a subcommand, as words (status 1).
-  public static func storeFailure(_ error: StoreError, command: String) -> CommandFailure {
-    CommandFailure("sykb \(command): \(error.description)", status: 1)
+  public static func storeFailure(_ error: StoreError, command: String, words: Words)
+    -> CommandFailure
+  {
+    CommandFailure("sykb \(command): \(error.message(words))", status: 1)
   }
 
   /// Tells the running keyboard about a change `sykb learned` made in the store, so its own
@@ -100,7 +102,7 @@ public enum StoreAccess {
   /// here only leaves the keyboard offering the word until it restarts, which is said.
   /// Returns whether a keyboard was told.
   public static func tellKeyboard(
-    _ forgetting: Forgetting, _ opened: Opened, words: Words = Words(.english)
+    _ forgetting: Forgetting, _ opened: Opened, words: Words
   ) -> Bool {
     guard opened.isHeldByKeyboard else { return false }
     do throws(StoreError) {
@@ -108,7 +110,7 @@ public enum StoreAccess {
       return true
     } catch {
       printError(
-        "sykb learned: " + words(HostText.keyboardNotTold, ["reason": error.description]))
+        "sykb learned: " + words(HostText.keyboardNotTold, ["reason": error.message(words)]))
       return false
     }
   }

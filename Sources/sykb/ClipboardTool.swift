@@ -31,8 +31,8 @@ struct ClipboardTool {
   static func run(_ args: CommandLineArguments, environment: [String: String])
     throws(CommandFailure) -> Int32
   {
-    try args.check(known: knownOptions, command: "sykb clipboard", failing: "sykb clipboard: ")
     let words = InterfaceWords.words(environment: environment)
+    try args.check(known: knownOptions, command: "sykb clipboard", failing: "sykb clipboard: ", words: words)
     let usage = words(ClipboardText.usage)
     guard let action = args.operands.first else {
       throw CommandFailure("sykb clipboard: " + words(ClipboardText.sayAction, ["usage": usage]))
@@ -242,7 +242,7 @@ struct ClipboardTool {
         case (false, true): .clearManyWithPinned
         }
       try Confirmation.require(
-        words(question, ["count": String(count)]), args, command: "clipboard clear")
+        words(question, ["count": String(count)]), args, command: "clipboard clear", words: words)
       let removed = try storing(action) { () throws(StoreError) in
         try store.clearClipboardHistory(includingPinned: all)
       }
@@ -421,7 +421,7 @@ struct ClipboardTool {
     do throws(FileBytes.Failure) {
       bytes = try FileBytes.readChecked(path, limit: Pasteboard.maximumPayloadBytes)
     } catch {
-      throw CommandFailure("sykb clipboard \(command): \(error.description)")
+      throw CommandFailure("sykb clipboard \(command): \(error.message(words))")
     }
     do throws(ImageDecoder.Failure) {
       return (bytes, try ImageDecoder.probe(bytes))

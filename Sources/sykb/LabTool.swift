@@ -39,8 +39,8 @@ enum LabTool {
   static func run(_ args: CommandLineArguments, environment: [String: String])
     throws(CommandFailure) -> Int32
   {
-    try args.check(known: options, command: "lab", failing: "sykb lab: ")
     let words = InterfaceWords.words(environment: environment)
+    try args.check(known: options, command: "lab", failing: "sykb lab: ", words: words)
     let prefix = "sykb lab optimize: "
     guard let action = args.operands.first else {
       throw CommandFailure("sykb lab: " + words(LabText.sayOptimize))
@@ -283,26 +283,6 @@ enum LabTool {
     }
   }
 
-  /// What `sykb lab --help` says after the options.
-  static let help = """
-    Give --keyboard or --layout, not both.
-
-    Types the text once as a user types it (as sykb stats does) on the keyboard (naratgeul
-    unless --keyboard or --layout say otherwise; also cheonjiin, dubeolsik, qwerty), then
-    searches the places of the first page's letter keys for the lowest estimated typing time
-    (--objective time, sykb stats' Fitts'-law model) or the least finger travel (--objective
-    travel). Function keys (delete, space, return, shift, switch, 한/A, 🌐) stay where they are
-    unless --move names them (one width only); --keep pins letter keys too. The search is
-    simulated annealing over key swaps with restarts and a greedy finish, the same for the
-    same --seed (1 by default; --iterations 2000000 swaps over --restarts 8).
-
-    The best arrangement is written as a layout file (--output, or NAME-lab.json, which must
-    not exist yet) that differs from the shipped one only in where its keys sit: try it at
-    once with sykb --layout FILE, or measure it with sykb stats --layout FILE TEXTFILE…
-    The report draws both arrangements, compares their time per character, characters per
-    minute and travel, lists the busiest transitions and checks the written file through the
-    session. The taps do not change when keys only move.
-    """
 }
 
 /// The search's progress on standard error, only when it is a terminal.

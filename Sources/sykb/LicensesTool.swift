@@ -13,7 +13,8 @@ enum LicensesTool {
     throws(CommandFailure) -> Int32
   {
     try args.check(
-      known: CommandTable.licenses.acceptedOptions, command: "licenses", failing: "sykb licenses: ")
+      known: CommandTable.licenses.acceptedOptions, command: "licenses", failing: "sykb licenses: ",
+      words: words)
     guard args.operands.isEmpty else {
       throw CommandFailure(words(LicensesToolText.takesNoOperands))
     }

@@ -10,15 +10,15 @@ enum ReplayTool {
   static func run(_ args: CommandLineArguments, environment: [String: String])
     throws(CommandFailure) -> Int32
   {
-    try args.check(known: options, command: "replay", failing: "sykb replay: ")
+    let words = InterfaceWords.words(environment: environment)
+    try args.check(known: options, command: "replay", failing: "sykb replay: ", words: words)
     guard args.operands.count <= 1 else {
-      let words = InterfaceWords.words(environment: environment)
       throw CommandFailure("sykb replay: " + words(ToolText.replayGiveScript))
     }
     let path = args.operands.first ?? "-"
     var session = try SessionFactory.session(args, environment: environment, command: "replay")
     session.isTracing = args.has("trace")
-    let reader = try LineReader.opened(path, command: "replay")
+    let reader = try LineReader.opened(path, command: "replay", words: words)
     let name = path == "-" ? "<stdin>" : path
     var runner = ReplayRunner(session: session, file: name)
     let json = args.has("json")

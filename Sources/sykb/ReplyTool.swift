@@ -21,13 +21,13 @@ enum ReplyTool {
   static func run(_ args: CommandLineArguments, environment: [String: String])
     throws(CommandFailure) -> Int32
   {
-    try args.check(known: options, command: "reply", failing: "sykb reply: ")
     let words = InterfaceWords.words(environment: environment)
+    try args.check(known: options, command: "reply", failing: "sykb reply: ", words: words)
     let paths: StorePaths
     do throws(StoreError) {
       paths = try StorePaths(environment: environment)
     } catch {
-      throw CommandFailure("sykb reply: \(error.description)")
+      throw CommandFailure("sykb reply: \(error.message(words))")
     }
     let store = PendingReplyStore(dataDirectory: paths.dataDirectory)
     if args.has("clear") {
@@ -47,7 +47,7 @@ enum ReplyTool {
       return 0
     }
     let (message, source) = try readMessage(args, words: words)
-    let settings = try loadSettings(paths)
+    let settings = try loadSettings(paths, words: words)
     guard settings.isFullAccessAllowed else {
       throw CommandFailure("sykb reply: " + words(ReplyFailureText.needsFullAccess), status: 1)
     }
@@ -109,9 +109,11 @@ enum ReplyTool {
     return (text, .text)
   }
 
-  static func loadSettings(_ paths: StorePaths) throws(CommandFailure) -> KeyboardSettings {
+  static func loadSettings(_ paths: StorePaths, words: Words) throws(CommandFailure)
+    -> KeyboardSettings
+  {
     let load = SettingsFile(path: paths.settingsFile).loadReporting()
-    for problem in load.problems { printError("sykb reply: \(problem.description)") }
+    for problem in load.problems { printError("sykb reply: \(problem.message(words))") }
     return load.settings
   }
 

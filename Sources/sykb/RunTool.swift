@@ -38,13 +38,13 @@ enum RunTool {
     do throws(StoreError) {
       paths = try StorePaths(environment: environment)
     } catch {
-      throw CommandFailure("sykb \(command): \(error.description)")
+      throw CommandFailure("sykb \(command): \(error.message(words))")
     }
     // Settings are read leniently before the screen is taken: every bad line is reported
     // (file:line: problem), the good ones and the defaults are used, the file is untouched.
     let settingsFile = SettingsFile(path: paths.settingsFile)
     let loaded = settingsFile.loadReporting()
-    for problem in loaded.problems { printError("sykb \(command): \(problem.description)") }
+    for problem in loaded.problems { printError("sykb \(command): \(problem.message(words))") }
     let layers = try layers(file: loaded.values, args, command: command)
     let settings = layers.settings
 
@@ -242,7 +242,7 @@ enum RunTool {
       update.settings = reload.settings
       if let summary = LiveSettings.summary(reload.problems, words: learning.words) {
         update.messages.append(summary)
-        for problem in reload.problems { learning.note(problem.description) }
+        for problem in reload.problems { learning.note(problem.message(learning.words)) }
       }
     }
     if changes.contains(.shortcuts), let shortcuts = learning.currentShortcuts() {
@@ -274,7 +274,7 @@ enum RunTool {
         case .reset: try store.resetLearned()
         }
       } catch {
-        learning.fail(words(ToolText.runRequestNotApplied, ["reason": error.description]))
+        learning.fail(words(ToolText.runRequestNotApplied, ["reason": error.message(words)]))
       }
     }
   }
@@ -373,7 +373,7 @@ enum RunTool {
     guard let speed = Double(args.value("speed") ?? "1"), speed > 0, speed.isFinite else {
       throw CommandFailure("sykb play: " + words(ToolText.playSpeed))
     }
-    let reader = try LineReader.opened(path, command: "play")
+    let reader = try LineReader.opened(path, command: "play", words: words)
     let name = path == "-" ? "<stdin>" : path
     var lines: [PlaybackScript.Line] = []
     while let line = reader.next() {

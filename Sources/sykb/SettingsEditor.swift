@@ -23,7 +23,7 @@ struct SettingsEditor {
       existing = try file.contents()
       original = existing ?? Array(SettingsFile.newFileText().utf8)
     } catch {
-      throw CommandFailure("sykb settings edit: \(error.description)")
+      throw CommandFailure("sykb settings edit: \(error.message(words))")
     }
     let copy = try makeCopy(of: original)
     var keepsCopy = false
@@ -50,13 +50,13 @@ struct SettingsEditor {
         } catch {
           keepsCopy = true
           throw CommandFailure(
-            lines: error.problems.map { "sykb settings edit: \($0.description)" }
+            lines: error.problems.map { "sykb settings edit: \($0.message(words))" }
               + ["sykb settings edit: " + words(ToolText.editKeptIn, ["copy": copy])])
         }
         print(words(ToolText.editInstalled, ["path": file.path]))
         return 0
       }
-      for problem in problems { printError("sykb settings edit: \(problem.description)") }
+      for problem in problems { printError("sykb settings edit: \(problem.message(words))") }
       if FileDescriptor.standardInput.isTerminal,
         Confirmation.ask(words(ToolText.editAgain) + " [y/N] ")
       {
@@ -73,7 +73,7 @@ struct SettingsEditor {
     do throws(StoreError) {
       try StorePaths(environment: environment).createDirectories()
     } catch {
-      throw CommandFailure("sykb settings edit: \(error.description)")
+      throw CommandFailure("sykb settings edit: \(error.message(words))")
     }
     let descriptor: FileDescriptor
     let path: String

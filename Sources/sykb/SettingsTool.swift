@@ -20,8 +20,8 @@ enum SettingsTool {
   static func run(_ args: CommandLineArguments, environment: [String: String])
     throws(CommandFailure) -> Int32
   {
-    try args.check(known: options, command: "settings", failing: "sykb settings: ")
     let words = InterfaceWords.words(environment: environment)
+    try args.check(known: options, command: "settings", failing: "sykb settings: ", words: words)
     guard let action = args.operands.first else {
       throw CommandFailure("sykb settings: " + words(ToolText.settingsSay))
     }
@@ -123,7 +123,8 @@ enum SettingsTool {
       let paths = try StorePaths(environment: environment)
       return SettingsFile(path: paths.settingsFile)
     } catch {
-      throw CommandFailure("sykb settings: \(error.description)")
+      throw CommandFailure(
+        "sykb settings: \(error.message(InterfaceWords.words(environment: environment)))")
     }
   }
 
@@ -146,7 +147,7 @@ enum SettingsTool {
   ) throws(CommandFailure) {
     guard !problems.isEmpty else { return }
     throw CommandFailure(
-      lines: problems.map { "sykb settings \(command): \($0.description)" }
+      lines: problems.map { "sykb settings \(command): \($0.message(words))" }
         + ["sykb settings \(command): " + words(ToolText.settingsLinesIgnored)])
   }
 
@@ -154,17 +155,17 @@ enum SettingsTool {
   private static func refusal(_ error: SettingsFileError, command: String, words: Words)
     -> CommandFailure
   {
-    if case .invalidValue(let message) = error.problem, error.line == nil {
+    if case .invalidValue(let refusal) = error.problem, error.line == nil {
       // The value given on the command line: worded as `set` in a replay script.
-      return CommandFailure("sykb settings \(command): \(message)")
+      return CommandFailure("sykb settings \(command): \(refusal.message(words))")
     }
     guard error.line != nil else {
-      return CommandFailure("sykb settings \(command): \(error.description)")
+      return CommandFailure("sykb settings \(command): \(error.message(words))")
     }
     let problems = SettingsFile(path: error.path).loadReporting().problems
     return CommandFailure(
       lines: (problems.isEmpty ? [error] : problems).map {
-        "sykb settings \(command): \($0.description)"
+        "sykb settings \(command): \($0.message(words))"
       } + ["sykb settings \(command): " + words(ToolText.settingsFileNotChanged)])
   }
 

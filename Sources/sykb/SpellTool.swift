@@ -24,8 +24,8 @@ enum SpellTool {
   static func run(_ args: CommandLineArguments, environment: [String: String])
     throws(CommandFailure) -> Int32
   {
-    try args.check(known: options, command: "spell", failing: "sykb spell: ")
     let words = InterfaceWords.words(environment: environment)
+    try args.check(known: options, command: "spell", failing: "sykb spell: ", words: words)
     if args.has("serve") { return try serve(args.operands, words: words) }
     guard !args.operands.isEmpty else {
       throw CommandFailure("sykb spell: " + words(SpellingText.giveWords))
@@ -161,7 +161,7 @@ enum SpellTool {
     do throws(SettingsFileError) {
       return try file.load().spellingDictionaries
     } catch {
-      throw CommandFailure("sykb \(command): \(error.description)")
+      throw CommandFailure("sykb \(command): \(error.message(words))")
     }
   }
 
@@ -172,7 +172,7 @@ enum SpellTool {
       bytes = try FileBytes.readChecked(path, limit: FileBytes.defaultLimit)
     } catch {
       printError(
-        "sykb spell: " + words(SpellingText.lexiconNotUsed, ["reason": error.description]))
+        "sykb spell: " + words(SpellingText.lexiconNotUsed, ["reason": error.message(words)]))
       return nil
     }
     do throws(LexiconError) {

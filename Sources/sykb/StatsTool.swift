@@ -31,8 +31,8 @@ enum StatsTool {
   static func run(_ args: CommandLineArguments, environment: [String: String])
     throws(CommandFailure) -> Int32
   {
-    try args.check(known: options, command: "stats", failing: "sykb stats: ")
     let words = InterfaceWords.words(environment: environment)
+    try args.check(known: options, command: "stats", failing: "sykb stats: ", words: words)
     guard !args.operands.isEmpty else {
       throw CommandFailure("sykb stats: " + words(StatsText.giveFiles))
     }
@@ -95,7 +95,7 @@ enum StatsTool {
     do throws(FileBytes.Failure) {
       bytes = try FileBytes.readChecked(path, limit: maximumTextBytes, regularOnly: true)
     } catch {
-      throw CommandFailure("sykb \(command): \(error.description)")
+      throw CommandFailure("sykb \(command): \(error.message(words))")
     }
     if let offset = UTF8Validation.firstInvalidOffset(in: bytes) {
       let before = bytes[..<offset]
@@ -204,33 +204,6 @@ enum StatsTool {
     path.split(separator: "/").last.map(String.init) ?? path
   }
 
-  /// What `sykb stats --help` says after the options.
-  static let help = """
-    Types the text as a user types it on each keyboard (나랏글, 천지인 and 두벌식 unless
-    --keyboard or --layout say otherwise; a --layout file is measured as its own column) and
-    prints, per keyboard: taps, keystrokes per character (KSPC) and per syllable, shift and
-    page-switch taps, multi-tap presses (천지인 cycles, 나랏글 vowel toggles, 획/쌍),
-    천지인's commit-only spaces, each key's share of the taps, the finger's travel between key
-    centres in points and an estimated typing time. Text no key types is inserted by the host
-    and counted as untypable; " and ' are typed as ” and ’ (counted).
-
-    TIME MODEL
-      Fitts' law, MT = a + b · log2(A/W + 1): A the distance between key centres, W the
-      smaller of the target key's width and height (the SMALLER-OF model of MacKenzie &
-      Buxton, CHI '92). Constants from
-      Silfverberg, MacKenzie & Korhonen, "Predicting text entry speed on mobile phones"
-      (CHI 2000), fitted on a 12-key phone keypad: thumb a = 176 ms, b = 64 ms/bit (the
-      default), index finger a = 165 ms, b = 52 ms/bit (--finger index). An expert's peak
-      rate: no visual search, no thinking. The geometry is spec §6 in points (390 pt wide,
-      --height sets the key area, 190–290), so a taller keyboard or a one-handed one (its
-      keys narrower) changes the estimate.
-
-    --heat-svg FILE draws each keyboard's heat map in one SVG picture, side by side: every
-    key of the first page filled on a colour scale of its share of the taps, the share
-    written on it, and a legend.
-
-    The settings file is not read: results depend only on the text and the options.
-    """
 }
 
 /// The statistics plus the text the field should hold, to check it was typed back exactly.

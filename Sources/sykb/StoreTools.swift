@@ -20,8 +20,8 @@ enum LearnedTool {
   static func run(_ args: CommandLineArguments, environment: [String: String])
     throws(CommandFailure) -> Int32
   {
-    try args.check(known: ["yes", "json", "help"], command: "learned", failing: "sykb learned: ")
     let words = InterfaceWords.words(environment: environment)
+    try args.check(known: ["yes", "json", "help"], command: "learned", failing: "sykb learned: ", words: words)
     return try StoreAccess.run(
       args, environment: environment, command: "learned", usage: "list, forget WORD or reset"
     ) { (opened, action, rest) throws(CommandFailure) -> Int32 in
@@ -66,7 +66,7 @@ enum LearnedTool {
             }
           }
         } catch {
-          throw StoreAccess.storeFailure(error, command: "learned list")
+          throw StoreAccess.storeFailure(error, command: "learned list", words: words)
         }
         listing.finish(
           command: "learned list",
@@ -80,7 +80,7 @@ enum LearnedTool {
         }
         do throws(StoreError) {
           let forgetting = try store.forgetLearned(word)
-          let told = StoreAccess.tellKeyboard(forgetting, opened)
+          let told = StoreAccess.tellKeyboard(forgetting, opened, words: words)
           let removed = forgetting.removed
           let values = ["word": word, "count": String(removed)]
           switch (removed > 0, told) {
@@ -90,7 +90,7 @@ enum LearnedTool {
           case (false, false): print(words(ToolText.learnedNotLearned, values: values))
           }
         } catch {
-          throw StoreAccess.storeFailure(error, command: "learned forget")
+          throw StoreAccess.storeFailure(error, command: "learned forget", words: words)
         }
         return 0
       case "reset":
@@ -100,10 +100,10 @@ enum LearnedTool {
         try Confirmation.require(
           words(ToolText.learnedResetQuestion), args, command: "learned reset", words: words)
         do throws(StoreError) {
-          let told = StoreAccess.tellKeyboard(try store.resetLearned(), opened)
+          let told = StoreAccess.tellKeyboard(try store.resetLearned(), opened, words: words)
           print(words(told ? ToolText.learnedResetWithKeyboard : ToolText.learnedReset))
         } catch {
-          throw StoreAccess.storeFailure(error, command: "learned reset")
+          throw StoreAccess.storeFailure(error, command: "learned reset", words: words)
         }
         return 0
       default:
@@ -167,7 +167,7 @@ enum ShortcutsTool {
       } catch let failure as CommandFailure {
         throw failure
       } catch let error as StoreError {
-        throw StoreAccess.storeFailure(error, command: "shortcuts")
+        throw StoreAccess.storeFailure(error, command: "shortcuts", words: words)
       } catch {
         throw CommandFailure("sykb shortcuts: \(error)", status: 1)
       }
@@ -181,7 +181,7 @@ enum ShortcutsTool {
       try notices.shortcutsChanged()
     } catch {
       printError(
-        "sykb shortcuts: " + words(ToolText.shortcutsNotTold, ["reason": error.description]))
+        "sykb shortcuts: " + words(ToolText.shortcutsNotTold, ["reason": error.message(words)]))
     }
   }
 }

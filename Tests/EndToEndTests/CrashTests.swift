@@ -127,7 +127,7 @@ struct CrashTests {
     // The keyboard is up (raw mode, its bar drawn) before Ctrl-R is typed: in canonical mode
     // the line discipline would take it as "reprint".
     let ready = terminal.read(
-      until: { $0.firstRange(of: "도움말") != nil }, timeout: 30)
+      until: { $0.firstRange(of: "F1 help") != nil }, timeout: 30)
     try #require(ready, "the keyboard did not start")
     #expect(try terminal.modes().c_lflag & tcflag_t(ICANON) == 0)
     var controlR: UInt8 = 0x12

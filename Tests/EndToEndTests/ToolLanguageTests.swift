@@ -75,7 +75,7 @@ struct ToolLanguageTests {
     let cases: [([String], String)] = [
       (["replay", "a", "b"], "sykb replay: 스크립트 파일을 하나 지정하세요. 표준 입력은 - (또는 생략)입니다\n"),
       (["play", "-", "--speed", "0"], "sykb play: --speed는 0보다 큰 수입니다 (2는 두 배 빠르게)\n"),
-      (["run", "extra"], "sykb run: run은 피연산자를 받지 않습니다 (sykb play SCRIPT를 뜻했나요?)\n"),
+      (["run", "extra"], "sykb run: run은 피연산자를 받지 않습니다 (sykb play SCRIPT를 뜻하셨습니까?)\n"),
       (["reply"], "sykb reply: 메시지를 TEXT, - (표준 입력) 또는 --image FILE로 지정하세요\n"),
       (["spell"], "sykb spell: 단어를 하나 이상 지정하세요 (`sykb spell 학교애서 teh`)\n"),
       (["spell", "--language", "fr", "x"], "sykb spell: --language는 ko 또는 en입니다 (받은 값: \"fr\")\n"),

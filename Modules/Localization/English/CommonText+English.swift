@@ -5,7 +5,6 @@ extension CommonText {
     case .no: "no"
     case .on: "on"
     case .off: "off"
-    case .languageName: "English"
     }
   }
 }

@@ -4,9 +4,6 @@ extension ScreenText {
     case .tooSmall: "terminal too small"
     case .tooSmallNeed: "(need {columns}×{rows})"
     case .tooSmallNow: "now {columns}×{rows}"
-    case .removeQuestion: "Remove “{candidate}”?"
-    case .removeButton: "[Remove]"
-    case .cancelButton: "[Cancel]"
     }
   }
 }

@@ -57,21 +57,6 @@ public enum HostText: CatalogEntry {
   case fieldProblem
 
   // The pasteboard and the clipboard history.
-  case clipboardHistoryUnopenable
-  case clipboardCleanupFailed
-  case pasteboardUnprepared
-  case clipboardFailed
-  case imageNotRecorded
-  /// A copy over the history's limit: `{count}` characters.
-  case clipboardTextTooLong
-  case pasteboardUnreadable
-  case copyFailed
-  case clipboardHistoryUnreadable
-  case clipboardHistoryFailed
-  case clipboardItemGone
-  case pinLimit
-  case pinFailed
-  case clipboardDeleteFailed
   case imageThreadFailed
   case notAnImage
   case storeNotOpen

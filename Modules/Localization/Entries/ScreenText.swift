@@ -7,8 +7,4 @@ public enum ScreenText: CatalogEntry {
   case tooSmallNeed
   /// The terminal's size now.
   case tooSmallNow
-  /// A long press on a learned word in the bar: `{candidate}` is the word.
-  case removeQuestion
-  case removeButton
-  case cancelButton
 }

@@ -5,7 +5,6 @@ extension CommonText {
     case .no: "아니요"
     case .on: "켬"
     case .off: "끔"
-    case .languageName: "한국어"
     }
   }
 }

@@ -4,9 +4,6 @@ extension ScreenText {
     case .tooSmall: "터미널이 너무 작습니다"
     case .tooSmallNeed: "({columns}×{rows} 이상 필요)"
     case .tooSmallNow: "현재 {columns}×{rows}"
-    case .removeQuestion: "“{candidate}” 삭제할까요?"
-    case .removeButton: "[삭제]"
-    case .cancelButton: "[취소]"
     }
   }
 }

@@ -41,7 +41,7 @@ extension TerminalApp {
     do throws(ReplayFailure) {
       try scriptStatus?.executor.run(event, at: time, on: &session)
     } catch {
-      stopScript(status: error.exitStatus, message: error.description)
+      stopScript(status: error.exitStatus, message: error.message(session.words))
     }
   }
 

@@ -63,7 +63,7 @@ extension SettingsDocument {
         do {
           try entry.key.apply(entry.value, to: &document.settings)
         } catch {
-          report(.invalidValue(error.message))
+          report(.invalidValue(error))
           continue
         }
         firstLine[entry.key] = number

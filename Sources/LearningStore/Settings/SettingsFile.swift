@@ -73,7 +73,7 @@ public struct SettingsFile: Hashable, Sendable {
     do throws(SettingKey.InvalidValue) {
       try key.apply(value, to: &probe)
     } catch {
-      throw SettingsFileError(path: path, line: nil, problem: .invalidValue(error.message))
+      throw SettingsFileError(path: path, line: nil, problem: .invalidValue(error))
     }
   }
 
@@ -100,7 +100,7 @@ public struct SettingsFile: Hashable, Sendable {
     do {
       try edit(&document)
     } catch {
-      throw SettingsFileError(path: path, line: nil, problem: .invalidValue(error.message))
+      throw SettingsFileError(path: path, line: nil, problem: .invalidValue(error))
     }
     if let existing, document == existing { return document.settings }
     if existing == nil, !creates || document.values.isEmpty { return document.settings }

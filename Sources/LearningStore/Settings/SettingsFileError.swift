@@ -1,3 +1,4 @@
+import KeyboardSession
 import Localization
 
 /// Why the settings file was refused: the file, the 1-based line and the problem.
@@ -12,8 +13,8 @@ public struct SettingsFileError: Error, Equatable, Sendable {
     case missingValue(name: String)
     case unknownSetting(String, suggestion: String?)
     case duplicateSetting(String, firstLine: Int)
-    /// `SettingKey.apply` refused the value; the message names the setting and the range.
-    case invalidValue(String)
+    /// `SettingKey.apply` refused the value; its message names the setting and the range.
+    case invalidValue(SettingKey.InvalidValue)
     /// The first byte (0-based, in the whole file) that is not well-formed UTF-8.
     case notUTF8(byteOffset: Int)
     /// An edited copy larger than `SettingsFile.maximumBytes`.
@@ -63,8 +64,8 @@ extension SettingsFileError.Problem {
       words(StoreText.settingsUnknown, ["name": name])
     case .duplicateSetting(let name, let firstLine):
       words(StoreText.settingsDuplicate, ["name": name, "line": String(firstLine)])
-    case .invalidValue(let message):
-      message
+    case .invalidValue(let refusal):
+      refusal.message(words)
     case .notUTF8(let offset):
       words(StoreText.settingsNotUTF8, ["offset": String(offset)])
     case .tooLarge(let bytes):

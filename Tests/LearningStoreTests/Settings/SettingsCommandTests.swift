@@ -20,13 +20,13 @@ struct SettingsCommandTests {
   func text() throws -> String { try String(contentsOfFile: path, encoding: .utf8) }
   func write(_ text: String) throws { try Data(text.utf8).write(to: URL(fileURLWithPath: path)) }
 
-  static func refusal(_ key: SettingKey, _ value: String) -> String {
+  static func refusal(_ key: SettingKey, _ value: String) -> SettingKey.InvalidValue {
     var settings = KeyboardSettings()
-    do {
+    do throws(SettingKey.InvalidValue) {
       try key.apply(value, to: &settings)
-      return "accepted"
+      return SettingKey.InvalidValue(key, .notOnOff("accepted: \(value)"))
     } catch {
-      return error.message
+      return error
     }
   }
 

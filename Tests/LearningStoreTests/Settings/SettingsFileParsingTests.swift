@@ -19,13 +19,13 @@ struct SettingsFileParsingTests {
   }
 
   /// The message `SettingKey.apply` gives for `value`, so these tests follow its wording.
-  static func refusal(_ key: SettingKey, _ value: String) -> String {
+  static func refusal(_ key: SettingKey, _ value: String) -> SettingKey.InvalidValue {
     var settings = KeyboardSettings()
-    do {
+    do throws(SettingKey.InvalidValue) {
       try key.apply(value, to: &settings)
-      return "accepted"
+      return SettingKey.InvalidValue(key, .notOnOff("accepted: \(value)"))
     } catch {
-      return error.message
+      return error
     }
   }
 

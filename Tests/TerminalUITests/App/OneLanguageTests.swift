@@ -132,7 +132,7 @@ struct OneLanguageTests {
     let size = TerminalSize(columns: 60, rows: 20)
     for (words, question, remove, cancel) in [
       (Words(.korean), "“cat” 삭제할까요?", "[삭제]", "[취소]"),
-      (Words(.english), "Remove “cat”?", "[Remove]", "[Cancel]"),
+      (Words(.english), "remove “cat”?", "[remove]", "[cancel]"),
     ] {
       let model = SnapshotModels.withBar([
         .candidateRemoval(CandidateRemovalModel(candidate: "cat", words: words))

@@ -35,7 +35,7 @@ struct SettingsPanelRowsTests {
     for (index, descriptor) in settings.enumerated() {
       #expect(
         PanelState.settingsDescription(selected: index, confirmingReset: false, words: words)
-          == descriptor.summary)
+          == descriptor.summary(words))
     }
   }
 
