@@ -38,7 +38,8 @@ public enum HTTPClient {
       case .cannotConnect(let reason): words(ReplyFailureText.cannotConnect, ["reason": reason])
       case .timedOut: words(ReplyFailureText.httpTimedOut)
       case .connectionClosed: words(ReplyFailureText.connectionClosed)
-      case .malformed(let reason): words(ReplyFailureText.malformedHTTP, ["reason": reason.message(words)])
+      case .malformed(let reason):
+        words(ReplyFailureText.malformedHTTP, ["reason": reason.message(words)])
       case .tooLarge: words(ReplyFailureText.answerTooLarge)
       }
     }

@@ -40,12 +40,14 @@ public enum ReplyFailure: Error, Hashable, Sendable, CustomStringConvertible {
     case .noCandidates: words(ReplyFailureText.noCandidates)
     case .busy: words(ReplyFailureText.busy)
     case .noThread: words(ReplyFailureText.noThread)
-    case .commandDidNotStart(let reason): words(ReplyFailureText.commandDidNotStart, ["reason": reason])
+    case .commandDidNotStart(let reason):
+      words(ReplyFailureText.commandDidNotStart, ["reason": reason])
     case .timedOut(let seconds):
       words(ReplyFailureText.timedOut, ["seconds": ReplyTimeout.format(seconds)])
     case .commandExited(let status, let line?):
       words(ReplyFailureText.commandExitedSaying, ["status": String(status), "line": line])
-    case .commandExited(let status, nil): words(ReplyFailureText.commandExited, ["status": String(status)])
+    case .commandExited(let status, nil):
+      words(ReplyFailureText.commandExited, ["status": String(status)])
     case .notUTF8: words(ReplyFailureText.notUTF8)
     case .apiKeyUnreadable(let source): words(ReplyFailureText.apiKeyUnreadable, ["source": source])
     case .apiKeyMissing(let source): words(ReplyFailureText.apiKeyMissing, ["source": source])
@@ -53,7 +55,8 @@ public enum ReplyFailure: Error, Hashable, Sendable, CustomStringConvertible {
     case .http(let failure): failure.message(words)
     case .httpStatus(let status, let detail?):
       words(ReplyFailureText.httpStatusSaying, ["status": String(status), "detail": detail])
-    case .httpStatus(let status, nil): words(ReplyFailureText.httpStatus, ["status": String(status)])
+    case .httpStatus(let status, nil):
+      words(ReplyFailureText.httpStatus, ["status": String(status)])
     case .malformedAnswer: words(ReplyFailureText.malformedAnswer)
     case .emptyAnswer: words(ReplyFailureText.emptyAnswer)
     }

@@ -26,7 +26,9 @@ enum BenchTool {
     let what = args.operands.first ?? "engine"
     // A misspelt option must not silently measure something else.
     if let known = options[what] {
-      try args.check(known: known, command: "sykb-bench \(what)", failing: "sykb-bench: ", words: Words(.english))
+      try args.check(
+        known: known, command: "sykb-bench \(what)", failing: "sykb-bench: ", words: Words(.english)
+      )
     }
     switch what {
     case "engine": return try engine(args, environment: environment)

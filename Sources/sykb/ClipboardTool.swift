@@ -32,7 +32,8 @@ struct ClipboardTool {
     throws(CommandFailure) -> Int32
   {
     let words = InterfaceWords.words(environment: environment)
-    try args.check(known: knownOptions, command: "sykb clipboard", failing: "sykb clipboard: ", words: words)
+    try args.check(
+      known: knownOptions, command: "sykb clipboard", failing: "sykb clipboard: ", words: words)
     let usage = words(ClipboardText.usage)
     guard let action = args.operands.first else {
       throw CommandFailure("sykb clipboard: " + words(ClipboardText.sayAction, ["usage": usage]))

@@ -40,7 +40,8 @@ enum ReplyTool {
     if args.has("print-text") {
       // Only the screenshot's text, as the provider would get it: nothing is sent or saved.
       guard args.value("image") != nil else {
-        throw CommandFailure("sykb reply --print-text: " + words(ReplyFailureText.printTextNeedsImage))
+        throw CommandFailure(
+          "sykb reply --print-text: " + words(ReplyFailureText.printTextNeedsImage))
       }
       let (text, _) = try readMessage(args, words: words)
       for line in text.split(separator: "\n") { TerminalOutput.print(String(line)) }

@@ -21,7 +21,8 @@ enum LearnedTool {
     throws(CommandFailure) -> Int32
   {
     let words = InterfaceWords.words(environment: environment)
-    try args.check(known: ["yes", "json", "help"], command: "learned", failing: "sykb learned: ", words: words)
+    try args.check(
+      known: ["yes", "json", "help"], command: "learned", failing: "sykb learned: ", words: words)
     return try StoreAccess.run(
       args, environment: environment, command: "learned", usage: "list, forget WORD or reset"
     ) { (opened, action, rest) throws(CommandFailure) -> Int32 in

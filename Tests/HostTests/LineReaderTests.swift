@@ -55,7 +55,8 @@ struct LineReaderTests {
   @Test("a missing file is a command failure naming the command and the file")
   func missing() {
     do {
-      _ = try LineReader.opened("/nonexistent/sykb-script", command: "replay", words: Words(.english))
+      _ = try LineReader.opened(
+        "/nonexistent/sykb-script", command: "replay", words: Words(.english))
       Issue.record("a missing file opened")
     } catch {
       #expect(error.lines.count == 1)

@@ -51,7 +51,8 @@ extension TerminalApp {
     {
       panel = .help(first: row)
       show(
-        ReplyBar.setupNotice(session.words) + " " + session.words(StatusText.replySetupReadme), seconds: 8,
+        ReplyBar.setupNotice(session.words) + " " + session.words(StatusText.replySetupReadme),
+        seconds: 8,
         topic: .reply)
       return
     }

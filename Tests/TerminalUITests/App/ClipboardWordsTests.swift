@@ -166,7 +166,8 @@ struct ClipboardWordsTests {
     let session = AppFixtures.session("qwerty")
     let started = Self.rows(AppRunner.run(session, inputs: [], configuration: configuration))
     let status = started.last ?? ""
-    #expect(status.contains("store moved aside " + session.words(StatusText.noticeHint)), "\(status)")
+    #expect(
+      status.contains("store moved aside " + session.words(StatusText.noticeHint)), "\(status)")
     #expect(!status.contains("made private"))
     let listed = Self.rows(
       AppRunner.run(session, inputs: [.key(.control(5))], configuration: configuration))

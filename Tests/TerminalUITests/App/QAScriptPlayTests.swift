@@ -1,5 +1,6 @@
 import KeyboardLayouts
 import KeyboardSession
+import Localization
 import TestSupport
 import Testing
 
@@ -81,13 +82,14 @@ struct QAScriptPlayTests {
     do {
       _ = try Self.replay(script, file: "demo.replay")
     } catch {
-      message = error.description
+      // The keyboard speaks the session's language (Korean here), replay's words.
+      message = error.message(Words(.korean))
       #expect(error.exitStatus == 1)
     }
     let played = try Self.play(script, file: "demo.replay")
     #expect(played.exitStatus == 1)
     #expect(played.report == message)
-    #expect(played.report?.hasPrefix("demo.replay:3: expect text failed") == true)
+    #expect(played.report?.hasPrefix("demo.replay:3: expect text 실패") == true)
     // Nothing after the failure runs.
     #expect(Outcome(played.session).text == "가")
   }
@@ -96,7 +98,7 @@ struct QAScriptPlayTests {
   func missingKey() throws {
     let script = "tap ㄱ\ntap q\ntap ㅏ"
     let played = try Self.play(script, file: "demo.replay")
-    let keys = TestFixtures.session("naratgeul").missingKeyMessage("q")
+    let keys = TestFixtures.session("naratgeul").missingKey("q").message(Words(.korean))
     #expect(played.exitStatus == 2)
     #expect(played.report == "demo.replay:2: \(keys)")
     #expect(Outcome(played.session).text == "ㄱ")
