@@ -39,7 +39,7 @@ public final class BackgroundReplyService: ReplyService {
   public func latestMessage() -> ReplyMessage? { messages() }
 
   public func send(_ request: ReplyRequest) {
-    let words = words
+    let words = request.words ?? words
     guard let provider = ReplyProviders.make(request.settings, environment: environment) else {
       state.withLock {
         $0.answers.append(

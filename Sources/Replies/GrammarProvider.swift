@@ -118,7 +118,7 @@ public final class BackgroundGrammarService: GrammarService {
   }
 
   public func send(_ request: GrammarRequest) {
-    let words = words
+    let words = request.words ?? words
     let started = state.withLock { state -> Bool in
       guard !state.isBusy else {
         state.answers.append(

@@ -66,4 +66,18 @@ struct ReplyWordsTests {
     #expect(
       english.takeAnswers() == [ReplyAnswer(id: 2, result: .failure("no provider configured"))])
   }
+
+  @Test("a request says its answer in the language of the moment it was made")
+  func requestWords() {
+    // The keyboard's language changed (F2, `sykb settings set language`) after the service was
+    // made: the next request's reasons follow the new language.
+    let service = BackgroundReplyService(environment: ["LANG": "ko_KR.UTF-8"]) { nil }
+    var settings = ReplySettings()
+    settings.provider = .off
+    service.send(ReplyRequest(id: 1, message: "hi", settings: settings, words: Self.english))
+    #expect(
+      service.takeAnswers() == [ReplyAnswer(id: 1, result: .failure("no provider configured"))])
+    service.send(ReplyRequest(id: 2, message: "hi", settings: settings, words: Self.korean))
+    #expect(service.takeAnswers() == [ReplyAnswer(id: 2, result: .failure("설정된 제공자가 없습니다"))])
+  }
 }

@@ -108,4 +108,41 @@ struct PanelWrapTests {
         == (["sykb"] + Self.longLine.split(separator: " ") + ["License:", "MIT"])
         .joined(separator: " "))
   }
+
+  @Test("a row with a value wraps its text beside the value; the value stays on the first line")
+  func rowWithValueWraps() {
+    var panel = PanelModel(title: "help", rows: [PanelRow(Self.longLine, value: "Ctrl-G")])
+    panel.wrapsRows = true
+    let rows = Self.drawnRows(panel, columns: 60, rows: 20)
+    #expect(rows.first?.hasSuffix("Ctrl-G") == true, "\(rows)")
+    #expect(rows.dropFirst().allSatisfy { !$0.contains("Ctrl-G") })
+    let drawn = rows.joined(separator: " ")
+    #expect(!drawn.contains("…"))
+    let drawnWords: [String] = drawn.split(separator: " ").map(String.init).filter {
+      $0 != "Ctrl-G"
+    }
+    let lineWords: [String] = Self.longLine.split(separator: " ").map(String.init)
+    #expect(drawnWords == lineWords)
+  }
+
+  @Test("F1 and the message history wrap: a long binding or message reads whole")
+  func helpAndMessagesWrap() throws {
+    let session = AppFixtures.session("qwerty")
+    let help = PanelState.help(first: 0).model(session: session, layouts: [])
+    let messages = PanelState.messages(first: 0).model(
+      session: session, layouts: [], messages: [Self.longLine])
+    for model in [help, messages] {
+      guard case .help(let panel) = model else {
+        Issue.record("not a centred panel: \(model)")
+        continue
+      }
+      #expect(panel.wrapsRows)
+    }
+    guard case .help(let panel) = messages else { return }
+    let drawn = Self.drawnRows(panel, columns: 60, rows: 30).joined(separator: " ")
+    #expect(!drawn.contains("…"))
+    #expect(
+      drawn.split(separator: " ").map(String.init)
+        == Self.longLine.split(separator: " ").map(String.init))
+  }
 }

@@ -12,11 +12,15 @@ public struct GrammarRequest: Hashable, Sendable {
   /// The provider to ask, as the settings are when the request is made.
   public var settings: ReplySettings
   public var timeout: Double { settings.timeout }
+  /// The language the answer's reasons are said in: the interface's when the request is made
+  /// (nil: the service's own).
+  public var words: Words?
 
-  public init(id: Int, text: String, settings: ReplySettings) {
+  public init(id: Int, text: String, settings: ReplySettings, words: Words? = nil) {
     self.id = id
     self.text = text
     self.settings = settings
+    self.words = words
   }
 }
 

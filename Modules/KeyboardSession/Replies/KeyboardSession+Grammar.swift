@@ -74,7 +74,7 @@ extension KeyboardSession {
     grammar.inFlight = (id, now + settings.replies.timeout + ReplyBar.grace, text)
     grammar.sentCount += 1
     grammar.phase = .waiting(since: now)
-    service.send(GrammarRequest(id: id, text: text, settings: settings.replies))
+    service.send(GrammarRequest(id: id, text: text, settings: settings.replies, words: words))
     if isTracing { traceLines.append("grammar request #\(id) (\(text.count) characters)") }
     showGrammarCells()
     return true

@@ -94,7 +94,8 @@ extension KeyboardSession {
     replies.inFlight = (id, now + timeout + ReplyBar.grace)
     replies.sentCount += 1
     replies.phase = .waiting(since: now)
-    service.send(ReplyRequest(id: id, message: text, settings: settings.replies))
+    service.send(
+      ReplyRequest(id: id, message: text, settings: settings.replies, words: words))
     if isTracing { traceLines.append("reply request #\(id) (\(text.count) characters)") }
     showReplyCells()
     return true

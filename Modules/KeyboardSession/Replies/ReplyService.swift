@@ -1,3 +1,5 @@
+import Localization
+
 /// A message to answer, as the host found it: the pasteboard's newest text or the newest
 /// screenshot read by `sykb reply --image`, possibly with candidates already made for it.
 ///
@@ -36,11 +38,15 @@ public struct ReplyRequest: Hashable, Sendable {
   public var settings: ReplySettings
   /// Seconds the provider may take.
   public var timeout: Double { settings.timeout }
+  /// The language the answer's reasons are said in: the interface's when the request is made
+  /// (nil: the service's own).
+  public var words: Words?
 
-  public init(id: Int, message: String, settings: ReplySettings) {
+  public init(id: Int, message: String, settings: ReplySettings, words: Words? = nil) {
     self.id = id
     self.message = message
     self.settings = settings
+    self.words = words
   }
 }
 
