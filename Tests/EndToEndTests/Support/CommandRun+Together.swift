@@ -11,7 +11,9 @@ extension CommandRun {
   ) -> [CommandRun] {
     let variables = ["HOME": home, "LANG": "C.UTF-8"].merging(environment) { $1 }
     let env =
-      "env "
+      // The test process's own locale (CI exports LC_ALL) never reaches sykb: only `variables`
+      // choose its language.
+      "env -u LC_ALL -u LC_MESSAGES -u LANGUAGE "
       + variables.map { TmuxSession.shellQuoted("\($0.key)=\($0.value)") }
       .joined(separator: " ")
     func file(_ index: Int, _ suffix: String) -> String { home + "/.together-\(index).\(suffix)" }

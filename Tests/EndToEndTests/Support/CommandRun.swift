@@ -14,7 +14,9 @@ struct CommandRun {
     let out = home + "/.run-out", err = home + "/.run-err"
     let variables = ["HOME": home, "LANG": "C.UTF-8"].merging(environment) { $1 }
     let command =
-      "env "
+      // The test process's own locale (CI exports LC_ALL) never reaches sykb: only `variables`
+      // choose its language.
+      "env -u LC_ALL -u LC_MESSAGES -u LANGUAGE "
       + variables.map { TmuxSession.shellQuoted("\($0.key)=\($0.value)") }.joined(separator: " ")
       + " " + ([TmuxSession.binary] + arguments).map(TmuxSession.shellQuoted).joined(separator: " ")
       + " > \(TmuxSession.shellQuoted(out)) 2> \(TmuxSession.shellQuoted(err))"

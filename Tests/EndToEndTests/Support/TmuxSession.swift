@@ -62,10 +62,10 @@ final class TmuxSession {
       "HOME=\(home) LANG=C.UTF-8 LC_CTYPE=C.UTF-8 LC_MESSAGES=\(messages) TERM=xterm-256color"
     let command: String
     if inShell {
-      command = "env \(environment) PS1='$ ' sh"
+      command = "env -u LC_ALL -u LANGUAGE \(environment) PS1='$ ' sh"
     } else {
       let quoted = arguments.map(Self.shellQuoted).joined(separator: " ")
-      command = "env \(environment) \(Self.binary) \(quoted); sleep 30"
+      command = "env -u LC_ALL -u LANGUAGE \(environment) \(Self.binary) \(quoted); sleep 30"
     }
     // On a crowded machine a new tmux server now and then dies as it starts ("server exited
     // unexpectedly", before sykb runs at all): a few more tries, then the error.
