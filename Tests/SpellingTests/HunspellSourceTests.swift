@@ -163,4 +163,31 @@ struct HunspellSourceTests {
     #expect(french.verdict(for: "cafe") == .misspelled(guesses: ["café"]))
     #expect(french.verdict(for: "사랑") == .unknown)
   }
+
+  @Test("dictionaries loaded and freed on many threads at once still know their words")
+  func concurrentHandles() async throws {
+    // libhunspell's shared case table is counted without a lock; sykb's handles take turns
+    // to make and free it. Before that, `Hello` was now and then misspelled here.
+    let dictionaries = try TestDictionaries()
+    defer { dictionaries.remove() }
+    let dictionary = try dictionaries.dictionary(.english)
+    let verdicts = try await withThrowingTaskGroup(of: [Bool?].self) { group in
+      for _ in 0..<6 {
+        group.addTask {
+          var seen: [Bool?] = []
+          for _ in 0..<15 {
+            let handle = try Hunspell(
+              affixPath: dictionary.affixPath, dictionaryPath: dictionary.dictionaryPath)
+            seen.append(handle.spell("Hello"))
+          }
+          return seen
+        }
+      }
+      var all: [Bool?] = []
+      for try await seen in group { all += seen }
+      return all
+    }
+    #expect(verdicts.count == 90)
+    #expect(verdicts.allSatisfy { $0 == true })
+  }
 }

@@ -1,5 +1,6 @@
 internal import CHunspell
 import Platform
+import Synchronization
 
 /// One loaded hunspell dictionary. Every raw libhunspell call of sykb is in this file.
 ///
@@ -20,6 +21,12 @@ final class Hunspell {
   private let handle: OpaquePointer
   let encoding: Encoding
 
+  /// libhunspell 1.7.1 (Debian's) shares one UTF-8 case table between all its handles, counted
+  /// without a lock: two handles made or freed at once on two threads can free it under a third
+  /// (`Hello` is then misspelled, or worse). Every create and destroy of this process takes
+  /// turns here — the library's own global state, so one lock for the process.
+  private static let lifecycle = Mutex(())
+
   /// Loads a dictionary. Both files are checked first: given a missing file, hunspell would
   /// print to standard error (the screen, while the keyboard runs) and load an empty
   /// dictionary that calls every word wrong.
@@ -29,7 +36,8 @@ final class Hunspell {
     for path in [affixPath, dictionaryPath] where !Files.isReadable(path) {
       throw .unreadable(path)
     }
-    guard let handle = Hunspell_create(affixPath, dictionaryPath) else {
+    let created = Self.lifecycle.withLock { _ in Hunspell_create(affixPath, dictionaryPath) }
+    guard let handle = created else {
       throw .notLoaded(affixPath)
     }
     let name = Hunspell_get_dic_encoding(handle).map { String(cString: $0) } ?? ""
@@ -37,14 +45,14 @@ final class Hunspell {
     case "UTF8": encoding = .utf8
     case "ISO88591", "LATIN1": encoding = .latin1
     default:
-      Hunspell_destroy(handle)
+      Self.lifecycle.withLock { _ in Hunspell_destroy(handle) }
       throw .unsupportedEncoding(name, affixPath)
     }
     self.handle = handle
   }
 
   deinit {
-    Hunspell_destroy(handle)
+    Self.lifecycle.withLock { _ in Hunspell_destroy(handle) }
   }
 
   /// Whether `word` is correct; `nil` when the dictionary's encoding cannot hold it.
