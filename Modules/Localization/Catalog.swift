@@ -26,6 +26,31 @@ public enum Catalog {
     "획", "쌍",
   ]
 
+  /// Whether `scalar` is Hangul: a syllable, a conjoining jamo or a compatibility letter.
+  public static func isHangul(_ scalar: Unicode.Scalar) -> Bool {
+    (0xAC00...0xD7A3).contains(scalar.value) || (0x1100...0x11FF).contains(scalar.value)
+      || (0x3130...0x318F).contains(scalar.value)
+  }
+
+  /// The Hangul an English text holds outside the keyboard's own terms and backquoted
+  /// examples — what the English catalog may not hold: ``help (`가` → 나랏글)`` has none,
+  /// `help 도움말` has `도움말`.
+  public static func strayHangul(in text: String) -> String {
+    var rest = ""
+    var quoted = false
+    for character in text {
+      if character == "`" {
+        quoted.toggle()
+      } else if !quoted {
+        rest.append(character)
+      }
+    }
+    for term in keyboardTerms.sorted(by: { $0.count > $1.count }) {
+      rest = rest.replacing(term, with: "")
+    }
+    return String(String.UnicodeScalarView(rest.unicodeScalars.filter(isHangul)))
+  }
+
   /// Every area, one per line. A new area's enum goes in `Entries/`, its texts in `Korean/`
   /// and `English/`, and its name here (the catalog test reads the folder and fails on an
   /// area missing from this list).

@@ -99,7 +99,7 @@ public struct ReplyFileError: Error, Equatable, Sendable, CustomStringConvertibl
   public func message(_ words: Words) -> String {
     switch problem {
     case .cannotEncode: words(ReplyFailureText.fileCannotEncode, ["path": path])
-    case .notRegularFile: words(ReplyFailureText.fileNotRegular, ["path": path])
+    case .notRegularFile: words(ReplyFailureText.notRegularFile, ["path": path])
     case .system(let reason): "\(path): \(reason)"
     }
   }

@@ -52,7 +52,7 @@ public struct TextRecognizer: Sendable {
       case .unreadable(let path, let reason):
         words(ReplyFailureText.imageUnreadable, ["path": path, "reason": reason])
       case .isDirectory(let path): words(ReplyFailureText.imageIsDirectory, ["path": path])
-      case .notRegularFile(let path): words(ReplyFailureText.imageNotRegularFile, ["path": path])
+      case .notRegularFile(let path): words(ReplyFailureText.notRegularFile, ["path": path])
       case .tooLarge(let path, let bytes):
         words(
           ReplyFailureText.imageTooLarge,

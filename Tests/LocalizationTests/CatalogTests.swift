@@ -15,7 +15,7 @@ struct CatalogTests {
     #expect(!item.korean.isEmpty, "\(item): empty in the Korean catalog")
     if !item.isNeutral {
       #expect(
-        item.korean.unicodeScalars.contains(where: CatalogCase.isHangul),
+        item.korean.unicodeScalars.contains(where: Catalog.isHangul),
         "\(item): missing from the Korean catalog (its text has no Hangul: \(item.korean))")
     }
   }
@@ -23,7 +23,7 @@ struct CatalogTests {
   @Test("every entry is English in the English catalog", arguments: entries)
   func englishIsEnglish(_ item: CatalogCase) {
     #expect(!item.english.isEmpty, "\(item): empty in the English catalog")
-    let stray = CatalogCase.hangulOutsideTerms(item.english)
+    let stray = Catalog.strayHangul(in: item.english)
     #expect(
       stray.isEmpty,
       "\(item): missing from the English catalog (Hangul \(stray) in \(item.english))")
@@ -110,27 +110,4 @@ struct CatalogCase: CustomTestStringConvertible, Sendable {
   }
 
   var testDescription: String { "\(area).\(name)" }
-
-  static func isHangul(_ scalar: Unicode.Scalar) -> Bool {
-    (0xAC00...0xD7A3).contains(scalar.value) || (0x1100...0x11FF).contains(scalar.value)
-      || (0x3130...0x318F).contains(scalar.value)
-  }
-
-  /// The Hangul left in an English text once the keyboard's own terms and backquoted
-  /// examples are taken out.
-  static func hangulOutsideTerms(_ text: String) -> String {
-    var rest = ""
-    var quoted = false
-    for character in text {
-      if character == "`" {
-        quoted.toggle()
-      } else if !quoted {
-        rest.append(character)
-      }
-    }
-    for term in Catalog.keyboardTerms.sorted(by: { $0.count > $1.count }) {
-      rest = rest.replacingOccurrences(of: term, with: "")
-    }
-    return String(String.UnicodeScalarView(rest.unicodeScalars.filter(isHangul)))
-  }
 }

@@ -54,7 +54,7 @@ extension ReplyFailureText {
     case .imageNotDirectory: "{path}: no such file (a part of the path is not a directory)"
     case .imageUnreadable: "{path}: {reason}"
     case .imageIsDirectory: "{path}: is a directory"
-    case .imageNotRegularFile: "{path}: not a regular file"
+    case .notRegularFile: "{path}: not a regular file"
     case .imageTooLarge: "{path}: {size} is over the {limit} MB limit for OCR"
     case .imageNotDecoded: "{path}: {reason}"
     case .imageTooManyPixels: "{path}: {width}×{height} is over the {limit}-megapixel limit for OCR"
@@ -63,7 +63,6 @@ extension ReplyFailureText {
     case .ocrFailed: "{path}: {program} failed (status {status}): {reason}"
 
     case .fileCannotEncode: "{path}: cannot encode the reply set"
-    case .fileNotRegular: "{path}: not a regular file"
 
     case .clearTakesNothingElse: "takes nothing else"
     case .printTextNeedsImage: "needs --image FILE"

@@ -11,7 +11,6 @@ extension SettingsPanelText {
     case .licensesSummary: "open source licenses (sykb licenses) · Enter to view"
     case .resetSummary: "reset learned data: erases every learned word (Enter twice)"
     case .resetQuestion: "erase every learned word? This cannot be undone"
-    case .resetDone: "learned data reset"
     case .resetCancelled: "nothing was reset"
     }
   }

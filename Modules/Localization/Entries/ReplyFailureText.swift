@@ -62,7 +62,8 @@ public enum ReplyFailureText: CatalogEntry {
   /// `{reason}`: the system's words (an errno message).
   case imageUnreadable
   case imageIsDirectory
-  case imageNotRegularFile
+  /// A screenshot or the pending-replies file that is not a regular file.
+  case notRegularFile
   case imageTooLarge
   /// `{reason}`: the image decoder's words.
   case imageNotDecoded
@@ -73,7 +74,6 @@ public enum ReplyFailureText: CatalogEntry {
 
   // The pending reply file.
   case fileCannotEncode
-  case fileNotRegular
 
   // `sykb reply`.
   case clearTakesNothingElse

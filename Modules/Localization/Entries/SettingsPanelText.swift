@@ -18,6 +18,5 @@ public enum SettingsPanelText: CatalogEntry {
   case resetSummary
   /// The status line after one Enter on the reset row.
   case resetQuestion
-  case resetDone
   case resetCancelled
 }

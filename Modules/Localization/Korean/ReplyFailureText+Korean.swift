@@ -54,7 +54,7 @@ extension ReplyFailureText {
     case .imageNotDirectory: "{path}: 파일이 없습니다 (경로의 일부가 디렉터리가 아님)"
     case .imageUnreadable: "{path}: {reason}"
     case .imageIsDirectory: "{path}: 디렉터리입니다"
-    case .imageNotRegularFile: "{path}: 일반 파일이 아닙니다"
+    case .notRegularFile: "{path}: 일반 파일이 아닙니다"
     case .imageTooLarge: "{path}: {size}, OCR 한도({limit} MB)를 넘습니다"
     case .imageNotDecoded: "{path}: {reason}"
     case .imageTooManyPixels: "{path}: {width}×{height}, OCR 한도({limit}메가픽셀)를 넘습니다"
@@ -63,7 +63,6 @@ extension ReplyFailureText {
     case .ocrFailed: "{path}: {program} 실패 (상태 {status}): {reason}"
 
     case .fileCannotEncode: "{path}: 답장 후보를 기록할 수 없습니다"
-    case .fileNotRegular: "{path}: 일반 파일이 아닙니다"
 
     case .clearTakesNothingElse: "다른 것은 함께 받지 않습니다"
     case .printTextNeedsImage: "--image FILE이 필요합니다"

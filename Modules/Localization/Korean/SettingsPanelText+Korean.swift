@@ -11,7 +11,6 @@ extension SettingsPanelText {
     case .licensesSummary: "오픈 소스 라이선스 (sykb licenses) · Enter 보기"
     case .resetSummary: "학습 데이터 초기화: 배운 단어를 모두 지웁니다 (Enter 두 번)"
     case .resetQuestion: "학습한 단어를 모두 지울까요? 되돌릴 수 없습니다"
-    case .resetDone: "학습 데이터를 초기화했습니다"
     case .resetCancelled: "초기화를 취소했습니다"
     }
   }

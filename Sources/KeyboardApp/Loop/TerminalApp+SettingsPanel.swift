@@ -15,7 +15,7 @@ extension TerminalApp {
     if confirming {
       if input == .key(.enter) {
         session.resetLearnedData()
-        show(session.words(SettingsPanelText.resetDone))
+        show(session.words(StatusText.learnedDataReset))
         log("reset learned data (confirmed)")
       } else {
         show(session.words(SettingsPanelText.resetCancelled))

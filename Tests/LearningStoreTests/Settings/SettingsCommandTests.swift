@@ -20,16 +20,6 @@ struct SettingsCommandTests {
   func text() throws -> String { try String(contentsOfFile: path, encoding: .utf8) }
   func write(_ text: String) throws { try Data(text.utf8).write(to: URL(fileURLWithPath: path)) }
 
-  static func refusal(_ key: SettingKey, _ value: String) -> SettingKey.InvalidValue {
-    var settings = KeyboardSettings()
-    do throws(SettingKey.InvalidValue) {
-      try key.apply(value, to: &settings)
-      return SettingKey.InvalidValue(key, .notOnOff("accepted: \(value)"))
-    } catch {
-      return error
-    }
-  }
-
   @Test("every bad line is reported in order; the good lines and the defaults are used")
   func lenientLoad() throws {
     let content =
@@ -46,7 +36,7 @@ struct SettingsCommandTests {
         SettingsFileError(path: path, line: 3, problem: .unknownSetting("foo", suggestion: nil)),
         SettingsFileError(
           path: path, line: 4,
-          problem: .invalidValue(Self.refusal(.keyboardHeight, "999"))),
+          problem: .invalidValue(SettingKey.keyboardHeight.refusal(of: "999"))),
         SettingsFileError(
           path: path, line: 6, problem: .duplicateSetting("number-row", firstLine: 2)),
         SettingsFileError(path: path, line: 7, problem: .malformedLine("no equals here")),
@@ -94,7 +84,7 @@ struct SettingsCommandTests {
     let content = "keyboard-height = 240\n"
     try write(content)
     let expected = SettingsFileError(
-      path: path, line: nil, problem: .invalidValue(Self.refusal(.keyboardHeight, "999")))
+      path: path, line: nil, problem: .invalidValue(SettingKey.keyboardHeight.refusal(of: "999")))
     #expect(throws: expected) { try file.set(.keyboardHeight, to: "999") }
     #expect(try text() == content)
   }

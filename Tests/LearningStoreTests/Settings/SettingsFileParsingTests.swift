@@ -18,17 +18,6 @@ struct SettingsFileParsingTests {
     try Data(bytes).write(to: URL(fileURLWithPath: path))
   }
 
-  /// The message `SettingKey.apply` gives for `value`, so these tests follow its wording.
-  static func refusal(_ key: SettingKey, _ value: String) -> SettingKey.InvalidValue {
-    var settings = KeyboardSettings()
-    do throws(SettingKey.InvalidValue) {
-      try key.apply(value, to: &settings)
-      return SettingKey.InvalidValue(key, .notOnOff("accepted: \(value)"))
-    } catch {
-      return error
-    }
-  }
-
   struct BadFile: CustomTestStringConvertible, Sendable {
     var testDescription: String
     var bytes: [UInt8]
@@ -59,15 +48,17 @@ struct SettingsFileParsingTests {
       .unknownSetting("long_press_duration", suggestion: "long-press-duration")),
     BadFile(
       "out of range", "# 주석\n\n  long-press-duration = 1.5   # 너무 김\n", line: 3,
-      .invalidValue(refusal(.longPressDuration, "1.5"))),
+      .invalidValue(SettingKey.longPressDuration.refusal(of: "1.5"))),
     BadFile(
-      "off the step", "repeat-rate = 0.013\n", line: 1, .invalidValue(refusal(.repeatRate, "0.013"))
+      "off the step", "repeat-rate = 0.013\n", line: 1,
+      .invalidValue(SettingKey.repeatRate.refusal(of: "0.013"))
     ),
     BadFile(
       "unknown choice", "number-row = on\nhangul-keyboard = qwerty\n", line: 2,
-      .invalidValue(refusal(.hangulKeyboard, "qwerty"))),
+      .invalidValue(SettingKey.hangulKeyboard.refusal(of: "qwerty"))),
     BadFile(
-      "not a switch", "number-row = maybe", line: 1, .invalidValue(refusal(.numberRow, "maybe"))),
+      "not a switch", "number-row = maybe", line: 1,
+      .invalidValue(SettingKey.numberRow.refusal(of: "maybe"))),
     BadFile(
       "no equals sign", "\n\nkeyboard-height 240  \n", line: 3,
       .malformedLine("keyboard-height 240")),

@@ -27,28 +27,6 @@ struct PanelLanguageTests {
       + (panel.footer.map { [$0] } ?? [])
   }
 
-  /// The Hangul left once the keyboard's own terms and backquoted examples are taken out.
-  static func strayHangul(_ text: String) -> String {
-    var rest = ""
-    var quoted = false
-    for character in text {
-      if character == "`" {
-        quoted.toggle()
-      } else if !quoted {
-        rest.append(character)
-      }
-    }
-    for term in Catalog.keyboardTerms.sorted(by: { $0.count > $1.count }) {
-      rest = rest.replacing(term, with: "")
-    }
-    return String(String.UnicodeScalarView(rest.unicodeScalars.filter(isHangul)))
-  }
-
-  static func isHangul(_ scalar: Unicode.Scalar) -> Bool {
-    (0xAC00...0xD7A3).contains(scalar.value) || (0x1100...0x11FF).contains(scalar.value)
-      || (0x3130...0x318F).contains(scalar.value)
-  }
-
   @Test("F1: Korean titles and bodies in Korean, the English table in English")
   func help() throws {
     var korean = Self.app(.korean)
@@ -60,7 +38,7 @@ struct PanelLanguageTests {
     #expect(ko.rows.contains(PanelRow("다시 그리기", value: "Ctrl-L")))
     // Every body of the Korean help is Korean (or a command, the same in both).
     for row in ko.rows where !row.text.hasPrefix("sykb ") {
-      #expect(row.text.unicodeScalars.contains(where: Self.isHangul), "\(row.text)")
+      #expect(row.text.unicodeScalars.contains(where: Catalog.isHangul), "\(row.text)")
     }
     var english = Self.app(.english)
     english.panel = .help(first: 0)
@@ -69,7 +47,7 @@ struct PanelLanguageTests {
     #expect(en.rows.first == PanelRow("── Typing ──"))
     #expect(en.rows.contains(PanelRow("redraw", value: "Ctrl-L")))
     #expect(en.rows.count == ko.rows.count)
-    for text in Self.texts(en) { #expect(Self.strayHangul(text).isEmpty, "\(text)") }
+    for text in Self.texts(en) { #expect(Catalog.strayHangul(in: text).isEmpty, "\(text)") }
   }
 
   @Test("the reply section is found by its English heading in either language")
@@ -101,7 +79,7 @@ struct PanelLanguageTests {
     #expect(en.footer == "↑↓ select · ←→ Enter change · Esc close")
     #expect(en.rows[numberRow] == PanelRow("number-row", value: "off"))
     #expect(en.rows[PanelState.licensesRow] == PanelRow("licenses", value: "view"))
-    for text in Self.texts(en) { #expect(Self.strayHangul(text).isEmpty, "\(text)") }
+    for text in Self.texts(en) { #expect(Catalog.strayHangul(in: text).isEmpty, "\(text)") }
     english.panel = .settings(selected: PanelState.resetLearnedRow)
     #expect(
       english.statusMessage == "reset learned data: erases every learned word (Enter twice)")
