@@ -79,7 +79,7 @@ enum BenchTool {
     let library = try SessionFactory.library(
       userFiles: [], environment: environment, command: "bench engine")
     var session = KeyboardSession(library: library)
-    _ = session.showKeyboard(named: "dubeolsik")
+    session.send(.keyboard("dubeolsik"), at: session.now)
     let table = session.positionJamo()
     let result = EngineBenchmark.run(
       keys: keys, table: table, repeats: repeats, prefill: prefill)

@@ -27,7 +27,7 @@ enum GestureBenchmark {
       if parts.count == 2 && parts[0] == "keyboard" { keyboard = String(parts[1]) }
     }
     var session = KeyboardSession(library: library)
-    _ = session.showKeyboard(named: keyboard)
+    session.send(.keyboard(keyboard), at: session.now)
     var samples: [Double] = []
     samples.reserveCapacity(keys.count * 2)
     var time = 0.0
@@ -41,12 +41,14 @@ enum GestureBenchmark {
       }
       time += 0.2
       var t0 = monotonicSeconds()
-      session.handle(TouchEvent(.down, at: center, time: time))
+      session.send(.touch(.down, finger: 0, at: center), at: time)
       samples.append(monotonicSeconds() - t0)
       t0 = monotonicSeconds()
-      session.handle(TouchEvent(.up, at: center, time: time + 0.05))
+      session.send(.touch(.up, finger: 0, at: center), at: time + 0.05)
       samples.append(monotonicSeconds() - t0)
-      if session.document.count > 20_000 { session.replaceField(text: "", cursor: 0) }
+      if session.document.count > 20_000 {
+        session.send(.replaceField(text: "", cursor: 0), at: session.now)
+      }
     }
     let wall = monotonicSeconds() - wallStart
     samples.sort()

@@ -74,7 +74,7 @@ enum MemoryBenchmark {
   /// Types generated words into a fresh session until its field holds `characters` scalars.
   static func measure(characters: Int, library: LayoutLibrary) -> Result {
     var session = KeyboardSession(library: library)
-    _ = session.showKeyboard(named: "dubeolsik")
+    session.send(.keyboard("dubeolsik"), at: session.now)
     var words = WordGenerator()
     let before = residentBytes()
     let started = monotonicSeconds()
@@ -84,16 +84,16 @@ enum MemoryBenchmark {
     func tap(_ name: String) {
       guard let center = session.keyCenter(named: name) else { return }
       time += 0.2
-      session.handle(TouchEvent(.down, at: center, time: time))
-      session.handle(TouchEvent(.up, at: center, time: time + 0.05))
+      session.send(.touch(.down, finger: 0, at: center), at: time)
+      session.send(.touch(.up, finger: 0, at: center), at: time + 0.05)
       taps += 1
     }
     while session.document.count < characters {
       wordNumber += 1
       let bold = wordNumber % 7 == 0
-      if bold { session.toggleTypingStyle(.bold) }
+      if bold { session.send(.host(.style(.bold)), at: session.now) }
       for key in words.next() { tap(key) }
-      if bold { session.toggleTypingStyle(.bold) }
+      if bold { session.send(.host(.style(.bold)), at: session.now) }
       tap(wordNumber % 10 == 0 ? "return" : "space")
     }
     let seconds = monotonicSeconds() - started

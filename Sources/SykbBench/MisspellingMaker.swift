@@ -22,10 +22,10 @@ struct MisspellingMaker {
 
   init?(keyboard: String, library: LayoutLibrary) {
     var session = KeyboardSession(library: library)
-    guard session.showKeyboard(named: keyboard) else { return nil }
+    guard session.send(.keyboard(keyboard), at: session.now).accepted else { return nil }
     var traits = session.traits
     traits.autocapitalization = .none
-    session.setTraits(traits)
+    session.send(.traits(traits), at: session.now)
     self.keyboard = keyboard
     self.session = session
     self.start = session
@@ -60,8 +60,8 @@ struct MisspellingMaker {
     session = start
     var time = 1.0
     for group in groups {
-      time = session.tapKeys(group, at: time).end + 0.1
-      session.endComposition()
+      time = session.send(.keys(group, holding: nil), at: time).typed.end + 0.1
+      session.send(.host(.commit), at: session.now)
     }
     return session.document.text
   }

@@ -40,7 +40,7 @@ extension RenderBenchmark {
     var figures = NcursesFigures()
     var bytesBefore = terminal.offscreenBytesWritten
     for index in 0..<repeats {
-      _ = session.tapKey(named: keys[index % keys.count], at: time, holding: 0.05)
+      session.send(.keys([keys[index % keys.count]], holding: 0.05), at: time)
       time += 0.5
       let start = monotonicSeconds()
       draw(session)

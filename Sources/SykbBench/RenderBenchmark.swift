@@ -24,7 +24,7 @@ enum RenderBenchmark {
       userFiles: [], environment: environment, command: "bench")
     var session = KeyboardSession(library: library)
     let keyboard = args.value("keyboard") ?? "dubeolsik"
-    guard session.showKeyboard(named: keyboard) else {
+    guard session.send(.keyboard(keyboard), at: session.now).accepted else {
       throw CommandFailure("sykb-bench render: unknown keyboard \"\(keyboard)\"")
     }
     // Typing goes on after a line of text, as it would in a message; `--document-kb N` puts
@@ -32,7 +32,7 @@ enum RenderBenchmark {
     guard let documentKB = Int(args.value("document-kb") ?? "0"), documentKB >= 0 else {
       throw CommandFailure("sykb-bench render: --document-kb takes a whole number ≥ 0")
     }
-    session.replaceField(text: earlierText(kilobytes: documentKB) + prefill, cursor: nil)
+    session.send(.replaceField(text: earlierText(kilobytes: documentKB) + prefill, cursor: nil), at: session.now)
     let size = TerminalSize(columns: 80, rows: 24)
     let renderer = Renderer()
     var drawer = FrameDrawer(renderer: renderer)
@@ -58,7 +58,7 @@ enum RenderBenchmark {
     for index in 0..<repeats {
       let name = keys[index % keys.count]
       let t0 = monotonicSeconds()
-      _ = session.tapKey(named: name, at: time, holding: 0.05)
+      session.send(.keys([name], holding: 0.05), at: time)
       sessionSeconds += monotonicSeconds() - t0
       sink.reset()
       drawer.draw(

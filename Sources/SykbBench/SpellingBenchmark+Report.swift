@@ -190,7 +190,7 @@ enum TypingCost {
     let deadline = monotonicSeconds() + 15
     while session.isAwaitingSpelling && monotonicSeconds() < deadline {
       let start = monotonicSeconds()
-      if session.receiveSpellingAnswers() {
+      if session.send(.provider(.receiveSpelling), at: session.now).changed {
         answers += 1
         return monotonicSeconds() - start
       }
@@ -221,10 +221,10 @@ enum TypingCost {
     keyboard: String, library: LayoutLibrary, services: SuggestionServices
   ) -> KeyboardSession {
     var session = KeyboardSession(library: library, services: services)
-    _ = session.showKeyboard(named: keyboard)
+    session.send(.keyboard(keyboard), at: session.now)
     var traits = session.traits
     traits.autocapitalization = .none
-    session.setTraits(traits)
+    session.send(.traits(traits), at: session.now)
     return session
   }
 }

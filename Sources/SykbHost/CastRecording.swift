@@ -119,7 +119,7 @@ extension CastRecording {
     var cast = CastSink(base: ANSISink(), writer: writer, size: size) { size }
     var seconds = (plain: 0.0, cast: 0.0)
     for index in 0..<(repeats * 2) {
-      _ = session.tapKey(named: keys[(index / 2) % keys.count], at: time, holding: 0.05)
+      session.send(.keys([keys[(index / 2) % keys.count]], holding: 0.05), at: time)
       time += 0.5
       let start = monotonicSeconds()
       if index % 2 == 0 {

@@ -25,7 +25,9 @@ public enum ReplyServices {
     session.installReplyService(service)
     session.installGrammarService(
       BackgroundGrammarService(environment: environment, words: session.words))
-    if let pending = inbox.pendingCandidates() { session.receivePendingReplies(pending) }
+    if let pending = inbox.pendingCandidates() {
+      session.send(.provider(.pendingReplies(pending)), at: session.now)
+    }
     configuration.watchedFiles.append(
       WatchedFile(
         directory: paths.dataDirectory, name: PendingReplyStore.fileName,

@@ -41,7 +41,7 @@ public enum SessionFactory {
     // The session's language: the `language` setting of `settings`, else the locale's.
     let words = session.words
     if let name = args.value("keyboard") {
-      guard session.showKeyboard(named: name) else {
+      guard session.send(.keyboard(name), at: session.now).accepted else {
         throw CommandFailure(
           "sykb \(command): "
             + words(
@@ -51,16 +51,14 @@ public enum SessionFactory {
     } else if let file = userFiles.first,
       let id = library.names.first(where: { library.file(ofLayout: $0) == file })
     {
-      _ = session.showKeyboard(named: id)
+      session.send(.keyboard(id), at: session.now)
     }
     let pairs = args.values("field").compactMap(FieldAssignment.init(parsing:))
     if pairs.count != args.values("field").count {
       throw CommandFailure("sykb \(command): " + words(HostText.fieldTakesPairs))
     }
     if !pairs.isEmpty {
-      do throws(FieldSpecError) {
-        try session.applyField(pairs)
-      } catch {
+      if case .field(let error)? = session.send(.field(pairs), at: session.now).refusal {
         throw CommandFailure(
           "sykb \(command): " + words(HostText.fieldProblem, ["reason": error.message(words)]))
       }

@@ -212,7 +212,7 @@ enum LabTool {
     var settings = KeyboardSettings()
     settings.isPredictiveTextEnabled = false
     var session = KeyboardSession(library: library, settings: settings)
-    guard session.showKeyboard(named: keyboard), RunTool.configure(&session, args, command: "lab")
+    guard session.send(.keyboard(keyboard), at: session.now).accepted, RunTool.configure(&session, args, command: "lab")
     else { return nil }
     session.refreshLayout()
     return session

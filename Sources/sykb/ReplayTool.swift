@@ -41,7 +41,7 @@ enum ReplayTool {
     if let failure = reader.failure {
       throw CommandFailure("sykb replay: " + failure.description)
     }
-    runner.session.finishScript(at: runner.clock)
+    runner.session.send(.tick, at: runner.clock)
     if json {
       print(summary(runner.session))
     } else {

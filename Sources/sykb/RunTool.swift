@@ -73,8 +73,10 @@ enum RunTool {
     var session = try SessionFactory.session(
       args, environment: environment, command: command, settings: settings, services: services)
     if args.has("landscape") {
-      session.setMetrics(
-        ScreenMetrics(width: GeometryOptions.defaultLandscapeWidth, orientation: .landscape))
+      session.send(
+        .metrics(
+          ScreenMetrics(width: GeometryOptions.defaultLandscapeWidth, orientation: .landscape)),
+        at: session.now)
     }
     let unsaved = UnsavedText(dataDirectory: paths.dataDirectory)
     var log: LogFile?
@@ -353,10 +355,12 @@ enum RunTool {
     var settings = session.settings
     // The values were checked by `overrides` just now.
     for (key, value) in pairs { try? key.apply(value, to: &settings) }
-    session.updateSettings { $0 = settings }
+    session.send(.settings(settings), at: session.now)
     if args.has("landscape") {
-      session.setMetrics(
-        ScreenMetrics(width: GeometryOptions.defaultLandscapeWidth, orientation: .landscape))
+      session.send(
+        .metrics(
+          ScreenMetrics(width: GeometryOptions.defaultLandscapeWidth, orientation: .landscape)),
+        at: session.now)
     }
     return true
   }

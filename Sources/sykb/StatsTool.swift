@@ -153,7 +153,7 @@ enum StatsTool {
     var observer = CheckedStatistics(statistics: TypingStatistics(model: model))
     for text in texts {
       session.typeAsUser(text, at: session.now, observer: &observer)
-      session.endComposition()
+      session.send(.host(.commit), at: session.now)
     }
     let title = KeyboardChoice(name: keyboard)?.title(in: session.library) ?? keyboard
     let label = layoutFile.map { "\(title) (\(lastComponent($0)))" } ?? title
@@ -176,7 +176,7 @@ enum StatsTool {
     var settings = KeyboardSettings()
     settings.isPredictiveTextEnabled = false
     var session = KeyboardSession(library: library, settings: settings)
-    guard session.showKeyboard(named: keyboard) else {
+    guard session.send(.keyboard(keyboard), at: session.now).accepted else {
       throw CommandFailure(
         "sykb stats: " + words(StatsText.unknownKeyboardAlone, ["name": keyboard]))
     }

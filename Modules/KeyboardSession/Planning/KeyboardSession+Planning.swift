@@ -146,7 +146,7 @@ extension KeyboardSession {
   /// Ends the composition as an input method's commit does: the composing text stays in the
   /// field as typed and nothing that follows merges with it (the buffers are cleared).
   public mutating func endComposition() {
-    journal(.commit(time: now))
+    journal(.host(.commit), at: now)
     hangul.commit()
   }
 
@@ -197,7 +197,7 @@ extension KeyboardSession {
   /// composition is committed, the text goes in at the cursor as one undo unit, and nothing
   /// is learned from it.
   public mutating func insertHostText(_ text: String, at time: Double) {
-    journal(.hostInsert(text, time: time))
+    journal(.host(.insert(text)), at: time)
     now = max(now, time)
     let edits = performAsUnit { $0.insert(text) }
     if isTracing {

@@ -107,6 +107,13 @@ extension HostAction {
     case .answer(let confirm): return "answer \(confirm ? "yes" : "no")"
     case .scroll(let forward): return "scroll \(forward ? "forward" : "back")"
     case .dismiss: return "dismiss"
+    // Never in a script: the journal keeps what they left (`select`, `field cursor=N`) and
+    // the end of a run is the end of its script.
+    case .moveCursor(let to, let range):
+      return "# host cursor \(to) \(range.map { "\($0.lowerBound)..<\($0.upperBound)" } ?? "")"
+    case .collapseSelection(let toEnd): return "# host collapse \(toEnd ? "end" : "start")"
+    case .extendSelection(let n): return "# host extend \(n)"
+    case .disappear: return "# host disappear"
     }
   }
 }

@@ -40,26 +40,6 @@ public enum TouchEnd: String, Equatable, Sendable {
   case up, cancel
 }
 
-/// Something that reaches the session from the host or the input method rather than a touch.
-///
-/// `commit` ends the composition as an input method does after a syllable (`ㅏ` `commit` `ㅏ`
-/// stays `ㅏㅏ`); `insert "€"` is text the host puts in itself (hardware-keyboard text no key
-/// types; `insert ""` deletes the selection, as a cut does); `select 0 3` selects characters
-/// 0..<3 (a drag in the field); `delete-forward` is the PC's Delete; `style bold` toggles
-/// bold typing (F8); `answer yes|no` answers a suggestion's removal prompt; `scroll forward|back`
-/// scrolls the bar; `dismiss` hides the keyboard (its touches end, the composition goes).
-public enum HostAction: Equatable, Sendable {
-  case commit
-  case insert(String)
-  /// Characters `from..<to` selected.
-  case select(from: Int, to: Int)
-  case deleteForward
-  case style(TypingStyle)
-  case answer(Bool)
-  case scroll(forward: Bool)
-  case dismiss
-}
-
 /// `key=value` of a `field` line: `field keyboard-type=url text="abc"`.
 public struct FieldAssignment: Equatable, Sendable {
   public var key: String

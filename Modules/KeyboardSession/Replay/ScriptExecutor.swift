@@ -35,9 +35,9 @@ public struct ScriptExecutor: Equatable, Sendable {
       case .up, .cancel: downPoints[finger] = nil
       case .move: break
       }
-      session.handle(TouchEvent(kind, finger: finger, at: point, time: time))
+      session.send(.touch(kind, finger: finger, at: point), at: time)
     case .advance:
-      session.advance(to: time)
+      session.send(.tick, at: time)
     case .command(let command):
       try run(command, line: event.line, at: time, on: &session)
     }
@@ -47,7 +47,7 @@ public struct ScriptExecutor: Equatable, Sendable {
   /// deadline at a time.
   static func runTimers(of session: inout KeyboardSession, until time: Double) {
     while let deadline = session.nextDeadline, deadline <= time, deadline >= session.now {
-      session.advance(to: deadline)
+      session.send(.tick, at: deadline)
       // A deadline that does not move on would never end the loop.
       if let next = session.nextDeadline, next <= deadline { return }
     }
@@ -87,78 +87,31 @@ public struct ScriptExecutor: Equatable, Sendable {
       .touchCancel, .touchEnd, .wait:
       // `ScriptTimeline` turns these into `.touch` and `.advance` events, never commands.
       throw scriptError(.notACommand(command.scriptLine), line: line)
-    case .keyboard(let name):
-      guard session.showKeyboard(named: name) else {
-        throw scriptError(
-          .unknownKeyboard(name, keyboards: KeyboardChoice.allCases.map(\.rawValue)), line: line)
-      }
-    case .field(let pairs):
-      do throws(FieldSpecError) {
-        try session.applyField(pairs)
-      } catch {
-        throw scriptError(.field(error), line: line)
-      }
-    case .set(let name, let value):
-      guard let key = SettingKey(rawValue: name) else {
-        throw scriptError(.unknownSetting(name), line: line)
-      }
-      do throws(SettingKey.InvalidValue) {
-        var settings = session.settings
-        try key.apply(value, to: &settings)
-        session.updateSettings { $0 = settings }
-      } catch {
-        throw scriptError(.setting(error), line: line)
-      }
     case .expect(let expectation):
       try check(expectation, line: line, in: session)
-    case .undo:
-      session.perform(.undo, at: time, gesture: "undo button")
-    case .redo:
-      session.perform(.redo, at: time, gesture: "redo button")
-    case .paste(let text):
-      session.paste(text, at: time)
-    case .pick(let cell):
-      guard session.pickCandidate(cell, at: time) else {
-        throw scriptError(.noSuggestion(cell: cell), line: line)
+    case .set(let name, _) where SettingKey(rawValue: name) == nil:
+      throw scriptError(.unknownSetting(name), line: line)
+    default:
+      guard let input = command.input else {
+        throw scriptError(.notACommand(command.scriptLine), line: line)
       }
-    case .remove(let cell):
-      guard session.removeCandidate(cell, at: time) else {
-        throw scriptError(.noRemovableSuggestion(cell: cell), line: line)
-      }
-    case .host(let action):
-      try run(action, line: line, at: time, on: &session)
+      let report = session.send(input, at: time)
+      if let refusal = report.refusal { throw scriptError(problem(refusal, in: session), line: line) }
     }
   }
 
-  /// The host's and the input method's own actions, as the terminal app performs them.
-  private func run(
-    _ action: HostAction, line: Int, at time: Double, on session: inout KeyboardSession
-  ) throws(ReplayFailure) {
-    switch action {
-    case .commit:
-      session.endComposition()
-    case .insert(let text):
-      session.insertHostText(text, at: time)
-    case .select(let from, let to):
-      let count = session.document.text.count
-      guard from <= to, to <= count else {
-        throw scriptError(.badSelection(from: from, to: to, count: count), line: line)
-      }
-      let lower = session.document.scalarOffset(forCharacter: from)
-      let upper = session.document.scalarOffset(forCharacter: to)
-      session.hostMovedCursor(to: upper, selecting: lower..<upper)
-    case .deleteForward:
-      session.deleteForward(at: time)
-    case .style(let style):
-      session.toggleTypingStyle(style)
-    case .answer(let confirm):
-      session.answerRemoval(confirm)
-    case .scroll(let forward):
-      session.scrollCandidates(forward: forward)
-    case .dismiss:
-      // As the app hides the keyboard: what is unsaved is saved, the composition ends.
-      session.keyboardWillDisappear()
-      session.hostMovedCursor(to: session.document.cursor)
+  /// A refused input as the script's problem.
+  private func problem(_ refusal: InputRefusal, in session: KeyboardSession) -> ReplayProblem {
+    switch refusal {
+    case .missingKey(let name): session.missingKey(name)
+    case .unknownKeyboard(let name):
+      .unknownKeyboard(name, keyboards: KeyboardChoice.allCases.map(\.rawValue))
+    case .field(let error): .field(error)
+    case .setting(let error): .setting(error)
+    case .noSuggestion(let cell): .noSuggestion(cell: cell)
+    case .noRemovableSuggestion(let cell): .noRemovableSuggestion(cell: cell)
+    case .badSelection(let from, let to, let count): .badSelection(from: from, to: to, count: count)
+    case .notSent: .notACommand("")
     }
   }
 

@@ -70,7 +70,7 @@ extension KeyboardSession {
 
   /// Feeds one touch event through the gesture engine and applies what it recognised.
   public mutating func handle(_ event: TouchEvent) {
-    journal(.touch(event))
+    journal(.touch(event.kind, finger: event.finger, at: event.point), at: event.time)
     refreshLayout()
     advance(to: event.time)
     lastTouchPoint[event.finger] = event.point

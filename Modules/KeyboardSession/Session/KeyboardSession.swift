@@ -71,7 +71,7 @@ public struct KeyboardSession: Sendable {
 
   /// Touches, commits and host inserts since the last `takeInputJournal()`, while recording
   /// (`startInputJournal()`); `nil` otherwise (`SessionInput.swift`: what `--record` writes).
-  public internal(set) var inputJournal: [SessionInput]?
+  public internal(set) var inputJournal: [TimedInput]?
 
   /// When on, every action appends lines to `traceLines` (gesture, action, document edits).
   public var isTracing = false

@@ -57,7 +57,7 @@ extension TerminalApp {
     var messages = update.messages
     if let settings = update.settings {
       if settings != session.settings {
-        session.updateSettings { $0 = settings }
+        session.send(.settings(settings), at: session.now)
         drawer.invalidate()
         // Said in the language just read: `language = en` reloaded is said in English.
         messages.insert(session.words(StatusText.settingsReloaded), at: 0)
@@ -67,19 +67,21 @@ extension TerminalApp {
     }
     let words = session.words
     if let shortcuts = update.shortcuts {
-      session.replaceShortcuts(shortcuts)
+      session.send(.shared(.shortcuts(shortcuts)), at: session.now)
       messages.append(words(StatusText.shortcutsUpdated, ["count": String(shortcuts.count)]))
     }
     for word in update.forgottenWords {
-      let found = session.forgetLearnedWord(word)
+      let found = session.send(.shared(.forget(word)), at: session.now).changed
       messages.append(
         words(found ? StatusText.wordForgotten : .wordNotLearned, ["word": word]))
     }
     if update.resetsLearnedData {
-      session.resetLearnedData()
+      session.send(.shared(.resetLearned), at: session.now)
       messages.append(words(StatusText.learnedDataReset))
     }
-    if let set = update.pendingReplies, session.receivePendingReplies(set) {
+    if let set = update.pendingReplies,
+      session.send(.provider(.pendingReplies(set)), at: session.now).changed
+    {
       messages.append(words(StatusText.replyCandidatesArrived))  // from `sykb reply`
     }
     if !messages.isEmpty { show(messages.joined(separator: " · "), seconds: 6) }

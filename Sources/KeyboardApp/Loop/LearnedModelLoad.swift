@@ -51,7 +51,7 @@ extension TerminalApp {
   mutating func receiveLearnedModels(waiting: Bool = false) {
     guard awaitsLearnedModels, let load = configuration.learnedModels else { return }
     guard let result = waiting ? load.wait() : load.take() else { return }
-    session.installLearnedModels(result.models)
+    session.send(.shared(.learnedModels(LearnedModels(result.models))), at: session.now)
     log("learned models: \(result.rows) rows")
     // What the host said about the store (moved aside, made private, read-only) stays.
     if !result.messages.isEmpty { post(notice: result.messages.joined(separator: " · ")) }

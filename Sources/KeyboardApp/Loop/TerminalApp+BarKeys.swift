@@ -25,7 +25,7 @@ extension TerminalApp {
 
   /// Moves the highlight and says which cell it is on.
   mutating func moveBarFocus(by step: Int) {
-    guard let focus = session.moveBarFocus(by: step) else {
+    guard let focus = session.send(.bar(.focus(step: step)), at: inputTime).barFocus else {
       show(session.words(StatusText.barEmpty))
       return
     }
@@ -74,7 +74,6 @@ extension TerminalApp {
   }
 
   private mutating func scrollBarOnce(forward: Bool) {
-    session.scrollCandidates(forward: forward)
-    record(.host(.scroll(forward: forward)))  // recorded for --record
+    session.send(.host(.scroll(forward: forward)), at: inputTime)
   }
 }

@@ -32,8 +32,7 @@ extension TerminalApp {
     case .arrow(let step):
       arrow(step, at: time)
     case .extendSelection(let characters):
-      session.extendSelection(characters: characters)
-      recordHostCursor()  // recorded for --record
+      session.send(.host(.extendSelection(characters)), at: inputTime)
     case .pickBarCell(let index):
       pickBarCell(index)
     case .moveBarFocus(let step):
@@ -74,8 +73,7 @@ extension TerminalApp {
       beginHold(HoldState(key: "delete"))
       runNow([.touch(.down, .key("delete"), after: GestureSynthesizer.gap)])
     case .forwardDelete:
-      record(.host(.deleteForward), at: time)  // recorded for --record
-      session.deleteForward(at: time)
+      session.send(.host(.deleteForward), at: time)
     case .undo, .redo:
       undoOrRedo(command == .undo, at: time)
     case .copy:
@@ -85,8 +83,8 @@ extension TerminalApp {
     case .paste:
       paste()
     case .selectAll:
-      session.hostMovedCursor(to: session.document.count, selecting: 0..<session.document.count)
-      recordHostCursor()  // recorded for --record
+      let count = session.document.count
+      session.send(.host(.moveCursor(to: count, selecting: 0..<count)), at: inputTime)
     case .moveCursor(let move):
       moveHostCursor(move)
     case .toggleKeyboard:
@@ -109,11 +107,9 @@ extension TerminalApp {
     case .toggleHeatMap:  // the heat map (HeatMap.swift)
       heatMap.toggle(file: configuration.heatMap)
     case .toggleBold:
-      record(.host(.style(.bold)))  // recorded for --record
-      session.toggleTypingStyle(.bold)
+      session.send(.host(.style(.bold)), at: inputTime)
     case .toggleItalic:
-      record(.host(.style(.italic)))  // recorded for --record
-      session.toggleTypingStyle(.italic)
+      session.send(.host(.style(.italic)), at: inputTime)
     case .toggleGridKeys:
       toggleGridKeys()
     case .checkpoint:
@@ -147,7 +143,7 @@ extension TerminalApp {
       panel = .help(first: 0)
       return
     }
-    let typed = session.typeFromTerminal(scalar, at: max(currentTime, session.now))
+    let typed = session.send(.character(scalar), at: inputTime).typed
     advanceVirtualClock(to: typed.end)
     flash(session.lastPlannedKey)
     if !typed.inserted.isEmpty {
@@ -163,9 +159,10 @@ extension TerminalApp {
   /// Ctrl-G: the terminal's digits and letters become the grid's keys at their positions, or
   /// text again; saved as the `grid-keys` setting.
   mutating func toggleGridKeys() {
-    session.updateSettings { $0.isGridKeysEnabled.toggle() }
-    let value = SettingKey.gridKeys.value(in: session.settings)
-    record(.set(setting: SettingKey.gridKeys.rawValue, value: value))  // the recording hook
+    var toggled = session.settings
+    toggled.isGridKeysEnabled.toggle()
+    let value = SettingKey.gridKeys.value(in: toggled)
+    session.send(.setting(.gridKeys, value), at: inputTime)
     log("set \(SettingKey.gridKeys.rawValue) \(value)")
     show(
       session.words(session.settings.isGridKeysEnabled ? StatusText.gridKeysOn : .gridKeysOff),
@@ -184,8 +181,7 @@ extension TerminalApp {
     {
       runNow(GestureSynthesizer.regionTap(region))
     } else {
-      record(isUndo ? .undo : .redo, at: time)  // recorded for --record
-      session.perform(isUndo ? .undo : .redo, at: time, gesture: isUndo ? "undo key" : "redo key")
+      session.send(isUndo ? .undo(source: .key) : .redo(source: .key), at: time)
     }
   }
 
@@ -219,13 +215,11 @@ extension TerminalApp {
     if hidden {
       flushSteps(at: session.now)
       if session.lastTouchPoint[0] != nil {
-        session.handle(
-          TouchEvent(.cancel, at: session.lastTouchPoint[0] ?? .zero, time: session.now))
+        session.send(
+          .touch(.cancel, finger: 0, at: session.lastTouchPoint[0] ?? .zero), at: session.now)
       }
       pointer.releaseAll()
-      record(.host(.dismiss), at: session.now)  // recorded for --record
-      session.keyboardWillDisappear()
-      session.hostMovedCursor(to: session.document.cursor)
+      session.send(.host(.dismiss), at: session.now)
     }
     isKeyboardHidden = hidden
   }

@@ -5,7 +5,7 @@ import TerminalKit
 
 /// The host field's own editing: its clipboard, cut and paste, and cursor keys. These are
 /// host edits, not keyboard actions: the session learns of them as a host would tell it
-/// (`hostMovedCursor`, or new field content for cut and paste, which resets its undo).
+/// (`HostAction.moveCursor`, or new field content for cut and paste, which resets its undo).
 extension TerminalApp {
   /// Ctrl-C: the selection to the clipboard; with nothing selected Ctrl-C quits.
   mutating func copySelection(quitsWithoutSelection: Bool) {
@@ -52,7 +52,7 @@ extension TerminalApp {
       return
     }
     remember(text)
-    session.insertHostText("", at: currentTime)
+    session.send(.host(.insert("")), at: currentTime)
     show(session.words(StatusText.cut, ["count": String(text.count)]))
   }
 
@@ -62,8 +62,7 @@ extension TerminalApp {
       show(session.words(StatusText.clipboardEmpty))
       return
     }
-    record(.paste(text), at: currentTime)  // recorded for --record
-    session.paste(text, at: currentTime)
+    session.send(.paste(text), at: currentTime)
     // `복사: 5자` was about the copy; the paste is what the field shows now.
     status.clear(.clipboard)
   }
@@ -79,10 +78,7 @@ extension TerminalApp {
   /// ← / →: a selection collapses to its start / end, as in every editor (the session's
   /// rule); with none, the space bar drags the cursor one character.
   mutating func arrow(_ step: Int, at time: Double) {
-    if session.collapseSelection(toEnd: step > 0) {
-      recordHostCursor()  // recorded for --record
-      return
-    }
+    if session.send(.host(.collapseSelection(toEnd: step > 0)), at: inputTime).changed { return }
     perform(.spaceDrag(step), at: time)
   }
 
@@ -105,7 +101,7 @@ extension TerminalApp {
       position.column = text.length(ofLine: position.line)
     }
     position.column = min(position.column, text.length(ofLine: position.line))
-    session.hostMovedCursor(to: window.scalarOffset(of: position))
-    recordHostCursor()  // recorded for --record
+    session.send(
+      .host(.moveCursor(to: window.scalarOffset(of: position), selecting: nil)), at: inputTime)
   }
 }

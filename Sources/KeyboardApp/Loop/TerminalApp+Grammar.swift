@@ -8,13 +8,15 @@ import TerminalKit
 extension TerminalApp {
   /// Ctrl-F: a grammar pass of the field's text.
   mutating func requestGrammarPass(at time: Double) {
-    if session.requestGrammarPass(at: time) { log("grammar request sent") }
+    if session.send(.provider(.requestGrammar), at: time).accepted { log("grammar request sent") }
     showGrammarNotices()
   }
 
   /// One turn of the loop: an answer that arrived goes into the bar; statuses are shown.
   mutating func receiveGrammar(now: Double) {
-    if session.isAwaitingGrammar { session.receiveGrammar(at: max(now, session.now)) }
+    if session.isAwaitingGrammar {
+      session.send(.provider(.receiveGrammar), at: max(now, session.now))
+    }
     showGrammarNotices()
   }
 

@@ -33,8 +33,7 @@ extension TerminalApp {
     guard !text.isEmpty else { return }
     flushHold()
     pointer.prefix = nil
-    record(.paste(text), at: time)  // recorded for --record
-    session.paste(text, at: time)
+    session.send(.paste(text), at: time)
     // The event loop keeps at most `maximumPasteScalars`: a paste that long was cut there.
     if text.unicodeScalars.count >= EventLoop<Terminal>.maximumPasteScalars {
       show(Self.pasteCutNotice(text.count, words: session.words), seconds: 8)
@@ -93,13 +92,12 @@ extension TerminalApp {
   mutating func answerRemoval(_ input: TerminalInput) -> Bool {
     switch input {
     case .character("y"), .key(.enter):
-      session.answerRemoval(true)
+      session.send(.host(.answer(true)), at: inputTime)
     case .character("n"), .key(.escape):
-      session.answerRemoval(false)
+      session.send(.host(.answer(false)), at: inputTime)
     default:
       return false
     }
-    record(.host(.answer(input == .character("y") || input == .key(.enter))))  // for `--record`
     return true
   }
 
@@ -156,7 +154,7 @@ extension TerminalApp {
     if let snapshot = pointer.endHold() {
       let time = session.now
       session = snapshot
-      session.advance(to: time)
+      session.send(.tick, at: time)
     }
     discardHeldRecording()  // recorded for --record
     show(session.words(StatusText.holdCancelled))

@@ -35,7 +35,7 @@ extension TerminalApp {
     guard let layout else { return }
     switch layout.hit(column: event.column, row: event.row) {
     case .keyboard(let location):
-      session.handle(TouchEvent(.down, at: location, time: time))
+      session.send(.touch(.down, finger: 0, at: location), at: time)
       pointer.mouse = .keyboard
     case .candidate(let index):
       regionDown(index, at: time)
@@ -50,22 +50,18 @@ extension TerminalApp {
     case .grammar:
       regionDown(ToolbarState.grammarRegion, at: time)
     case .confirmRemoval:
-      session.answerRemoval(true)
-      record(.host(.answer(true)))  // recorded for --record
+      session.send(.host(.answer(true)), at: inputTime)
       pointer.mouse = .ignored
     case .cancelRemoval:
-      session.answerRemoval(false)
-      record(.host(.answer(false)))  // recorded for --record
+      session.send(.host(.answer(false)), at: inputTime)
       pointer.mouse = .ignored
     case .field(let position):
       if isKeyboardHidden { setKeyboardHidden(false) }
       let offset = fieldOffset(position)
-      session.hostMovedCursor(to: offset)
-      recordHostCursor()  // recorded for --record
+      session.send(.host(.moveCursor(to: offset, selecting: nil)), at: inputTime)
       pointer.mouse = .field(anchor: offset)
     case .scrollCandidates(let forward):
-      session.scrollCandidates(forward: forward)
-      record(.host(.scroll(forward: forward)))  // recorded for --record
+      session.send(.host(.scroll(forward: forward)), at: inputTime)
       pointer.mouse = .ignored
     case .status, .nothing:
       pointer.mouse = .ignored
@@ -86,7 +82,7 @@ extension TerminalApp {
       pointer.mouse = .ignored
       return
     }
-    session.handle(TouchEvent(.down, at: point, time: time))
+    session.send(.touch(.down, finger: 0, at: point), at: time)
     pointer.mouse = .region(id)
   }
 
@@ -95,28 +91,23 @@ extension TerminalApp {
     switch grab {
     case .keyboard:
       guard let point = keyboardPoint(event, layout) else { return }
-      session.handle(TouchEvent(.move, at: point, time: time))
+      session.send(.touch(.move, finger: 0, at: point), at: time)
     case .region(let id):
       let hit = layout.hit(column: event.column, row: event.row)
       if let region = Self.region(of: hit) {
         guard region != id, let point = resolve(.region(region), finger: 0) else { return }
-        session.handle(TouchEvent(.move, at: point, time: time))
+        session.send(.touch(.move, finger: 0, at: point), at: time)
         pointer.mouse = .region(region)
       } else if let point = keyboardPoint(event, layout) {
-        session.handle(TouchEvent(.move, at: point, time: time))
+        session.send(.touch(.move, finger: 0, at: point), at: time)
       }
     case .field(let anchor):
       guard case .field(let position) = layout.hit(column: event.column, row: event.row) else {
         return
       }
       let offset = fieldOffset(position)
-      if offset == anchor {
-        session.hostMovedCursor(to: offset)
-      } else {
-        session.hostMovedCursor(
-          to: offset, selecting: min(anchor, offset)..<max(anchor, offset))
-      }
-      recordHostCursor()  // recorded for --record
+      let range = offset == anchor ? nil : min(anchor, offset)..<max(anchor, offset)
+      session.send(.host(.moveCursor(to: offset, selecting: range)), at: inputTime)
     case .ignored:
       break
     }
@@ -133,7 +124,7 @@ extension TerminalApp {
       if case .keyboard = grab, let layout, let raw = keyboardPoint(event, layout) {
         point = raw
       }
-      session.handle(TouchEvent(.up, at: point, time: time))
+      session.send(.touch(.up, finger: 0, at: point), at: time)
     case .field, .ignored:
       break
     }

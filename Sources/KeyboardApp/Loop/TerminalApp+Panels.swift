@@ -52,8 +52,7 @@ extension TerminalApp {
       case .key(.enter):
         if layoutChoices.indices.contains(selected) {
           let choice = layoutChoices[selected]
-          if session.showKeyboard(named: choice.name) {
-            record(.keyboard(name: choice.name))  // recorded for --record
+          if session.send(.keyboard(choice.name), at: inputTime).accepted {
             show(session.words(PanelText.keyboardShown, ["title": choice.title]))
           }
         }
@@ -66,15 +65,12 @@ extension TerminalApp {
 
   /// Steps a setting and applies it at once: the keyboard re-lays out as it changes.
   mutating func changeSetting(_ key: SettingKey, forward: Bool) {
-    var settings = session.settings
-    let value = key.steppedValue(in: settings, forward: forward)
-    do throws(SettingKey.InvalidValue) {
-      try key.apply(value, to: &settings)
-      session.updateSettings { $0 = settings }
-      record(.set(setting: key.rawValue, value: key.value(in: session.settings)))  // for `--record`
-      log("set \(key.rawValue) \(value)")
-    } catch {
+    let value = key.steppedValue(in: session.settings, forward: forward)
+    let report = session.send(.setting(key, value), at: inputTime)
+    if case .setting(let error)? = report.refusal {
       show(error.message)
+    } else {
+      log("set \(key.rawValue) \(value)")
     }
   }
 }

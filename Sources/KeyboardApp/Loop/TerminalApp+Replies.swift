@@ -22,7 +22,7 @@ extension TerminalApp {
 
   /// Ctrl-R: reply candidates for the latest message (the 💬 button goes through the bar).
   mutating func requestReplies(at time: Double) {
-    let sent = session.requestReplies(at: time)
+    let sent = session.send(.provider(.requestReplies(to: nil)), at: time).accepted
     if sent { log("reply request sent") }
     showReplyNotices()
   }
@@ -30,7 +30,7 @@ extension TerminalApp {
   /// One turn of the loop: an answer that arrived goes into the bar; statuses are shown.
   mutating func receiveReplies(now: Double) {
     if session.isAwaitingReplies || session.replies.isActive {
-      session.receiveReplies(at: max(now, session.now))
+      session.send(.provider(.receiveReplies), at: max(now, session.now))
     }
     // Candidates in the bar: "nothing to reply to" or "waiting" no longer holds.
     if case .candidates = session.replies.phase { status.clear(.reply) }

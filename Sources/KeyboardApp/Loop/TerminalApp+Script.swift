@@ -61,7 +61,7 @@ extension TerminalApp {
 
   /// The last step ran: timers catch up, and the app waits for q (or quits with `--exit`).
   mutating func finishScript(at time: Double) {
-    session.finishScript(at: time)
+    session.send(.tick, at: time)
     scriptStatus?.isFinished = true
     log("script finished")
     if configuration.script?.exitsAtEnd == true { isQuitting = true }

@@ -14,7 +14,7 @@ extension TerminalApp {
     let last = PanelState.settingsRowCount - 1
     if confirming {
       if input == .key(.enter) {
-        session.resetLearnedData()
+        session.send(.shared(.resetLearned), at: session.now)
         show(session.words(StatusText.learnedDataReset))
         log("reset learned data (confirmed)")
       } else {

@@ -39,13 +39,13 @@ extension TerminalApp {
     advanceVirtualClock(to: time)
   }
 
-  /// Taps keys by name at once (`KeyboardSession.tapKeys`) and lights the last one up.
+  /// Taps keys by name at once (`SessionInput.keys`) and lights the last one up.
   mutating func runTaps(_ names: [String]) {
     guard !names.isEmpty else { return }
-    let run = session.tapKeys(names, at: max(currentTime, session.now))
-    advanceVirtualClock(to: run.end)
+    let run = session.send(.keys(names, holding: nil), at: inputTime)
+    advanceVirtualClock(to: run.typed.end)
     flash(names.last)
-    if !run.tapped { show(session.words(StatusText.noSuchKey, ["key": names.last ?? ""])) }
+    if !run.accepted { show(session.words(StatusText.noSuchKey, ["key": names.last ?? ""])) }
   }
 
   /// Moves the session clock's origin so that "now" is at least `time`: virtual time a
@@ -89,7 +89,7 @@ extension TerminalApp {
       }
       return
     }
-    session.handle(TouchEvent(kind, finger: finger, at: point, time: time))
+    session.send(.touch(kind, finger: finger, at: point), at: time)
   }
 
   /// Where a target is now, in keyboard points.

@@ -121,7 +121,8 @@ public struct TerminalApp {
         process(.input(more), now: sessionTime(wallNow) + Self.timeTolerance)
         batch += 1
       }
-      session.endSuggestionDeferral()
+      // Typed characters left the bar owed (one update per burst): it is made now.
+      session.send(.tick, at: session.now)
       if case .input = event { captureClipboard() }  // §4.12: text changes
       // A microsecond ahead: a deadline converted to the wall clock and back must count as
       // reached, or the loop would wake for it forever.
@@ -129,10 +130,10 @@ public struct TerminalApp {
       self.clock.reach(now)
       runDueSteps(until: now)
       // A finger held from the keyboard moves only with the user's keys: its clock stands.
-      if pointer.hold == nil && now >= session.now { session.advance(to: now) }
+      if pointer.hold == nil && now >= session.now { session.send(.tick, at: now) }
       // Spelling: a checker's answer that arrived since the last turn goes into the
       // bar; while one is awaited, `nextWallDeadline` wakes the loop every `spellingPoll`.
-      _ = session.receiveSpellingAnswers()
+      session.send(.provider(.receiveSpelling), at: session.now)
       receiveLearnedModels()  // read by the host after the first frame
       receiveClipboardImages()  // recorded off the screen's thread
       receiveReplies(now: now)  // reply candidates: a provider's answer, its notices
@@ -149,7 +150,7 @@ public struct TerminalApp {
     flushSteps(at: .greatestFiniteMagnitude)
     finishRecording()  // recorded for --record
     receiveLearnedModels(waiting: true)  // the last save must hold the stored words
-    session.keyboardWillDisappear()
+    session.send(.host(.disappear), at: session.now)
     persistChanges()
     log("quit")
     return AppOutcome(exitStatus: exitStatus, session: session, report: report)
@@ -165,13 +166,10 @@ public struct TerminalApp {
   mutating func process(_ event: LoopEvent, now: Double) {
     switch event {
     case .input(let input):
-      // Typed characters of one batch recompute the bar once (before the frame); anything
-      // else — the mouse, a paste, a binding — sees it up to date.
-      if case .character = input {
-        session.deferSuggestionUpdates()
-      } else {
-        session.endSuggestionDeferral()
-      }
+      // Typed characters of one batch recompute the bar once (the session's rule); anything
+      // else — the mouse, a paste, a binding — may read the bar first, so time reaches the
+      // session's now (which makes the update owed).
+      if case .character = input {} else { session.send(.tick, at: session.now) }
       var time = now
       if case .mouse(let mouse) = input { time = min(now, sessionTime(mouse.time)) }
       runDueSteps(until: time)
@@ -201,6 +199,8 @@ public struct TerminalApp {
 
   /// The loop's latest idea of the time (session seconds); bindings start from it.
   var currentTime: Double { clock.current }
+  /// The time of an input the loop sends now: the loop's time, never before the session's.
+  var inputTime: Double { max(currentTime, session.now) }
 
   /// Session seconds per wall second (`sykb play --speed`).
   var speed: Double {

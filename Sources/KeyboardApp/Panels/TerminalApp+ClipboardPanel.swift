@@ -121,8 +121,7 @@ extension TerminalApp {
       return
     }
     clipboardAccess.copy(text: text)
-    record(.paste(text), at: currentTime)  // recorded for --record
-    session.paste(text, at: currentTime)
+    session.send(.paste(text), at: currentTime)
     captureClipboard()
   }
 

@@ -118,35 +118,38 @@ struct SessionRecorder {
 
   // MARK: - Events
 
-  /// Writes what entered the session since the last call (touches, commits, host inserts).
+  /// Writes what entered the session since the last call: its journal, one script line per
+  /// input that has one (`SessionInput.scriptCommand`).
   mutating func take(from session: inout KeyboardSession, holding: Bool) {
-    for input in session.takeInputJournal() {
+    for entry in session.takeInputJournal() {
       if holding && heldStart == nil { heldStart = (clock, points) }
-      switch input {
-      case .touch(let event):
+      switch entry.input {
+      case .touch(let kind, let finger, let point):
         lastWasCommit = false
         let secure = session.traits.isSecureTextEntry
         if secure { noteSecure() }
-        emit(touchLine(event, secure: secure), at: event.time, holding: holding)
-      case .commit(let time):
+        let event = TouchEvent(kind, finger: finger, at: point, time: entry.time)
+        emit(touchLine(event, secure: secure), at: entry.time, holding: holding)
+      case .host(.commit):
         // An input method's text commits before and after each syllable: one is enough.
         guard !lastWasCommit else { continue }
         lastWasCommit = true
-        emit(.host(.commit), at: time, holding: holding)
-      case .hostInsert(let text, let time):
+        emit(.host(.commit), at: entry.time, holding: holding)
+      case .host(.insert(let text)):
         lastWasCommit = false
-        emit(.host(.insert(Self.secured(text, session))), at: time, holding: holding)
+        emit(.host(.insert(Self.secured(text, session))), at: entry.time, holding: holding)
+      default:
+        guard let command = entry.input.scriptCommand else { continue }
+        write(command, at: entry.time, session: session, holding: holding)
       }
     }
   }
 
-  /// Writes a host action or another command at session time `time`, after everything that
-  /// entered the session before it.
-  mutating func record(
-    _ command: ReplayCommand, at time: Double, session: inout KeyboardSession, holding: Bool
+  /// Writes a command (a paste, undo, a keyboard or setting change, a host action) at session
+  /// time `time`.
+  private mutating func write(
+    _ command: ReplayCommand, at time: Double, session: KeyboardSession, holding: Bool
   ) {
-    take(from: &session, holding: holding)
-    if holding && heldStart == nil { heldStart = (clock, points) }
     lastWasCommit = false
     var command = command
     if case .paste(let text) = command { command = .paste(Self.secured(text, session)) }

@@ -3,8 +3,9 @@ import KeyboardSession
 import Localization
 import TerminalKit
 
-/// `sykb run --record FILE` in the app: the hooks where the host's own actions enter the
-/// session call these; touches are journaled by the session itself (`SessionInput`).
+/// `sykb run --record FILE` in the app: the session journals every input it receives, and
+/// the recorder writes that journal as a script once per turn of the loop. The app itself
+/// records nothing.
 extension TerminalApp {
   /// Starts recording when the configuration asks for it.
   mutating func startRecording() {
@@ -13,29 +14,7 @@ extension TerminalApp {
     recorder = SessionRecorder(session: session, notes: target.notes, write: target.write)
   }
 
-  /// Writes a host action or command (a paste, undo, a keyboard or setting change) at the
-  /// loop's time, after the touches before it.
-  mutating func record(_ command: ReplayCommand, at time: Double? = nil) {
-    guard recorder != nil else { return }
-    let time = time ?? max(currentTime, session.now)
-    recorder?.record(command, at: time, session: &session, holding: pointer.hold != nil)
-  }
-
-  /// Writes the host's cursor or selection as it is now (after a click, a drag in the field,
-  /// an arrow key or select-all), in characters.
-  mutating func recordHostCursor() {
-    guard recorder != nil else { return }
-    let document = session.document
-    if let range = document.selection {
-      let from = document.text(in: 0..<range.lowerBound).count
-      let to = from + document.text(in: range).count
-      record(.host(.select(from: from, to: to)))
-    } else {
-      record(.field([FieldAssignment(.cursor, String(document.cursorInCharacters))]))
-    }
-  }
-
-  /// Writes the touches that entered the session since the last turn of the loop.
+  /// Writes the inputs that entered the session since the last turn of the loop.
   mutating func takeRecordedInput() {
     recorder?.take(from: &session, holding: pointer.hold != nil)
   }

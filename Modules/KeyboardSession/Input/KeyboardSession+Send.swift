@@ -1,0 +1,250 @@
+import Gestures
+import KeyboardLayouts
+
+/// The one door: every input reaches the session here, in order, each at its own time.
+extension KeyboardSession {
+  /// Applies `inputs` one after another and reports what they did.
+  ///
+  /// Typed characters (`.character`, `.text`) leave the suggestion bar owed until the next
+  /// input of another kind — a burst of keys or an input method's syllable costs one bar
+  /// update, at the next `.tick`, touch or command, which bring the bar up to date before they
+  /// read it. While a journal is kept (`startInputJournal()`), every input is appended to it as
+  /// it was applied: text from the terminal as the touches that typed it, a cursor move as the
+  /// selection or cursor it left.
+  public mutating func send(_ inputs: some Sequence<TimedInput>) -> InputReport {
+    var report = InputReport(start: now)
+    for timed in inputs {
+      if timed.input.defersSuggestions {
+        suggestionDeferral.isActive = true
+      } else {
+        endSuggestionDeferral()
+      }
+      apply(timed.input, at: timed.time, into: &report)
+    }
+    return report
+  }
+
+  /// Sends one input at `time`.
+  @discardableResult
+  public mutating func send(_ input: SessionInput, at time: Double) -> InputReport {
+    send(CollectionOfOne(TimedInput(input, at: time)))
+  }
+
+  private mutating func apply(_ input: SessionInput, at time: Double, into report: inout InputReport)
+  {
+    switch input {
+    case .touch(let kind, let finger, let point):
+      handle(TouchEvent(kind, finger: finger, at: point, time: time))
+    case .tick:
+      advance(to: time)
+    case .keys(let names, let holding):
+      if let holding {
+        var t = time
+        for name in names {
+          guard tapKey(named: name, at: t, holding: holding) else {
+            report.refuse(.missingKey(name))
+            return
+          }
+          t += holding
+        }
+        report.typed.end = t
+      } else {
+        let run = tapKeys(names, at: time)
+        report.typed.end = run.end
+        report.typed.taps += names.count
+        if !run.tapped { report.refuse(.missingKey(names.last ?? "")) }
+      }
+    case .character(let scalar):
+      report.add(typeFromTerminal(scalar, at: time))
+    case .text(let text):
+      report.add(typeText(text, at: time))
+    case .paste(let text):
+      journal(input, at: time)
+      paste(text, at: time)
+    case .host(let action):
+      apply(action, at: time, into: &report)
+    case .undo(let source):
+      journal(input, at: time)
+      perform(.undo, at: time, gesture: source == .button ? "undo button" : "undo key")
+    case .redo(let source):
+      journal(input, at: time)
+      perform(.redo, at: time, gesture: source == .button ? "redo button" : "redo key")
+    case .bar(let bar):
+      journal(input, at: time)
+      apply(bar, at: time, into: &report)
+    case .keyboard(let name):
+      guard showKeyboard(named: name) else {
+        report.refuse(.unknownKeyboard(name))
+        return
+      }
+      journal(input, at: time)
+    case .setting(let key, let value):
+      var changed = settings
+      do throws(SettingKey.InvalidValue) {
+        try key.apply(value, to: &changed)
+      } catch {
+        report.refuse(.setting(error))
+        return
+      }
+      updateSettings { $0 = changed }
+      journal(.setting(key, key.value(in: settings)), at: time)
+    case .settings(let newSettings):
+      journal(input, at: time)
+      updateSettings { $0 = newSettings }
+    case .field(let pairs):
+      do throws(FieldSpecError) {
+        try applyField(pairs)
+      } catch {
+        report.refuse(.field(error))
+        return
+      }
+      journal(input, at: time)
+    case .traits(let newTraits):
+      journal(input, at: time)
+      setTraits(newTraits)
+    case .replaceField(let text, let cursor):
+      journal(input, at: time)
+      replaceField(text: text, cursor: cursor)
+    case .metrics(let newMetrics):
+      journal(input, at: time)
+      setMetrics(newMetrics)
+    case .provider(let provider):
+      journal(input, at: time)
+      apply(provider, at: time, into: &report)
+    case .shared(let shared):
+      journal(input, at: time)
+      apply(shared, into: &report)
+    }
+  }
+
+  private mutating func apply(_ action: HostAction, at time: Double, into report: inout InputReport)
+  {
+    switch action {
+    case .commit:
+      endComposition()
+    case .insert(let text):
+      insertHostText(text, at: time)
+    case .select(let from, let to):
+      let count = document.text.count
+      guard from <= to, to <= count else {
+        report.refuse(.badSelection(from: from, to: to, count: count))
+        return
+      }
+      journal(.host(action), at: time)
+      let lower = document.scalarOffset(forCharacter: from)
+      let upper = document.scalarOffset(forCharacter: to)
+      hostMovedCursor(to: upper, selecting: lower..<upper)
+    case .moveCursor(let offset, let range):
+      hostMovedCursor(to: offset, selecting: range)
+      journalCursor(at: time)
+    case .collapseSelection(let toEnd):
+      guard collapseSelection(toEnd: toEnd) else {
+        report.changed = false
+        return
+      }
+      report.changed = true
+      journalCursor(at: time)
+    case .extendSelection(let characters):
+      extendSelection(characters: characters)
+      journalCursor(at: time)
+    case .deleteForward:
+      journal(.host(action), at: time)
+      deleteForward(at: time)
+    case .style(let style):
+      journal(.host(action), at: time)
+      toggleTypingStyle(style)
+    case .answer(let confirm):
+      answerRemoval(confirm)
+      journal(.host(action), at: time)
+    case .scroll(let forward):
+      scrollCandidates(forward: forward)
+      journal(.host(action), at: time)
+    case .dismiss:
+      journal(.host(action), at: time)
+      // As a host hides the keyboard: what is unsaved is saved, the composition ends.
+      keyboardWillDisappear()
+      hostMovedCursor(to: document.cursor)
+    case .disappear:
+      keyboardWillDisappear()
+    }
+  }
+
+  private mutating func apply(_ bar: BarInput, at time: Double, into report: inout InputReport) {
+    switch bar {
+    case .pick(let cell):
+      if !pickCandidate(cell, at: time) { report.refuse(.noSuggestion(cell: cell)) }
+    case .remove(let cell):
+      if !removeCandidate(cell, at: time) { report.refuse(.noRemovableSuggestion(cell: cell)) }
+    case .focus(let step):
+      report.barFocus = moveBarFocus(by: step)
+    }
+  }
+
+  private mutating func apply(
+    _ provider: ProviderInput, at time: Double, into report: inout InputReport
+  ) {
+    switch provider {
+    case .requestReplies(let text):
+      let sent = text.map { requestReplies(to: $0, at: time) } ?? requestReplies(at: time)
+      if !sent { report.refuse(.notSent) }
+    case .receiveReplies:
+      report.changed = receiveReplies(at: time) || report.changed
+    case .pendingReplies(let message):
+      report.changed = receivePendingReplies(message) || report.changed
+    case .requestGrammar:
+      if !requestGrammarPass(at: time) { report.refuse(.notSent) }
+    case .receiveGrammar:
+      report.changed = receiveGrammar(at: time) || report.changed
+    case .receiveSpelling:
+      report.changed = receiveSpellingAnswers() || report.changed
+    }
+  }
+
+  private mutating func apply(_ shared: SharedDataInput, into report: inout InputReport) {
+    switch shared {
+    case .learnedModels(let set):
+      installLearnedModels(set.models)
+    case .shortcuts(let shortcuts):
+      replaceShortcuts(shortcuts)
+    case .forget(let word):
+      report.changed = forgetLearnedWord(word)
+    case .resetLearned:
+      resetLearnedData()
+    }
+  }
+
+  /// Journals the host's cursor or selection as it is now, in characters: `select FROM TO`, or
+  /// `field cursor=N`.
+  private mutating func journalCursor(at time: Double) {
+    guard inputJournal != nil else { return }
+    if let range = document.selection {
+      let from = document.text(in: 0..<range.lowerBound).count
+      let to = from + document.text(in: range).count
+      journal(.host(.select(from: from, to: to)), at: time)
+    } else {
+      journal(.field([FieldAssignment(.cursor, String(document.cursorInCharacters))]), at: time)
+    }
+  }
+}
+
+extension SessionInput {
+  /// Typed characters leave the bar owed; everything else brings it up to date first.
+  var defersSuggestions: Bool {
+    switch self {
+    case .character, .text: true
+    default: false
+    }
+  }
+}
+
+extension InputReport {
+  mutating func refuse(_ refusal: InputRefusal) {
+    if self.refusal == nil { self.refusal = refusal }
+  }
+
+  mutating func add(_ typed: TypedText) {
+    self.typed.end = typed.end
+    self.typed.taps += typed.taps
+    self.typed.inserted += typed.inserted
+  }
+}
