@@ -17,11 +17,37 @@ let package = Package(
       name: "KeyboardLayouts", dependencies: ["Localization"], path: "Modules/KeyboardLayouts"),
     .target(name: "Gestures", dependencies: ["KeyboardLayouts"], path: "Modules/Gestures"),
     .target(name: "Suggestions", dependencies: ["Localization"], path: "Modules/Suggestions"),
+    // The host's field: its text, cursor, styles, traits and undo history.
+    .target(
+      name: "HostField", dependencies: ["Hangul", "Localization"], path: "Modules/HostField"),
+    // The settings room: every setting one descriptor row; the store reads it without the
+    // session.
+    .target(
+      name: "SessionSettings",
+      dependencies: ["Gestures", "Hangul", "KeyboardLayouts", "Localization"],
+      path: "Modules/SessionSettings"),
+    // The session: one input language in (`SessionInput`), state and effects out.
     .target(
       name: "KeyboardSession",
-      dependencies: ["Hangul", "KeyboardLayouts", "Gestures", "Suggestions", "Localization"],
+      dependencies: [
+        "Hangul", "KeyboardLayouts", "Gestures", "Suggestions", "Localization", "HostField",
+        "SessionSettings",
+      ],
       path: "Modules/KeyboardSession"
     ),
+    // Scripts: the journal's text — parse, print, timeline, execute, record.
+    .target(
+      name: "SessionScripts",
+      dependencies: [
+        "KeyboardSession", "Gestures", "KeyboardLayouts", "Localization", "HostField",
+        "SessionSettings",
+      ],
+      path: "Modules/SessionScripts"),
+    // The layout lab: typing statistics, the heat map's data, the Fitts model, the optimiser.
+    .target(
+      name: "LayoutLab",
+      dependencies: ["KeyboardSession", "KeyboardLayouts", "Hangul", "Localization"],
+      path: "Modules/LayoutLab"),
 
     // Terminal and persistence: the shell around the keyboard.
     .systemLibrary(
@@ -52,7 +78,7 @@ let package = Package(
     .target(
       name: "LearningStore",
       dependencies: [
-        "Platform", "CSQLite", "CImageDecoding", "KeyboardLayouts", "KeyboardSession",
+        "Platform", "CSQLite", "CImageDecoding", "KeyboardLayouts", "SessionSettings", "HostField",
         "Suggestions", "Localization",
       ],
       path: "Sources/LearningStore"),
@@ -78,7 +104,7 @@ let package = Package(
       name: "KeyboardApp",
       dependencies: [
         "Platform", "TerminalKit", "KeyboardScreen", "KeyboardSession", "KeyboardLayouts",
-        "Gestures", "Hangul", "Suggestions", "Localization",
+        "Gestures", "Hangul", "Suggestions", "Localization", "SessionScripts",
       ],
       path: "Sources/KeyboardApp"
     ),
@@ -90,7 +116,7 @@ let package = Package(
         "Platform", "TerminalKit", "KeyboardScreen", "KeyboardApp", "KeyboardSession",
         "LearningStore",
         "Spelling", "Replies", "Gestures", "Hangul", "KeyboardLayouts", "Suggestions",
-        "Localization",
+        "Localization", "SessionScripts",
       ],
       path: "Sources/SykbHost"
     ),
@@ -101,7 +127,7 @@ let package = Package(
       dependencies: [
         "Platform", "SykbHost", "TerminalKit", "KeyboardScreen", "KeyboardApp", "KeyboardSession",
         "LearningStore", "Spelling", "Replies", "Gestures", "Hangul", "KeyboardLayouts",
-        "Suggestions", "Localization",
+        "Suggestions", "Localization", "SessionScripts", "LayoutLab",
       ],
       path: "Sources/sykb"
     ),
@@ -115,7 +141,7 @@ let package = Package(
         "BenchmarkKit", "Platform", "SykbHost", "CNcursesw", "TerminalKit", "KeyboardScreen",
         "KeyboardApp",
         "KeyboardSession", "LearningStore", "Spelling", "Gestures", "Hangul", "KeyboardLayouts",
-        "Suggestions", "Localization",
+        "Suggestions", "Localization", "SessionScripts", "LayoutLab",
       ],
       path: "Sources/SykbBench"
     ),
@@ -125,6 +151,7 @@ let package = Package(
       name: "TestSupport",
       dependencies: [
         "KeyboardSession", "Gestures", "Hangul", "Suggestions", "KeyboardLayouts", "Localization",
+        "SessionScripts",
       ],
       path: "Tests/TestSupport"),
     .testTarget(name: "PlatformTests", dependencies: ["Platform", "TestSupport"]),
@@ -140,7 +167,7 @@ let package = Package(
       name: "KeyboardSessionTests",
       dependencies: [
         "KeyboardSession", "TestSupport", "Suggestions", "Gestures", "Hangul", "KeyboardLayouts",
-        "Localization",
+        "Localization", "SessionScripts", "LayoutLab",
       ]),
     .testTarget(
       name: "LearningStoreTests",
@@ -153,7 +180,7 @@ let package = Package(
       dependencies: [
         "TerminalKit", "KeyboardScreen", "KeyboardApp", "KeyboardSession", "TestSupport",
         "Gestures", "KeyboardLayouts",
-        "Suggestions", "CChafa", "Localization",
+        "Suggestions", "CChafa", "Localization", "SessionScripts",
       ],
       exclude: ["Snapshots"]),
     .testTarget(

@@ -32,7 +32,9 @@ enum RenderBenchmark {
     guard let documentKB = Int(args.value("document-kb") ?? "0"), documentKB >= 0 else {
       throw CommandFailure("sykb-bench render: --document-kb takes a whole number ≥ 0")
     }
-    session.send(.replaceField(text: earlierText(kilobytes: documentKB) + prefill, cursor: nil), at: session.now)
+    session.send(
+      .replaceField(text: earlierText(kilobytes: documentKB) + prefill, cursor: nil),
+      at: session.now)
     let size = TerminalSize(columns: 80, rows: 24)
     let renderer = Renderer()
     var drawer = FrameDrawer(renderer: renderer)

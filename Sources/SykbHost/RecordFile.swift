@@ -3,6 +3,7 @@ import KeyboardScreen
 import KeyboardSession
 import Localization
 import Platform
+import SessionScripts
 import TerminalKit
 
 /// `sykb run --record FILE`: the session written as a replay script, line by line as it

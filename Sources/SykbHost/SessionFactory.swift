@@ -1,6 +1,7 @@
 import KeyboardLayouts
 import KeyboardSession
 import Localization
+import SessionScripts
 import Suggestions
 
 /// Builds the session the subcommands share from `--keyboard`, `--layout`, `--field` and the

@@ -1,5 +1,6 @@
 import KeyboardLayouts
 import KeyboardSession
+import LayoutLab
 import Localization
 import SykbHost
 

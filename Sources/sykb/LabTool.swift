@@ -1,5 +1,6 @@
 import KeyboardLayouts
 import KeyboardSession
+import LayoutLab
 import Localization
 import Platform
 import SykbHost
@@ -212,7 +213,8 @@ enum LabTool {
     var settings = KeyboardSettings()
     settings.isPredictiveTextEnabled = false
     var session = KeyboardSession(library: library, settings: settings)
-    guard session.send(.keyboard(keyboard), at: session.now).accepted, RunTool.configure(&session, args, command: "lab")
+    guard session.send(.keyboard(keyboard), at: session.now).accepted,
+      RunTool.configure(&session, args, command: "lab")
     else { return nil }
     session.refreshLayout()
     return session

@@ -1,6 +1,7 @@
 import KeyboardLayouts
 import KeyboardSession
 import Localization
+import SessionScripts
 import SykbHost
 
 /// `sykb replay [--keyboard NAME] [--json] [--trace] [--layout FILE] [SCRIPT | -]`

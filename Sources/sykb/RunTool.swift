@@ -5,6 +5,7 @@ import KeyboardSession
 import LearningStore
 import Localization
 import Platform
+import SessionScripts
 import SykbHost
 import TerminalKit
 

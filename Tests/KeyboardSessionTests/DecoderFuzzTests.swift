@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardLayouts
+import SessionScripts
 import TestSupport
 import Testing
 

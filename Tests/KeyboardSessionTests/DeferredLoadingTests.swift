@@ -1,4 +1,5 @@
 import KeyboardSession
+import SessionScripts
 import Suggestions
 import Synchronization
 import TestSupport

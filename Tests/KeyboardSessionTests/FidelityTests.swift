@@ -2,6 +2,7 @@ import Gestures
 import Hangul
 import KeyboardLayouts
 import KeyboardSession
+import SessionScripts
 import Suggestions
 import TestSupport
 import Testing

@@ -1,6 +1,7 @@
 import Hangul
 import KeyboardLayouts
 import KeyboardSession
+import SessionScripts
 import Suggestions
 import TestSupport
 import Testing

@@ -1,5 +1,6 @@
 import Gestures
 import KeyboardSession
+import SessionScripts
 import TestSupport
 import Testing
 

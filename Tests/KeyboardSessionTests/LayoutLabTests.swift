@@ -3,6 +3,7 @@ import Foundation
 import Hangul
 import KeyboardLayouts
 import KeyboardSession
+import LayoutLab
 import TestSupport
 import Testing
 

@@ -2,6 +2,7 @@
 import Foundation
 import KeyboardLayouts
 import KeyboardSession
+import LayoutLab
 import TestSupport
 import Testing
 

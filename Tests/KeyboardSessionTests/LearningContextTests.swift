@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardSession
+import SessionScripts
 import Suggestions
 import TestSupport
 import Testing

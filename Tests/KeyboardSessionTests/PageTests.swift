@@ -1,4 +1,5 @@
 import KeyboardSession
+import SessionScripts
 import TestSupport
 import Testing
 

@@ -1,6 +1,7 @@
 import Gestures
 import KeyboardLayouts
 import KeyboardSession
+import SessionScripts
 import TestSupport
 import Testing
 
@@ -137,20 +138,12 @@ struct ReplayRecordingVerbTests {
     _ = session.typeText("가€", at: 2)
     let journal = session.takeInputJournal()
     let touches = journal.filter {
-      if case .touch = $0 { return true }
+      if case .touch = $0.input { return true }
       return false
     }
     #expect(touches.count == 4)
-    #expect(journal.contains { $0.isCommit })
-    #expect(
-      journal.contains { if case .hostInsert("€", _) = $0 { return true } else { return false } })
+    #expect(journal.contains { $0.input == .host(.commit) })
+    #expect(journal.contains { $0.input == .host(.insert("€")) })
     #expect(session.takeInputJournal().isEmpty)
-  }
-}
-
-extension SessionInput {
-  fileprivate var isCommit: Bool {
-    if case .commit = self { return true }
-    return false
   }
 }

@@ -1,5 +1,6 @@
 import KeyboardSession
 import Localization
+import SessionScripts
 import TestSupport
 import Testing
 

@@ -1,6 +1,7 @@
 import Gestures
 import KeyboardLayouts
 import KeyboardSession
+import SessionScripts
 import TestSupport
 import Testing
 

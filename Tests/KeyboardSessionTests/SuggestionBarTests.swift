@@ -1,4 +1,5 @@
 import KeyboardSession
+import SessionScripts
 import Suggestions
 import TestSupport
 import Testing

@@ -1,5 +1,6 @@
 import KeyboardLayouts
 import KeyboardSession
+import SessionScripts
 import TestSupport
 import Testing
 

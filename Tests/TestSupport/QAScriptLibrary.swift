@@ -1,4 +1,5 @@
 import KeyboardSession
+import SessionScripts
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials

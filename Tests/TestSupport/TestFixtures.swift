@@ -1,5 +1,6 @@
 import KeyboardLayouts
 import KeyboardSession
+import SessionScripts
 import Suggestions
 
 /// Shared fixtures for the tests: the repository's `layouts/`, sessions and scripts.

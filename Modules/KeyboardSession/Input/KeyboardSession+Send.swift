@@ -30,8 +30,9 @@ extension KeyboardSession {
     send(CollectionOfOne(TimedInput(input, at: time)))
   }
 
-  private mutating func apply(_ input: SessionInput, at time: Double, into report: inout InputReport)
-  {
+  private mutating func apply(
+    _ input: SessionInput, at time: Double, into report: inout InputReport
+  ) {
     switch input {
     case .touch(let kind, let finger, let point):
       handle(TouchEvent(kind, finger: finger, at: point, time: time))

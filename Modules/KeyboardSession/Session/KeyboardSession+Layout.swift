@@ -69,16 +69,8 @@ extension KeyboardSession {
     !traits.enablesReturnKeyAutomatically || document.count > 0
   }
 
-  /// The problem of a key that is not on the current page, listing the ones that are.
-  public func missingKey(_ name: String) -> ReplayProblem {
-    .missingKey(
-      name, page: keyboard.pageName, keys: currentLayout?.keyNames.joined().map { $0 } ?? [])
-  }
-
-  /// The English message for a key that is not on the current page, listing the ones that are.
-  public func missingKeyMessage(_ name: String) -> String {
-    missingKey(name).message(Words(.english))
-  }
+  /// The names of the keys on the page showing (what a missing key's message lists).
+  public var keyNamesOnPage: [String] { currentLayout?.keyNames.joined().map { $0 } ?? [] }
 
   /// The action a tap on `key` performs (without gestures: the tap's release).
   func tapAction(for key: Key) -> KeyAction? {

@@ -1,5 +1,6 @@
 import KeyboardScreen
 import KeyboardSession
+import SessionScripts
 import TerminalKit
 
 /// How the app runs: colours, the user's layout files, a script to play, where to log.

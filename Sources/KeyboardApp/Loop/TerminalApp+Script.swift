@@ -1,6 +1,7 @@
 import KeyboardScreen
 import KeyboardSession
 import Localization
+import SessionScripts
 import TerminalKit
 
 /// Where a played script is, for the status line: `▶ demo.txt:12`, then `■ demo.txt 끝 · q 종료`;

@@ -3,6 +3,7 @@ import KeyboardLayouts
 import KeyboardScreen
 import KeyboardSession
 import Localization
+import SessionScripts
 import TerminalKit
 
 /// The interactive keyboard: reads keys and the mouse, turns them into touches for the

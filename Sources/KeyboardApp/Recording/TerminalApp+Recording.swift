@@ -1,6 +1,7 @@
 import KeyboardScreen
 import KeyboardSession
 import Localization
+import SessionScripts
 import TerminalKit
 
 /// `sykb run --record FILE` in the app: the session journals every input it receives, and

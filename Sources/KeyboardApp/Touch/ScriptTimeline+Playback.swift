@@ -1,5 +1,6 @@
 import KeyboardScreen
 import KeyboardSession
+import SessionScripts
 import TerminalKit
 
 /// A played script as touch steps: the events `sykb replay` would apply, each due after the

@@ -2,6 +2,7 @@ import Gestures
 import KeyboardLayouts
 import KeyboardScreen
 import KeyboardSession
+import SessionScripts
 import TerminalKit
 
 /// One step of a synthesized gesture or a played script, due `delay` seconds after the step

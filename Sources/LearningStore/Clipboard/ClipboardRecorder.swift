@@ -1,4 +1,5 @@
-import KeyboardSession
+import HostField
+import SessionSettings
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials

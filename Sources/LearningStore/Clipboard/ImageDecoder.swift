@@ -1,5 +1,5 @@
 internal import CImageDecoding
-import KeyboardSession
+import HostField
 
 /// PNG and JPEG through libpng and libjpeg-turbo: the header, a thumbnail, and (for tests and
 /// fixtures) encoding.

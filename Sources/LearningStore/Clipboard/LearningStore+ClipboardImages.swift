@@ -1,4 +1,4 @@
-import KeyboardSession
+import HostField
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials

@@ -1,5 +1,5 @@
 import KeyboardLayouts
-import KeyboardSession
+import SessionSettings
 
 /// Reading `name = value` lines: every bad line is found and reported with its line number.
 extension SettingsDocument {

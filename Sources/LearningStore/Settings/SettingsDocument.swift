@@ -1,4 +1,4 @@
-import KeyboardSession
+import SessionSettings
 
 /// The settings file as lines, so a save changes only the values and keeps everything the user
 /// wrote: comments, blank lines, order, spacing, `yes` instead of `on`.

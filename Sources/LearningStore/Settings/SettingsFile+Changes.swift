@@ -1,5 +1,5 @@
-import KeyboardSession
 import Localization
+import SessionSettings
 
 /// What a lenient read of the settings file gives: the settings to use and every bad line.
 ///

@@ -1,4 +1,4 @@
-import KeyboardSession
+import SessionSettings
 
 /// The user-editable settings file, `$XDG_CONFIG_HOME/sykb/settings.conf`.
 ///

@@ -1,5 +1,5 @@
-import KeyboardSession
 import Localization
+import SessionSettings
 
 /// Why the settings file was refused: the file, the 1-based line and the problem.
 ///

@@ -1,6 +1,7 @@
 import KeyboardLayouts
 import KeyboardSession
 import Localization
+import SessionScripts
 import TestSupport
 import Testing
 

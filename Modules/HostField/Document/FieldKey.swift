@@ -59,3 +59,14 @@ extension FieldTraits {
     return pairs
   }
 }
+
+/// `key=value` of a `field` line: `field keyboard-type=url text="abc"`.
+public struct FieldAssignment: Equatable, Sendable {
+  public var key: String
+  public var value: String
+
+  public init(key: String, value: String) {
+    self.key = key
+    self.value = value
+  }
+}

@@ -1,3 +1,5 @@
+import KeyboardSession
+
 /// Replay commands written back as script lines: what `sykb run --record` writes, and the
 /// exact inverse of `ReplayParser.parse` (a written line parses to the same command).
 ///

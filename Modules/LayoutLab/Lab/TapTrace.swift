@@ -1,4 +1,5 @@
 import KeyboardLayouts
+import KeyboardSession
 
 /// Every tap of a user-typing run, in order, each as a place on the keyboard: the input the
 /// layout optimiser scores arrangements on (the taps do not change when keys only move).

@@ -1,3 +1,6 @@
+import HostField
+import KeyboardSession
+
 /// Parses replay script lines into commands, one line at a time (a script of a million
 /// events streams through in bounded memory).
 ///

@@ -4,7 +4,7 @@ extension FieldTraits {
 
   /// The app of `field app=NAME`: any printable name of at most 100 characters
   /// (`com.example.chat`, `카카오톡`); an empty one means no app.
-  static func appName(_ value: String) throws(FieldSpecError) -> String? {
+  public static func appName(_ value: String) throws(FieldSpecError) -> String? {
     guard !value.isEmpty else { return nil }
     guard value.count <= maximumAppNameLength else {
       throw FieldSpecError(.appTooLong(limit: maximumAppNameLength, count: value.count))

@@ -1,3 +1,5 @@
+import KeyboardSession
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)

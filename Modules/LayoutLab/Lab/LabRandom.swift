@@ -1,3 +1,5 @@
+import KeyboardSession
+
 /// The layout lab's random source (SplitMix64): the same seed, the same search.
 ///
 /// Seed 1 gives `0x910A2DEC89025CC1` first, on every machine.

@@ -1,4 +1,5 @@
 import Gestures
+import KeyboardSession
 
 /// One moment of a compiled replay script: what happens, at which script time, from which line.
 ///

@@ -1,4 +1,5 @@
 import Gestures
+import KeyboardSession
 
 /// Compiles replay commands into timed script events, one line at a time: the single place
 /// where script time is decided, for `sykb replay` (events applied at once) and `sykb play`

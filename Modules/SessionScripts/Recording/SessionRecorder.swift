@@ -1,8 +1,6 @@
 import Gestures
 import KeyboardLayouts
-import KeyboardScreen
 import KeyboardSession
-import TerminalKit
 
 /// Where `sykb run --record FILE` sends the recording, one script line at a time (the file is
 /// written as the session goes, so a crash keeps everything up to it).
@@ -36,12 +34,12 @@ public struct RecordingTarget: Sendable {
 /// comments (the replay types nothing, so they would not hold). The file says so at the top
 /// (or where the secure field took the focus). `sykb replay` of such a file never yields the
 /// password, and neither does its `--trace`.
-struct SessionRecorder {
+public struct SessionRecorder {
   /// Where a secure field's touches are put: far outside any keyboard (a touch there hits no
   /// key, no bar cell and no region), within the parser's ±100000 points.
-  static let neutralPoint = Point(x: -50_000, y: -50_000)
+  public static let neutralPoint = Point(x: -50_000, y: -50_000)
   /// The comment that says a secure field's touches were moved.
-  static let secureNote =
+  public static let secureNote =
     "# secure field: its touches are kept with their timing and shape but moved to -50000 "
     + "-50000 (outside the keyboard), so the password's keys are not in this file and the "
     + "replay types nothing; its expect lines and cursor moves are comments"
@@ -64,11 +62,13 @@ struct SessionRecorder {
   /// Whether `secureNote` has been written.
   private var hasSecureNote = false
   /// Checkpoints written so far.
-  private(set) var checkpoints = 0
+  public private(set) var checkpoints = 0
 
   /// Starts a recording of `session` as it is now: comments, every setting, the keyboard and
   /// the field.
-  init(session: KeyboardSession, notes: [String], write: @escaping @Sendable (String) -> Void) {
+  public init(
+    session: KeyboardSession, notes: [String], write: @escaping @Sendable (String) -> Void
+  ) {
     self.write = write
     self.origin = session.now
     for line in Self.header(of: session, notes: notes) { write(line) }
@@ -120,7 +120,7 @@ struct SessionRecorder {
 
   /// Writes what entered the session since the last call: its journal, one script line per
   /// input that has one (`SessionInput.scriptCommand`).
-  mutating func take(from session: inout KeyboardSession, holding: Bool) {
+  public mutating func take(from session: inout KeyboardSession, holding: Bool) {
     for entry in session.takeInputJournal() {
       if holding && heldStart == nil { heldStart = (clock, points) }
       switch entry.input {
@@ -169,7 +169,7 @@ struct SessionRecorder {
 
   /// `expect` lines for the session as it is now, after the time it has reached; `label` is a
   /// comment line above them.
-  mutating func expectations(
+  public mutating func expectations(
     of session: inout KeyboardSession, label: String, holding: Bool
   ) {
     take(from: &session, holding: holding)
@@ -193,18 +193,18 @@ struct SessionRecorder {
   }
 
   /// A checkpoint (F12): the state so far as `expect` lines.
-  mutating func checkpoint(_ session: inout KeyboardSession, holding: Bool) {
+  public mutating func checkpoint(_ session: inout KeyboardSession, holding: Bool) {
     checkpoints += 1
     expectations(of: &session, label: "checkpoint \(checkpoints)", holding: holding)
   }
 
   /// The end of the session: the last events and the final state.
-  mutating func finish(_ session: inout KeyboardSession) {
+  public mutating func finish(_ session: inout KeyboardSession) {
     expectations(of: &session, label: "end", holding: false)
   }
 
   /// Esc on a held finger put the session back as it was before it: the hold's lines go.
-  mutating func discardHeld() {
+  public mutating func discardHeld() {
     if let start = heldStart {
       clock = start.clock
       points = start.points

@@ -1,4 +1,5 @@
 import KeyboardLayouts
+import KeyboardSession
 
 #if canImport(Glibc)
   import Glibc

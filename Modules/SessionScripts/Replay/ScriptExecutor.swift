@@ -1,5 +1,7 @@
 import Gestures
 import KeyboardLayouts
+import KeyboardSession
+import SessionSettings
 
 /// Applies compiled script events to a session: the one place a script meets the keyboard,
 /// for `sykb replay` (every event at once, at its own time) and `sykb play` (each event when
@@ -96,7 +98,9 @@ public struct ScriptExecutor: Equatable, Sendable {
         throw scriptError(.notACommand(command.scriptLine), line: line)
       }
       let report = session.send(input, at: time)
-      if let refusal = report.refusal { throw scriptError(problem(refusal, in: session), line: line) }
+      if let refusal = report.refusal {
+        throw scriptError(problem(refusal, in: session), line: line)
+      }
     }
   }
 

@@ -1,4 +1,5 @@
 import KeyboardLayouts
+import KeyboardSession
 import Localization
 
 /// A page's keys to rearrange, and how often the text goes from key to key: what the layout

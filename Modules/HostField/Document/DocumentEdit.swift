@@ -20,7 +20,7 @@ public struct DocumentEdit: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// Quotes text for traces, escaping line breaks and tabs so one edit stays on one line.
-func quoted(_ text: String) -> String {
+public func quoted(_ text: String) -> String {
   var out = "\""
   for scalar in text.unicodeScalars {
     switch scalar {

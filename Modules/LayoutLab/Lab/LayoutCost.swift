@@ -1,4 +1,5 @@
 import KeyboardLayouts
+import KeyboardSession
 
 /// What the layout optimiser minimises.
 public enum LayoutObjective: Hashable, Sendable {

@@ -1,4 +1,5 @@
 import KeyboardLayouts
+import KeyboardSession
 import Localization
 
 /// The layout lab end to end: the text typed through the session, the page's keys searched,

@@ -1,3 +1,6 @@
+import HostField
+import KeyboardSession
+
 /// One line of a replay script, parsed.
 ///
 /// `tap ㄱ` is `.tap(key: "ㄱ", count: 1)`; `drag space -60 0 300 steps=6` is
@@ -38,17 +41,6 @@ public enum ReplayCommand: Equatable, Sendable {
 /// How a finger ends at a point: `up X Y` or `cancel X Y`.
 public enum TouchEnd: String, Equatable, Sendable {
   case up, cancel
-}
-
-/// `key=value` of a `field` line: `field keyboard-type=url text="abc"`.
-public struct FieldAssignment: Equatable, Sendable {
-  public var key: String
-  public var value: String
-
-  public init(key: String, value: String) {
-    self.key = key
-    self.value = value
-  }
 }
 
 /// An assertion in a replay script; a failing one prints a diff and stops with status 1.

@@ -1,3 +1,5 @@
+import KeyboardSession
+
 /// Runs a replay script against a session at once, line by line: each line is compiled by a
 /// `ScriptTimeline` and its events applied by a `ScriptExecutor` at their script times.
 ///

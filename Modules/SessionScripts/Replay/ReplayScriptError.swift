@@ -1,4 +1,7 @@
+import HostField
+import KeyboardSession
 import Localization
+import SessionSettings
 
 /// A replay script problem, with the line it is on: `script.txt:12: unknown verb "tapp"`
 /// (`script.txt:12: 알 수 없는 명령 "tapp"` in Korean).

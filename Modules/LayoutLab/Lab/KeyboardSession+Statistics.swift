@@ -1,3 +1,5 @@
+import KeyboardSession
+
 /// `sykb stats` and the heat map: a text typed as a user types it, measured.
 extension KeyboardSession {
   /// Types `text` into the field as a user would (`typeAsUser`) and returns what it cost.

@@ -1,5 +1,7 @@
 import Gestures
 import KeyboardLayouts
+import KeyboardSession
+import SessionSettings
 
 /// The journal's text: each input that has a script verb is one script line, and a line that
 /// names an input parses back to it. `.paste("hi")` is `paste "hi"`; `.touch(.down, finger: 0,

@@ -1,3 +1,4 @@
+import KeyboardSession
 import Localization
 
 /// Why a replay stopped: a bad script (exit status 2) or a failed `expect` (exit status 1).

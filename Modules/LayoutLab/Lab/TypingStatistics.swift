@@ -1,5 +1,6 @@
 import Hangul
 import KeyboardLayouts
+import KeyboardSession
 
 /// What typing a text as a user cost on one keyboard: taps, keystrokes per character and per
 /// syllable, each key's share, multi-tap presses, commit-only spaces, page switches, the
