@@ -167,13 +167,13 @@ enum TypingCost {
         // taking that answer into the bar is counted in this key's cost.
         let merge = awaitAnswer(&on, answers: &result.answers)
         var start = monotonicSeconds()
-        _ = off.tapKeys([tap], at: clock)
-        _ = off.receiveSpellingAnswers()
+        off.send(.keys([tap], holding: nil), at: clock)
+        off.send(.provider(.receiveSpelling), at: off.now)
         offTimes.append(monotonicSeconds() - start)
         start = monotonicSeconds()
-        clock = on.tapKeys([tap], at: clock).end
+        clock = on.send(.keys([tap], holding: nil), at: clock).typed.end
         // As the app's loop does after each batch: any answer that arrived goes into the bar.
-        if on.receiveSpellingAnswers() { result.answers += 1 }
+        if on.send(.provider(.receiveSpelling), at: on.now).changed { result.answers += 1 }
         onTimes.append(monotonicSeconds() - start + merge)
       }
       // A thumb's pace between keys, in the sessions' virtual time.

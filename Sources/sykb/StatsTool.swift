@@ -196,8 +196,8 @@ enum StatsTool {
     settings.isPredictiveTextEnabled = false
     var scratch = KeyboardSession(
       library: session.library, settings: settings, traits: session.traits)
-    _ = scratch.showKeyboard(named: KeyboardChoice(session.keyboard).rawValue)
-    scratch.setMetrics(session.metrics)
+    scratch.send(.keyboard(KeyboardChoice(session.keyboard).rawValue), at: scratch.now)
+    scratch.send(.metrics(session.metrics), at: scratch.now)
     return scratch.measure(text).keys
   }
 

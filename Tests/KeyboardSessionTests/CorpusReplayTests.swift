@@ -1,7 +1,8 @@
-import KeyboardSession
 import SessionScripts
 import TestSupport
 import Testing
+
+@testable import KeyboardSession
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials

@@ -1,10 +1,9 @@
 import Foundation
 import KeyboardLayouts
+import KeyboardSession
 import SessionScripts
 import TestSupport
 import Testing
-
-@testable import KeyboardSession
 
 /// The decoders of the files people hand to sykb — replay scripts and layout files — over
 /// damaged and random input: a value or a named error, never a trap, and what the parser

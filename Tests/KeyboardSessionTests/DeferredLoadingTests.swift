@@ -1,9 +1,10 @@
-import KeyboardSession
 import SessionScripts
 import Suggestions
 import Synchronization
 import TestSupport
 import Testing
+
+@testable import KeyboardSession
 
 /// What the session does while the host still reads its data (the start-up goal: the keyboard is up
 /// before a full store is read): learned models handed over later, word lists read on use.

@@ -1,11 +1,12 @@
 import Gestures
 import Hangul
 import KeyboardLayouts
-import KeyboardSession
 import SessionScripts
 import Suggestions
 import TestSupport
 import Testing
+
+@testable import KeyboardSession
 
 /// Session rules the reference keeps and sykb once got wrong: delete drags restore exactly what
 /// they deleted and leave the Hangul buffers describing the field (§2.9, §3.4), turning

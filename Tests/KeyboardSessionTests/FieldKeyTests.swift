@@ -1,6 +1,7 @@
-import KeyboardSession
 import TestSupport
 import Testing
+
+@testable import KeyboardSession
 
 /// `field KEY=VALUE`: one enum of the names, and the traits written back in them.
 @Suite("Field keys: the names field takes, and traits written back in them")

@@ -1,7 +1,8 @@
-import KeyboardSession
 import SessionScripts
 import TestSupport
 import Testing
+
+@testable import KeyboardSession
 
 @Suite("Length-limited host fields: the field cuts, the keyboard follows")
 struct FieldLimitTests {

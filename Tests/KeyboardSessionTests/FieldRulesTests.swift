@@ -1,10 +1,11 @@
 import Hangul
 import KeyboardLayouts
-import KeyboardSession
 import SessionScripts
 import Suggestions
 import TestSupport
 import Testing
+
+@testable import KeyboardSession
 
 /// Smaller keyboard rules: address fields do not capitalise, a sentence's automatic capital
 /// is not learned, the 한/A key shows its active half, the globe key moves to the next

@@ -1,7 +1,8 @@
-import KeyboardSession
 import SessionScripts
 import TestSupport
 import Testing
+
+@testable import KeyboardSession
 
 @Suite("Host field types: bottom row, return key, unified start language (§1.5, §1.10, §4.13)")
 struct FieldTypeTests {

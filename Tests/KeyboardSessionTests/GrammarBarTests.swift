@@ -1,7 +1,8 @@
-import KeyboardSession
 import Localization
 import TestSupport
 import Testing
+
+@testable import KeyboardSession
 
 /// The grammar pass through the real session with a provider the test answers by hand: the
 /// gates (secure field, Full Access, provider), the word-by-word proposal, applying it as one

@@ -2,10 +2,11 @@
 import Foundation
 import Hangul
 import KeyboardLayouts
-import KeyboardSession
 import LayoutLab
 import TestSupport
 import Testing
+
+@testable import KeyboardSession
 
 /// Records every tap of a user-typing run by name (and what the statistics make of it).
 private struct TapRecorder: TypingObserver {

@@ -1,10 +1,11 @@
 // Foundation for listing the layouts directory.
 import Foundation
 import KeyboardLayouts
-import KeyboardSession
 import LayoutLab
 import TestSupport
 import Testing
+
+@testable import KeyboardSession
 
 /// One keyboard and a small text typed on it.
 struct LabCase: CustomTestStringConvertible, Sendable {

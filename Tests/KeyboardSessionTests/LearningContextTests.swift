@@ -1,9 +1,10 @@
 import Foundation
-import KeyboardSession
 import SessionScripts
 import Suggestions
 import TestSupport
 import Testing
+
+@testable import KeyboardSession
 
 /// What the suggestion bar reads and what the session learns from: the unified keyboard's
 /// language segments, the cursor's context (256 characters, its line only), glued fragments,

@@ -1,9 +1,10 @@
 import Gestures
 import KeyboardLayouts
-import KeyboardSession
 import SessionScripts
 import TestSupport
 import Testing
+
+@testable import KeyboardSession
 
 /// The replay verbs `sykb run --record` writes (`up X Y`, `commit`, `insert`, `select`, …) and
 /// the line writer that is the parser's inverse.

@@ -1,8 +1,9 @@
-import KeyboardSession
 import Localization
 import SessionScripts
 import TestSupport
 import Testing
+
+@testable import KeyboardSession
 
 /// Replay scripts' messages are structured problems: the English text is what `sykb replay`
 /// always printed (scripts and docs quote it), the Korean one says the same with the verbs,

@@ -1,8 +1,9 @@
-import KeyboardSession
 import Localization
 import SessionScripts
 import TestSupport
 import Testing
+
+@testable import KeyboardSession
 
 /// The bar's reply mode through the real session with a provider the test answers
 /// by hand: progress, candidates, one-unit inserts, the next keystroke, and the privacy gates

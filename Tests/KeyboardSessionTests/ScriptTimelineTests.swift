@@ -1,9 +1,10 @@
 import Gestures
 import KeyboardLayouts
-import KeyboardSession
 import SessionScripts
 import TestSupport
 import Testing
+
+@testable import KeyboardSession
 
 /// Script time, decided once: what each replay line compiles to, and how the executor that
 /// both `sykb replay` and `sykb play` use applies it.

@@ -1,7 +1,8 @@
-import KeyboardSession
 import Localization
 import TestSupport
 import Testing
+
+@testable import KeyboardSession
 
 /// The session's own words follow the interface's language: the reply and grammar notices,
 /// the bar's progress and proposal cells and the names of the bar's cell kinds are Korean by

@@ -1,8 +1,7 @@
 import Hangul
 import KeyboardLayouts
+import KeyboardSession
 import Testing
-
-@testable import KeyboardSession
 
 /// Defaults < the settings file < this run: a reload replaces only the file layer.
 @Suite("setting layers: defaults, the file, this run")

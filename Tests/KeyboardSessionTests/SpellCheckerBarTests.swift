@@ -1,8 +1,9 @@
-import KeyboardSession
 import SessionScripts
 import Suggestions
 import TestSupport
 import Testing
+
+@testable import KeyboardSession
 
 /// A real spell checker behind the bar, through the real session with a checker
 /// the test answers by hand: guesses arrive after the keystroke, stale answers are dropped,

@@ -1,8 +1,9 @@
-import KeyboardSession
 import SessionScripts
 import Suggestions
 import TestSupport
 import Testing
+
+@testable import KeyboardSession
 
 /// The suggestion bar through the real session: type, look at the bar, pick, look at the field.
 @Suite("Suggestion bar in the session (§4)")

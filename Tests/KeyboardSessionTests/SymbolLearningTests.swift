@@ -1,8 +1,9 @@
-import KeyboardSession
 import SessionScripts
 import Suggestions
 import TestSupport
 import Testing
+
+@testable import KeyboardSession
 
 @Suite("Learning: symbol runs and arithmetic are not learned as words")
 struct SymbolLearningTests {

@@ -1,6 +1,7 @@
-import KeyboardSession
 import TestSupport
 import Testing
+
+@testable import KeyboardSession
 
 /// Characters from the terminal (`typeFromTerminal`): text by default — a digit is that digit,
 /// a Latin letter that letter — whatever page shows; the keys at their positions only in

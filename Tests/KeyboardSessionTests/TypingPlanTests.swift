@@ -1,8 +1,9 @@
 import Hangul
-import KeyboardSession
 import Suggestions
 import TestSupport
 import Testing
+
+@testable import KeyboardSession
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials

@@ -1,7 +1,8 @@
-import KeyboardSession
 import SessionScripts
 import TestSupport
 import Testing
+
+@testable import KeyboardSession
 
 @Suite("Bold and italic typing attributes")
 struct TypingStyleTests {

@@ -9,9 +9,9 @@ import Testing
 struct SourceStringsTests {
   /// Files whose Hangul literals are keyboard data, not interface text, and why.
   static let allowedFiles: [String: String] = [
-    "Modules/KeyboardSession/Document/FieldTraits.swift": "the return key's captions",
+    "Modules/HostField/Document/FieldTraits.swift": "the return key's captions",
     "Modules/Hangul/Engine/HangulKey.swift": "나랏글's 획 and 쌍 key outputs",
-    "Modules/KeyboardSession/Lab/TypingStatistics.swift": "나랏글's 획 and 쌍 key outputs",
+    "Modules/LayoutLab/Lab/TypingStatistics.swift": "나랏글's 획 and 쌍 key outputs",
     "Sources/SykbHost/Confirmation.swift": "the answers a yes/no question takes (예, 네, ㅇ)",
   ]
 

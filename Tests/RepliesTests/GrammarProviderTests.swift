@@ -1,8 +1,8 @@
-import KeyboardSession
 import Localization
 import TestSupport
 import Testing
 
+@testable import KeyboardSession
 @testable import Replies
 
 #if canImport(Glibc)

@@ -1,8 +1,8 @@
 import FoundationEssentials
+import KeyboardSession
 import TestSupport
 import Testing
 
-@testable import KeyboardSession
 @testable import Replies
 
 #if canImport(Glibc)

@@ -1,9 +1,9 @@
-import KeyboardSession
 import LearningStore
 import Localization
 import TestSupport
 import Testing
 
+@testable import KeyboardSession
 @testable import Replies
 
 #if canImport(Glibc)

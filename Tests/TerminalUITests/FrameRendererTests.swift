@@ -1,11 +1,11 @@
 import KeyboardLayouts
-import KeyboardSession
 import SessionScripts
 import TestSupport
 import Testing
 
 @testable import KeyboardApp
 @testable import KeyboardScreen
+@testable import KeyboardSession
 @testable import TerminalKit
 
 /// The retained renderer must draw exactly what the pure renderer draws, and the painter fed

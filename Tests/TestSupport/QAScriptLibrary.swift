@@ -1,5 +1,6 @@
-import KeyboardSession
 import SessionScripts
+
+@testable import KeyboardSession
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials

@@ -1,7 +1,8 @@
 import KeyboardLayouts
-import KeyboardSession
 import SessionScripts
 import Suggestions
+
+@testable import KeyboardSession
 
 /// Shared fixtures for the tests: the repository's `layouts/`, sessions and scripts.
 public enum TestFixtures {

@@ -34,7 +34,7 @@ extension KeyboardSession {
   }
 
   /// The taps that bring back the letters from a symbol or number page (`nil` when none does).
-  public func tapsToLetters() -> [String]? {
+  func tapsToLetters() -> [String]? {
     navigate { state, _ in state.page == .primary ? "" : nil }?.taps
   }
 
@@ -127,7 +127,7 @@ extension KeyboardSession {
   /// the double-tap interval, so typed text is literal — `a␣␣b` is never taken for the period
   /// shortcut (a deliberate double tap is a gesture of its own: a mouse or the F7 binding).
   @discardableResult
-  public mutating func tapKeys(_ names: [String], at time: Double) -> (end: Double, tapped: Bool) {
+  mutating func tapKeys(_ names: [String], at time: Double) -> (end: Double, tapped: Bool) {
     let wasDeferring = suggestionDeferral.isActive
     if !wasDeferring { deferSuggestionUpdates() }
     defer { if !wasDeferring { endSuggestionDeferral() } }
@@ -145,7 +145,7 @@ extension KeyboardSession {
 
   /// Ends the composition as an input method's commit does: the composing text stays in the
   /// field as typed and nothing that follows merges with it (the buffers are cleared).
-  public mutating func endComposition() {
+  mutating func endComposition() {
     journal(.host(.commit), at: now)
     hangul.commit()
   }
@@ -154,7 +154,7 @@ extension KeyboardSession {
   /// character with the taps that type it (an input-method syllable ends its composition, so
   /// `ㅏㅏ` stays `ㅏㅏ`); characters the keyboard cannot type are inserted into the field as
   /// a host inserts hardware-keyboard text. `'` and `"` type `’` and `”` where only those exist.
-  public mutating func typeText(_ text: String, at time: Double) -> TypedText {
+  mutating func typeText(_ text: String, at time: Double) -> TypedText {
     var result = TypedText(end: max(time, now))
     var pending = String.UnicodeScalarView()
     func flush(_ session: inout KeyboardSession) {
@@ -196,7 +196,7 @@ extension KeyboardSession {
   /// Text the host inserts itself (hardware-keyboard text the keys cannot type): the
   /// composition is committed, the text goes in at the cursor as one undo unit, and nothing
   /// is learned from it.
-  public mutating func insertHostText(_ text: String, at time: Double) {
+  mutating func insertHostText(_ text: String, at time: Double) {
     journal(.host(.insert(text)), at: time)
     now = max(now, time)
     let edits = performAsUnit { $0.insert(text) }
@@ -208,7 +208,7 @@ extension KeyboardSession {
 
   /// The PC's Delete key, as a hardware keyboard's forward delete on a phone: the host deletes
   /// the character after the cursor (or the selection) as one undo unit; buffers reset.
-  public mutating func deleteForward(at time: Double) {
+  mutating func deleteForward(at time: Double) {
     now = max(now, time)
     let edits = performAsUnit { document in
       if let selection = document.selection {
@@ -231,75 +231,5 @@ extension KeyboardSession {
     suggestions.restartLearning(at: document.cursor, language: ngramLanguage)
     refreshSuggestions()
     updateAutoCapitalization()
-  }
-}
-
-/// A run of keys that recompute the bar once, at the end (`deferSuggestionUpdates`).
-struct SuggestionDeferral: Sendable {
-  var isActive = false
-  /// A recomputation is owed, with this `decidingMode`.
-  var pendingDecidingMode: Bool?
-}
-
-extension KeyboardSession {
-  /// Keys typed from now until `endSuggestionDeferral()` recompute the suggestion bar once at
-  /// the end instead of after each key — a burst of keys or an input method's syllable costs
-  /// one bar update. Space, return, a pick and everything else that reads the bar bring it up
-  /// to date first, so the result is the same as without deferring.
-  public mutating func deferSuggestionUpdates() {
-    suggestionDeferral.isActive = true
-  }
-
-  /// Ends a deferral and recomputes the bar if a key changed it.
-  public mutating func endSuggestionDeferral() {
-    suggestionDeferral.isActive = false
-    runDeferredSuggestions()
-  }
-
-  /// Runs a recomputation a deferral owes (the deferral stays on).
-  mutating func runDeferredSuggestions() {
-    guard let decidingMode = suggestionDeferral.pendingDecidingMode else { return }
-    let wasActive = suggestionDeferral.isActive
-    suggestionDeferral = SuggestionDeferral()
-    refreshSuggestions(decidingMode: decidingMode)
-    suggestionDeferral.isActive = wasActive
-  }
-}
-
-/// What `typeText` did: when its last tap ended, how many taps it made, and the characters
-/// the host inserted because no key types them.
-public struct TypedText: Equatable, Sendable {
-  public var end: Double
-  public var taps = 0
-  public var inserted = ""
-}
-
-/// Plans already worked out, per keyboard state and character, and each Hangul layout's key
-/// plan.
-struct TypingPlanCache: Sendable {
-  struct Key: Hashable, Sendable {
-    var state: KeyboardState
-    var options: LayoutOptions
-    var scalar: UInt32
-  }
-
-  var taps: [Key: [String]?] = [:]
-  /// Latin letters from the terminal (`letterTaps(for:)`): the letter key as the phone has it.
-  var letters: [Key: [String]?] = [:]
-  var hangul: [String: HangulKeyPlan] = [:]
-  /// The last planned tap: its key and release time.
-  var lastTap: (name: String, time: Double)?
-
-  /// Plans kept at most (a cache, not a record).
-  static let capacity = 8_192
-
-  mutating func store(_ plan: [String]?, for key: Key) {
-    if taps.count >= Self.capacity { taps.removeAll(keepingCapacity: true) }
-    taps[key] = plan
-  }
-
-  mutating func storeLetter(_ plan: [String]?, for key: Key) {
-    if letters.count >= Self.capacity { letters.removeAll(keepingCapacity: true) }
-    letters[key] = plan
   }
 }

@@ -18,7 +18,7 @@ import KeyboardLayouts
 /// under is text as above.
 extension KeyboardSession {
   /// Types `scalar`, which came from the terminal, from `time` as the mode says.
-  public mutating func typeFromTerminal(_ scalar: Unicode.Scalar, at time: Double) -> TypedText {
+  mutating func typeFromTerminal(_ scalar: Unicode.Scalar, at time: Double) -> TypedText {
     let start = max(time, now)
     if settings.isGridKeysEnabled, let typed = typeAtPosition(scalar, at: start) { return typed }
     if Self.isLatinLetter(scalar), let plan = letterTaps(for: scalar) {
@@ -74,7 +74,7 @@ extension KeyboardSession {
   ///
   /// On the unified keyboard showing Hangul, `w` is `lang`, `w`; on QWERTY's symbols `W` is
   /// `switch`, `shift`, `w`.
-  public mutating func letterTaps(for scalar: Unicode.Scalar) -> [String]? {
+  mutating func letterTaps(for scalar: Unicode.Scalar) -> [String]? {
     guard Self.isLatinLetter(scalar), let lower = Unicode.Scalar(scalar.value | 0x20) else {
       return nil
     }

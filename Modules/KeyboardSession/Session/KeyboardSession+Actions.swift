@@ -6,7 +6,7 @@ import Suggestions
 extension KeyboardSession {
   /// Applies `action` at `time` (seconds on the session clock) and feeds the resulting document
   /// edits to undo/redo and the trace.
-  public mutating func perform(_ action: KeyAction, at time: Double, gesture: String? = nil) {
+  mutating func perform(_ action: KeyAction, at time: Double, gesture: String? = nil) {
     now = max(now, time)
     // Reply candidates: the next keystroke brings the normal bar back from reply mode.
     endReplyBar()

@@ -3,11 +3,11 @@ import Localization
 /// `field KEY=VALUE …` of replay scripts and `--field` of the command line.
 extension KeyboardSession {
   /// The names `field` accepts.
-  public static let fieldKeys = FieldKey.allCases.map(\.rawValue)
+  static let fieldKeys = FieldKey.allCases.map(\.rawValue)
 
   /// Applies host field traits and content. Unknown keys or values throw without changing
   /// anything.
-  public mutating func applyField(_ pairs: [FieldAssignment]) throws(FieldSpecError) {
+  mutating func applyField(_ pairs: [FieldAssignment]) throws(FieldSpecError) {
     var newTraits = traits
     var newText: String?
     var newCursor: Int?

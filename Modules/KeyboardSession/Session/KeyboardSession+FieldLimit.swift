@@ -12,7 +12,7 @@ import Suggestions
 /// 나 did not fit; nothing composes), ⌫ → `가` (a whole character, as the field shows it).
 extension KeyboardSession {
   /// The most `max-length` accepts (a field longer than this is not a limited field).
-  public static let maximumFieldLength = 1_000_000
+  static let maximumFieldLength = 1_000_000
 
   static func maxLength(_ value: String) throws(FieldSpecError) -> Int? {
     if value.lowercased() == "none" { return nil }

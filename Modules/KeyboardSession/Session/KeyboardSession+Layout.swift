@@ -5,7 +5,7 @@ import Localization
 /// the field and the shift state.
 extension KeyboardSession {
   /// The layout options of the current situation.
-  public var layoutOptions: LayoutOptions { layoutOptions(for: keyboard) }
+  var layoutOptions: LayoutOptions { layoutOptions(for: keyboard) }
 
   /// The layout options the keyboard would have in `state` (the same settings and field).
   func layoutOptions(for keyboard: KeyboardState) -> LayoutOptions {
@@ -34,7 +34,7 @@ extension KeyboardSession {
   }
 
   /// The resolved layout on screen, or `nil` when its file is missing from the library.
-  public var currentLayout: ResolvedLayout? { layout(for: keyboard) }
+  var currentLayout: ResolvedLayout? { layout(for: keyboard) }
 
   /// The resolved layout the keyboard would show in `state`.
   func layout(for state: KeyboardState) -> ResolvedLayout? {
@@ -65,7 +65,7 @@ extension KeyboardSession {
 
   /// Return is disabled while the field is empty when the host asks for it (§1.10:
   /// "enables return key automatically").
-  public var isReturnKeyEnabled: Bool {
+  var isReturnKeyEnabled: Bool {
     !traits.enablesReturnKeyAutomatically || document.count > 0
   }
 

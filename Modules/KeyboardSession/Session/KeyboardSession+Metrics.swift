@@ -4,7 +4,7 @@ extension KeyboardSession {
   ///
   /// `setMetrics(ScreenMetrics(width: 844, orientation: .landscape))` lays the keys out 844 pt
   /// wide with the 144 pt landscape key area (§6.1).
-  public mutating func setMetrics(_ newMetrics: ScreenMetrics) {
+  mutating func setMetrics(_ newMetrics: ScreenMetrics) {
     metrics = newMetrics
     refreshLayout()
   }

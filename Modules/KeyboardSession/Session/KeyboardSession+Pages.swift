@@ -52,7 +52,7 @@ extension KeyboardSession {
 
   /// Shows another keyboard, like switching extensions (`keyboard qwerty` in a script).
   /// Accepts a letter layout, `unified`, or a page (`symbol`, `numeric`, `tenkey`).
-  public mutating func showKeyboard(named name: String) -> Bool {
+  mutating func showKeyboard(named name: String) -> Bool {
     if let page = KeyboardState.Page(rawValue: name), page != .primary {
       hangul.reset()
       openPage(page)
@@ -90,7 +90,7 @@ extension KeyboardSession {
 
   /// The host changed the field's traits: buffers reset, the page follows the field type,
   /// history and repeats end (§2.10, §4.11).
-  public mutating func setTraits(_ newTraits: FieldTraits) {
+  mutating func setTraits(_ newTraits: FieldTraits) {
     let typeChanged = newTraits.keyboardType != traits.keyboardType
     traits = newTraits
     suggestions.app = traits.app
@@ -116,7 +116,7 @@ extension KeyboardSession {
   }
 
   /// The host replaced the field's content (a new field): buffers and history reset.
-  public mutating func replaceField(text: String, cursor: Int?) {
+  mutating func replaceField(text: String, cursor: Int?) {
     hangul.reset()
     undoHistory.invalidate()
     deleteRun.discardRestoreStack()
@@ -133,7 +133,7 @@ extension KeyboardSession {
   }
 
   /// Changes a setting; layout-affecting settings take effect at once.
-  public mutating func updateSettings(_ change: (inout KeyboardSettings) -> Void) {
+  mutating func updateSettings(_ change: (inout KeyboardSettings) -> Void) {
     let before = settings
     change(&settings)
     if settings.hangulLayout != before.hangulLayout {
@@ -158,7 +158,7 @@ extension KeyboardSession {
   }
 
   /// The host moved the cursor (a click in the field): buffers reset, undo group closes.
-  public mutating func hostMovedCursor(to offset: Int, selecting range: Range<Int>? = nil) {
+  mutating func hostMovedCursor(to offset: Int, selecting range: Range<Int>? = nil) {
     hangul.reset()
     undoHistory.close()
     deleteRun.discardRestoreStack()

@@ -6,7 +6,7 @@
 extension KeyboardSession {
   /// Collapses the selection to its start (`toEnd` false) or its end; false when nothing is
   /// selected, and the arrow then moves the cursor as it always does.
-  public mutating func collapseSelection(toEnd: Bool) -> Bool {
+  mutating func collapseSelection(toEnd: Bool) -> Bool {
     guard let selection = document.selection else { return false }
     selectionAnchor = nil
     hostMovedCursor(to: toEnd ? selection.upperBound : selection.lowerBound)
@@ -15,7 +15,7 @@ extension KeyboardSession {
 
   /// Moves the selection's free end by `characters` (negative: left): from the cursor when
   /// nothing is selected; a selection another way made (Ctrl-A, the mouse) keeps its start.
-  public mutating func extendSelection(characters: Int) {
+  mutating func extendSelection(characters: Int) {
     let anchor: Int
     let end: Int
     if let selection = document.selection {

@@ -7,7 +7,7 @@ extension KeyboardSession {
   /// Replaces the text-replacement shortcuts (§4.9) with the store's current list.
   ///
   /// After `sykb shortcuts add omw "on my way"`, typing `omw` then space expands at once.
-  public mutating func replaceShortcuts(_ shortcuts: [TextShortcut]) {
+  mutating func replaceShortcuts(_ shortcuts: [TextShortcut]) {
     suggestions.replacer = TextReplacer(shortcuts: shortcuts)
     refreshSuggestions(decidingMode: false)
   }
@@ -16,7 +16,7 @@ extension KeyboardSession {
   /// (as removing it from the bar does, §4.7), and queues the snapshots and events so the
   /// store agrees; returns whether it was there.
   @discardableResult
-  public mutating func forgetLearnedWord(_ word: String) -> Bool {
+  mutating func forgetLearnedWord(_ word: String) -> Bool {
     // While the stored models load, the word may be in them: it is forgotten when they arrive.
     var found =
       suggestions.learnedModelsPending
@@ -43,7 +43,7 @@ extension KeyboardSession {
   /// replace the empty ones, everything learned or forgotten since is applied to them again,
   /// and saves held back meanwhile go out with the stored words in. Does nothing when no load
   /// was pending (a second call, a session built with its snapshots).
-  public mutating func installLearnedModels(_ models: [NgramModel]) {
+  mutating func installLearnedModels(_ models: [NgramModel]) {
     guard suggestions.learnedModelsPending else { return }
     suggestions.installLearnedModels(models)
     refreshSuggestions(decidingMode: false)

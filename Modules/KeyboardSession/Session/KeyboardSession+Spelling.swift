@@ -51,7 +51,7 @@ extension KeyboardSession {
 
   /// Puts a checker's answer that arrived since the last call into the bar; true when the bar
   /// changed. An answer for an older generation (a word already typed past) is dropped.
-  public mutating func receiveSpellingAnswers() -> Bool {
+  mutating func receiveSpellingAnswers() -> Bool {
     var arrivals = suggestions.checkers.korean?.takeArrivals() ?? []
     arrivals += suggestions.checkers.english?.takeArrivals() ?? []
     guard !arrivals.isEmpty, !suggestionDeferral.isActive,

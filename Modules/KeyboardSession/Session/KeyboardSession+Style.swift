@@ -4,7 +4,7 @@ import Hangul
 extension KeyboardSession {
   /// Switches `style` on or off for what is typed next, and restyles the composing syllable
   /// at once (the attribute applies to composing Hangul immediately).
-  public mutating func toggleTypingStyle(_ style: TypingStyle) {
+  mutating func toggleTypingStyle(_ style: TypingStyle) {
     typingStyle.formSymmetricDifference(style)
     let cursor = document.cursor
     let composing = min(hangul.composing.count, cursor)

@@ -179,24 +179,24 @@ extension KeyboardSession {
   }
 
   /// The keyboard goes away: everything unsaved is saved.
-  public mutating func keyboardWillDisappear() {
+  mutating func keyboardWillDisappear() {
     suggestions.saveAll()
     undoHistory.invalidate()
   }
 
   /// The learned n-gram model of `language` (for listings and tests).
-  public func ngramModel(_ language: NgramLanguage) -> NgramModel? { suggestions.models[language] }
+  func ngramModel(_ language: NgramLanguage) -> NgramModel? { suggestions.models[language] }
 
   /// The learned n-gram model of `language` of host application `app` (for listings and
   /// tests); nil when nothing was learned there.
-  public func ngramModel(_ language: NgramLanguage, app: String) -> NgramModel? {
+  func ngramModel(_ language: NgramLanguage, app: String) -> NgramModel? {
     suggestions.appModels[AppModelKey(language: language, app: app)]
   }
 
   // MARK: - Picks and removals (§4.3, §4.7)
 
   /// Applies suggestion cell `cell` as one undo unit; false when there is no such cell.
-  public mutating func pickCandidate(_ cell: Int, at time: Double) -> Bool {
+  mutating func pickCandidate(_ cell: Int, at time: Double) -> Bool {
     if isReplyBarShown { return pickReply(cell, at: time) }  // a reply candidate
     if isGrammarBarShown { return pickGrammarCell(cell, at: time) }
     runDeferredSuggestions()
@@ -247,7 +247,7 @@ extension KeyboardSession {
   }
 
   /// Long-presses cell `cell` and confirms its removal; false when it is not removable.
-  public mutating func removeCandidate(_ cell: Int, at time: Double) -> Bool {
+  mutating func removeCandidate(_ cell: Int, at time: Double) -> Bool {
     runDeferredSuggestions()
     guard toolbar.cells.indices.contains(cell), toolbar.cells[cell].isRemovable else {
       return false
@@ -264,7 +264,7 @@ extension KeyboardSession {
   }
 
   /// Answers the removal confirmation: true removes the candidate, false keeps it.
-  public mutating func answerRemoval(_ confirm: Bool) {
+  mutating func answerRemoval(_ confirm: Bool) {
     guard let index = pendingRemoval else { return }
     pendingRemoval = nil
     if confirm { _ = confirmRemoval(of: index) }
@@ -287,7 +287,7 @@ extension KeyboardSession {
 
   /// "Reset learned data" (§4.6): forgets every learned n-gram of ko, en and ko-en and every
   /// word taught to the spell checker, here and — through the event — in the store.
-  public mutating func resetLearnedData() {
+  mutating func resetLearnedData() {
     suggestions.apply(.reset)
     for word in suggestions.korean.learnedWords {
       suggestions.korean.unlearn(word)
@@ -304,7 +304,7 @@ extension KeyboardSession {
 
   /// Inserts a clipboard item at the cursor (replacing the selection), as the clipboard
   /// panel does (§4.12): one undo unit, Hangul buffers reset, and never learned (§4.3).
-  public mutating func paste(_ text: String, at time: Double) {
+  mutating func paste(_ text: String, at time: Double) {
     now = max(now, time)
     let edits = performAsUnit { $0.insert(text) }
     if isTracing {

@@ -97,7 +97,7 @@ extension KeyboardSession {
   }
 
   /// Scrolls the bar by one cell (its ‹ › arrows); three cells are visible at a time.
-  public mutating func scrollCandidates(forward: Bool) {
+  mutating func scrollCandidates(forward: Bool) {
     let last = max(0, toolbar.cells.count - ToolbarState.visibleCells)
     toolbar.scrollOffset = min(max(toolbar.scrollOffset + (forward ? 1 : -1), 0), last)
     if let width = layoutCache?.geometry.size.width {

@@ -69,7 +69,7 @@ extension KeyboardSession {
   }
 
   /// Feeds one touch event through the gesture engine and applies what it recognised.
-  public mutating func handle(_ event: TouchEvent) {
+  mutating func handle(_ event: TouchEvent) {
     journal(.touch(event.kind, finger: event.finger, at: event.point), at: event.time)
     refreshLayout()
     advance(to: event.time)
@@ -85,7 +85,7 @@ extension KeyboardSession {
 
   /// Advances the session clock: long presses, repeats and edge-zone deletion fire, and the
   /// undo history's idle timer runs.
-  public mutating func advance(to time: Double) {
+  mutating func advance(to time: Double) {
     guard time >= now else { return }
     let decisions = gestures.decisionCount
     let actions = gestures.advance(to: time)
@@ -98,7 +98,7 @@ extension KeyboardSession {
   public var nextDeadline: Double? { gestures.nextDeadline() }
 
   /// A raw touch from a script: `down 20 200`, `up` (at the finger's last point).
-  public mutating func touch(
+  mutating func touch(
     _ kind: TouchEvent.Kind, finger: Int, x: Double?, y: Double?, at time: Double
   ) {
     let point: Point
@@ -113,7 +113,7 @@ extension KeyboardSession {
   /// Taps the key called `name`: touch-down at its centre, release `holding` seconds later (a
   /// long press when `holding` reaches the long-press duration). Returns false when the key is
   /// not on the current page.
-  public mutating func tapKey(named name: String, at time: Double, holding: Double) -> Bool {
+  mutating func tapKey(named name: String, at time: Double, holding: Double) -> Bool {
     guard let center = keyCenter(named: name) else { return false }
     handle(TouchEvent(.down, at: center, time: time))
     handle(TouchEvent(.up, at: center, time: time + holding))
@@ -122,7 +122,7 @@ extension KeyboardSession {
 
   /// Touches the key down, moves by (dx, dy) points in `steps` equal moves over `duration`
   /// seconds, and releases at the end point.
-  public mutating func dragKey(
+  mutating func dragKey(
     named name: String, dx: Double, dy: Double, at time: Double, over duration: Double, steps: Int
   ) -> Bool {
     guard let start = keyCenter(named: name) else { return false }
@@ -155,7 +155,7 @@ extension KeyboardSession {
   public var doubleTapGap: Double { min(0.1, gestures.settings.doubleTapInterval / 2) }
 
   /// Ends a script: pending timers fire up to `time`.
-  public mutating func finishScript(at time: Double) {
+  mutating func finishScript(at time: Double) {
     advance(to: time)
   }
 

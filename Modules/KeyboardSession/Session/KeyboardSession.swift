@@ -54,7 +54,7 @@ public struct KeyboardSession: Sendable {
   public var systemLanguage: Language = .korean
 
   /// The unified keyboard's language as the user last chose it with 한/A (§4.13).
-  public internal(set) var lastChosenLanguage = KeyboardState.Language.hangul
+  var lastChosenLanguage = KeyboardState.Language.hangul
 
   /// Bold/italic for what is typed next, and the styled runs of the field.
   public internal(set) var typingStyle: TypingStyle = []
@@ -71,15 +71,15 @@ public struct KeyboardSession: Sendable {
 
   /// Touches, commits and host inserts since the last `takeInputJournal()`, while recording
   /// (`startInputJournal()`); `nil` otherwise (`SessionInput.swift`: what `--record` writes).
-  public internal(set) var inputJournal: [TimedInput]?
+  var inputJournal: [TimedInput]?
 
   /// When on, every action appends lines to `traceLines` (gesture, action, document edits).
   public var isTracing = false
-  public internal(set) var traceLines: [String] = []
+  var traceLines: [String] = []
   /// When on, every gesture's name (`tap ㄱ`, `long-press ㅏ (secondary)`, `cursor-drag +1`)
   /// is kept in `gestureNames`: a cast's markers, without the cost of the full trace.
   public var keepsGestureNames = false
-  public internal(set) var gestureNames: [String] = []
+  var gestureNames: [String] = []
 
   public init(
     library: LayoutLibrary,

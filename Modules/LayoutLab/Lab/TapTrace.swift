@@ -66,7 +66,7 @@ extension KeyboardSession {
     var trace = TapTrace(model: model)
     for text in texts {
       typeAsUser(text, at: now, observer: &trace)
-      endComposition()
+      send(.host(.commit), at: now)
     }
     return trace
   }

@@ -40,7 +40,7 @@ extension SettingTableText {
       that run only, above the file, and is never written back.
 
       Each row is one row of the settings table in
-      `Modules/KeyboardSession/Settings/SettingKey+Descriptor.swift`; adding a setting is its
+      `Modules/SessionSettings/Settings/SettingKey+Descriptor.swift`; adding a setting is its
       `KeyboardSettings` property, its name in `SettingKey` and its row there.
       """
     case .header: "Setting | Values | Default | Also set by | What it does"

@@ -40,7 +40,7 @@ extension SettingTableText {
       앞서 설정하며 파일에 다시 쓰지 않습니다.
 
       각 줄은
-      `Modules/KeyboardSession/Settings/SettingKey+Descriptor.swift`의 설정 표 한 줄입니다. 설정을
+      `Modules/SessionSettings/Settings/SettingKey+Descriptor.swift`의 설정 표 한 줄입니다. 설정을
       더하려면 `KeyboardSettings` 속성, `SettingKey`의 이름, 그 표의 줄을 더합니다.
       """
     case .header: "설정 | 값 | 기본값 | 다른 설정 방법 | 하는 일"

@@ -57,7 +57,7 @@ public struct TerminalApp {
   var layoutChoices: [LayoutChoice] = []
   /// The heat map: which heat map F11 shows (HeatMap.swift).
   var heatMap = HeatMapToggle()
-  /// The recording: `--record FILE` (Recording/SessionRecorder.swift).
+  /// The recording: `--record FILE` (SessionScripts: `SessionRecorder`).
   var recorder: SessionRecorder?
 
   var clock = AppClock()

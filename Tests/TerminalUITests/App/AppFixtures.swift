@@ -1,10 +1,10 @@
 import Gestures
 import KeyboardLayouts
-import KeyboardSession
 import TestSupport
 
 @testable import KeyboardApp
 @testable import KeyboardScreen
+@testable import KeyboardSession
 @testable import TerminalKit
 
 /// Sessions in known states and the screens they render to, for the app's tests.

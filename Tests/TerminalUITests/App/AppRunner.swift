@@ -1,7 +1,6 @@
-import KeyboardSession
-
 @testable import KeyboardApp
 @testable import KeyboardScreen
+@testable import KeyboardSession
 @testable import TerminalKit
 
 /// Runs the real app loop on scripted terminal input with a manual clock, then a SIGTERM.

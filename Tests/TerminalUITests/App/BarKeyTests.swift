@@ -1,4 +1,3 @@
-import KeyboardSession
 import SessionScripts
 import Suggestions
 import TestSupport
@@ -6,6 +5,7 @@ import Testing
 
 @testable import KeyboardApp
 @testable import KeyboardScreen
+@testable import KeyboardSession
 @testable import TerminalKit
 
 /// The suggestion bar with keys only, through the real app loop: Alt-1 … Alt-9 pick the cell

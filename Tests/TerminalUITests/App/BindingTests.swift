@@ -1,10 +1,10 @@
 import Gestures
 import KeyboardLayouts
-import KeyboardSession
 import Testing
 
 @testable import KeyboardApp
 @testable import KeyboardScreen
+@testable import KeyboardSession
 @testable import TerminalKit
 
 /// Key bindings through the real app loop: the text the session ends with.

@@ -1,9 +1,9 @@
-import KeyboardSession
 import TestSupport
 import Testing
 
 @testable import KeyboardApp
 @testable import KeyboardScreen
+@testable import KeyboardSession
 @testable import TerminalKit
 
 /// The model holds only the lines around the cursor; the screen must not tell the difference.

@@ -1,10 +1,10 @@
 import Gestures
 import KeyboardLayouts
-import KeyboardSession
 import Testing
 
 @testable import KeyboardApp
 @testable import KeyboardScreen
+@testable import KeyboardSession
 @testable import TerminalKit
 
 /// The gesture inspector drawn in the trace panel (F4): the rendered screen names the

@@ -1,9 +1,9 @@
-import KeyboardSession
 import Localization
 import Testing
 
 @testable import KeyboardApp
 @testable import KeyboardScreen
+@testable import KeyboardSession
 @testable import TerminalKit
 
 /// The main screens in both languages, as `TerminalApp` presents them: each keyboard under an

@@ -1,4 +1,3 @@
-import KeyboardSession
 import Suggestions
 import Synchronization
 import TestSupport
@@ -6,6 +5,7 @@ import Testing
 
 @testable import KeyboardApp
 @testable import KeyboardScreen
+@testable import KeyboardSession
 @testable import TerminalKit
 
 /// The app's side of learned models read after the first frame (the start-up goal).

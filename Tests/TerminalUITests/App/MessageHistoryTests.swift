@@ -1,9 +1,9 @@
-import KeyboardSession
 import TestSupport
 import Testing
 
 @testable import KeyboardApp
 @testable import KeyboardScreen
+@testable import KeyboardSession
 @testable import TerminalKit
 
 @Suite("Messages: notices that stay, a history to read again, statuses that follow the state")

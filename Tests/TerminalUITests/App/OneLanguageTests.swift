@@ -1,10 +1,10 @@
-import KeyboardSession
 import Localization
 import TestSupport
 import Testing
 
 @testable import KeyboardApp
 @testable import KeyboardScreen
+@testable import KeyboardSession
 @testable import TerminalKit
 
 /// The running keyboard says everything of its own in one language — the session's

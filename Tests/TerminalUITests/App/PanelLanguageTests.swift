@@ -1,10 +1,10 @@
 import KeyboardLayouts
-import KeyboardSession
 import Localization
 import Testing
 
 @testable import KeyboardApp
 @testable import KeyboardScreen
+@testable import KeyboardSession
 @testable import TerminalKit
 
 /// The panels and overlays speak the session's language (`session.words`): F1, F2, the

@@ -1,8 +1,8 @@
-import KeyboardSession
 import Testing
 
 @testable import KeyboardApp
 @testable import KeyboardScreen
+@testable import KeyboardSession
 @testable import TerminalKit
 
 /// The pointer's state between batches of input: held fingers and their snapshot, the lit key,

@@ -1,9 +1,9 @@
 import Gestures
-import KeyboardSession
 import Testing
 
 @testable import KeyboardApp
 @testable import KeyboardScreen
+@testable import KeyboardSession
 @testable import TerminalKit
 
 /// Facts of the session → model mapping that a snapshot would hide.

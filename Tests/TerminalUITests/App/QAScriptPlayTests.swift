@@ -1,5 +1,4 @@
 import KeyboardLayouts
-import KeyboardSession
 import Localization
 import SessionScripts
 import TestSupport
@@ -7,6 +6,7 @@ import Testing
 
 @testable import KeyboardApp
 @testable import KeyboardScreen
+@testable import KeyboardSession
 @testable import TerminalKit
 
 /// Every QA script played as `sykb play --exit` plays it — the real app loop feeding the

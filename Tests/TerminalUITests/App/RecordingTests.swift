@@ -1,12 +1,12 @@
 import Gestures
 import KeyboardLayouts
-import KeyboardSession
 import SessionScripts
 import Synchronization
 import Testing
 
 @testable import KeyboardApp
 @testable import KeyboardScreen
+@testable import KeyboardSession
 @testable import TerminalKit
 
 /// `sykb run --record`: a session driven through the real app loop (mouse drags, long presses,

@@ -1,8 +1,8 @@
-import KeyboardSession
 import Testing
 
 @testable import KeyboardApp
 @testable import KeyboardScreen
+@testable import KeyboardSession
 @testable import TerminalKit
 
 /// A secure field (`--field secure=yes`): bullets on screen, no capitals, no copies.

@@ -1,4 +1,3 @@
-import KeyboardSession
 import Suggestions
 import Synchronization
 import TestSupport
@@ -6,6 +5,7 @@ import Testing
 
 @testable import KeyboardApp
 @testable import KeyboardScreen
+@testable import KeyboardSession
 @testable import TerminalKit
 
 /// F2: lists stop at their ends, the destructive row asks first, the mouse selects and

@@ -1,11 +1,11 @@
 import KeyboardLayouts
-import KeyboardSession
 import Synchronization
 import TestSupport
 import Testing
 
 @testable import KeyboardApp
 @testable import KeyboardScreen
+@testable import KeyboardSession
 @testable import TerminalKit
 
 /// A reload of settings.conf while a keyboard runs with options: the host answers with the

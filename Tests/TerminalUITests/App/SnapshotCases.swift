@@ -1,10 +1,10 @@
 import Gestures
 import KeyboardLayouts
-import KeyboardSession
 import Testing
 
 @testable import KeyboardApp
 @testable import KeyboardScreen
+@testable import KeyboardSession
 @testable import TerminalKit
 
 /// The screens the presenter snapshots cover: every grid, both one-handed sides, three

@@ -1,0 +1,28 @@
+import KeyboardLayouts
+
+/// What a key looks like now: its caption, hints and states, decided by the keyboard — the
+/// terminal draws what this says.
+///
+/// In a search field the return key's caption is `검색` and highlighted; with
+/// `enables-return-key-automatically` it is disabled while the field is empty; with the
+/// long-press action `number`, 나랏글's `ㄱ` shows its secondary `1` as a hint.
+public struct KeyAppearance: Hashable, Sendable {
+  public var caption: String
+  /// Shown above the caption (a long-press secondary, the switch key's ▲).
+  public var topHint: String?
+  /// Shown below the caption (the switch key's keyboard-select target, `◀123`).
+  public var bottomHint: String?
+  /// A tap does nothing (§1.10: return in an empty field that asks for it).
+  public var isDisabled = false
+  /// Drawn in the accent colour: a highlighted return key (이동, 검색, 완료…).
+  public var isHighlighted = false
+  /// The space bar only commits (천지인 while composing): an arrow instead of a caption.
+  public var showsArrow = false
+  /// The shift state, on a shift key.
+  public var shift: KeyboardState.Shift?
+  /// The part of the caption that is emphasised, the rest drawn faint: the 한/A key's
+  /// active half (`한` while the letters are Hangul, `A` while they are English, §1.11).
+  public var emphasis: String?
+
+  public init(caption: String) { self.caption = caption }
+}
