@@ -88,9 +88,7 @@ let package = Package(
       name: "SykbHost",
       dependencies: [
         "Platform", "TerminalKit", "KeyboardScreen", "KeyboardApp", "KeyboardSession",
-        "LearningStore",
-        "Spelling", "Replies", "Gestures", "Hangul", "KeyboardLayouts", "Suggestions",
-        "Localization",
+        "LearningStore", "Spelling", "Replies", "KeyboardLayouts", "Suggestions", "Localization",
       ],
       path: "Sources/SykbHost"
     ),
@@ -100,8 +98,8 @@ let package = Package(
       name: "sykb",
       dependencies: [
         "Platform", "SykbHost", "TerminalKit", "KeyboardScreen", "KeyboardApp", "KeyboardSession",
-        "LearningStore", "Spelling", "Replies", "Gestures", "Hangul", "KeyboardLayouts",
-        "Suggestions", "Localization",
+        "LearningStore", "Spelling", "Replies", "Hangul", "KeyboardLayouts", "Suggestions",
+        "Localization",
       ],
       path: "Sources/sykb"
     ),
@@ -112,8 +110,7 @@ let package = Package(
     .executableTarget(
       name: "SykbBench",
       dependencies: [
-        "BenchmarkKit", "Platform", "SykbHost", "CNcursesw", "TerminalKit", "KeyboardScreen",
-        "KeyboardApp",
+        "BenchmarkKit", "Platform", "SykbHost", "TerminalKit", "KeyboardScreen", "KeyboardApp",
         "KeyboardSession", "LearningStore", "Spelling", "Gestures", "Hangul", "KeyboardLayouts",
         "Suggestions", "Localization",
       ],
@@ -123,9 +120,7 @@ let package = Package(
     // Tests
     .target(
       name: "TestSupport",
-      dependencies: [
-        "KeyboardSession", "Gestures", "Hangul", "Suggestions", "KeyboardLayouts", "Localization",
-      ],
+      dependencies: ["KeyboardSession", "Hangul", "Suggestions", "KeyboardLayouts"],
       path: "Tests/TestSupport"),
     .testTarget(name: "PlatformTests", dependencies: ["Platform", "TestSupport"]),
     .testTarget(name: "HangulTests", dependencies: ["Hangul"]),
@@ -145,8 +140,7 @@ let package = Package(
     .testTarget(
       name: "LearningStoreTests",
       dependencies: [
-        "LearningStore", "CImageDecoding", "KeyboardSession", "Suggestions", "Hangul",
-        "TestSupport", "Localization",
+        "LearningStore", "KeyboardSession", "Suggestions", "Hangul", "Localization",
       ]),
     .testTarget(
       name: "TerminalUITests",
@@ -168,7 +162,7 @@ let package = Package(
     .testTarget(
       name: "HostTests",
       dependencies: ["SykbHost", "KeyboardApp", "KeyboardSession", "LearningStore", "Localization"]),
-    .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
+    .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "KeyboardSession"]),
   ]
 )
 
