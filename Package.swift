@@ -162,7 +162,8 @@ let package = Package(
     .testTarget(
       name: "HostTests",
       dependencies: ["SykbHost", "KeyboardApp", "KeyboardSession", "LearningStore", "Localization"]),
-    .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "KeyboardSession"]),
+    .testTarget(
+      name: "EndToEndTests", dependencies: ["TestSupport", "KeyboardSession", "TerminalKit"]),
   ]
 )
 

@@ -16,6 +16,18 @@ struct CharacterWidthTests {
     #expect(CharacterWidth.standard.columns(of: scalar) == columns)
   }
 
+  @Test(
+    "Text as written out: the sum over its scalars, marks, conjoining vowels and controls none",
+    arguments: [
+      ("안녕 hi", 7), ("e\u{0301}", 1), ("\u{1100}\u{1161}", 2), ("a\tb", 2), ("", 0),
+      ("sykb — 도움말 · …", 17),
+    ])
+  func textColumns(text: String, columns: Int) {
+    #expect(CharacterWidth.standard.columns(of: text) == columns)
+    #expect(CharacterWidth.standard.columns(of: text[...]) == columns)
+    #expect(text.reduce(0) { $0 + CharacterWidth.standard.columns(of: $1) } == columns)
+  }
+
   @Test("The pure table agrees with wcwidth for Hangul, jamo, ASCII and every symbol we draw")
   func agreesWithWcwidth() throws {
     try Terminal.prepareLocale()

@@ -3,6 +3,10 @@
 /// `DisplayWidth.columns(of: "ㅏㅓ")` is 4, `"q"` is 1, `"🌐"` is 2, and the conjoining
 /// `ᆢ` (U+11A2) is 0 — so keycaps show `‥` instead (`DisplayWidth.visibleCaption`).
 /// Ambiguous-width symbols (`※`, `★`, `‥`) count 1, as in a UTF-8 locale outside East Asia.
+///
+/// The program's one measure of terminal text is TerminalKit's `CharacterWidth`; this short
+/// table serves only the layouts' own text and SVG pictures, because a domain module does not
+/// import the terminal.
 public enum DisplayWidth {
   /// Ranges of scalars that take no column (combining marks, conjoining jamo, joiners).
   private static let zeroWidth: [ClosedRange<UInt32>] = [

@@ -16,6 +16,24 @@ public struct CharacterWidth: Sendable {
     measure(scalar)
   }
 
+  /// The columns `text` takes when written out as it is (help, reports, message rows), not
+  /// through the painter's stand-ins: the sum over its scalars, a mark, a conjoining vowel or
+  /// a control counting none.
+  ///
+  /// `CharacterWidth.standard.columns(of: "안녕 hi")` is 7; `"e\u{301}"` is 1.
+  public func columns(of text: some StringProtocol) -> Int {
+    var total = 0
+    for scalar in text.unicodeScalars { total += max(0, measure(scalar)) }
+    return total
+  }
+
+  /// The columns one `Character` takes: `"가"` is 2, `"\u{1100}\u{1161}"` (ᄀ + ᅡ) is 2.
+  public func columns(of character: Character) -> Int {
+    var total = 0
+    for scalar in character.unicodeScalars { total += max(0, measure(scalar)) }
+    return total
+  }
+
   /// The pure table: East Asian Wide/Fullwidth → 2, marks and conjoining jamo → 0, controls → −1.
   public static let standard = CharacterWidth(standardColumns(of:))
 
