@@ -12,11 +12,13 @@ let package = Package(
     // Domain: the keyboard itself — pure Swift, no terminal, no C.
     .target(name: "Hangul", path: "Modules/Hangul"),
     // The interface's words: one catalog per language, the language chosen from the locale.
-    .target(name: "Localization", path: "Modules/Localization"),
+    .target(name: "Localization", dependencies: ["Hangul"], path: "Modules/Localization"),
     .target(
-      name: "KeyboardLayouts", dependencies: ["Localization"], path: "Modules/KeyboardLayouts"),
+      name: "KeyboardLayouts", dependencies: ["Hangul", "Localization"],
+      path: "Modules/KeyboardLayouts"),
     .target(name: "Gestures", dependencies: ["KeyboardLayouts"], path: "Modules/Gestures"),
-    .target(name: "Suggestions", dependencies: ["Localization"], path: "Modules/Suggestions"),
+    .target(
+      name: "Suggestions", dependencies: ["Hangul", "Localization"], path: "Modules/Suggestions"),
     .target(
       name: "KeyboardSession",
       dependencies: ["Hangul", "KeyboardLayouts", "Gestures", "Suggestions", "Localization"],
@@ -105,7 +107,8 @@ let package = Package(
     ),
     // The benchmark harnesses the benchmark executable runs and the tests check (none of it
     // is linked into `sykb`).
-    .target(name: "BenchmarkKit", dependencies: ["Suggestions"], path: "Sources/BenchmarkKit"),
+    .target(
+      name: "BenchmarkKit", dependencies: ["Hangul", "Suggestions"], path: "Sources/BenchmarkKit"),
     // The benchmarks, in an executable of their own so none of it ships in `sykb`.
     .executableTarget(
       name: "SykbBench",
@@ -124,10 +127,11 @@ let package = Package(
       path: "Tests/TestSupport"),
     .testTarget(name: "PlatformTests", dependencies: ["Platform", "TestSupport"]),
     .testTarget(name: "HangulTests", dependencies: ["Hangul"]),
-    .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
+    .testTarget(name: "LocalizationTests", dependencies: ["Localization", "Hangul"]),
     .testTarget(
       name: "HangulDifferentialTests", dependencies: ["Hangul", "CLibhangul", "TestSupport"]),
-    .testTarget(name: "KeyboardLayoutsTests", dependencies: ["KeyboardLayouts", "Localization"]),
+    .testTarget(
+      name: "KeyboardLayoutsTests", dependencies: ["KeyboardLayouts", "Localization", "Hangul"]),
     .testTarget(name: "GesturesTests", dependencies: ["Gestures", "KeyboardLayouts"]),
     .testTarget(
       name: "SuggestionsTests", dependencies: ["Suggestions", "BenchmarkKit", "TestSupport"]),
@@ -147,7 +151,7 @@ let package = Package(
       dependencies: [
         "TerminalKit", "KeyboardScreen", "KeyboardApp", "KeyboardSession", "TestSupport",
         "Gestures", "KeyboardLayouts",
-        "Suggestions", "CChafa", "Localization",
+        "Suggestions", "CChafa", "Localization", "Hangul",
       ],
       exclude: ["Snapshots"]),
     .testTarget(
@@ -163,7 +167,8 @@ let package = Package(
       name: "HostTests",
       dependencies: ["SykbHost", "KeyboardApp", "KeyboardSession", "LearningStore", "Localization"]),
     .testTarget(
-      name: "EndToEndTests", dependencies: ["TestSupport", "KeyboardSession", "TerminalKit"]),
+      name: "EndToEndTests",
+      dependencies: ["TestSupport", "KeyboardSession", "TerminalKit", "Hangul"]),
   ]
 )
 

@@ -10,6 +10,8 @@
 # (`make test` builds with --explicit-target-dependency-import-check error, so a module of the
 # package imported without being declared is the compiler's to refuse; these are the rules
 # about modules that are declared.)
+# And one rule about Hangul's arithmetic: the syllable block's bounds (0xAC00, 0xD7A3, 44032)
+# are written only in Modules/Hangul and Tests/HangulTests; everywhere else asks Hangul.
 # Before the checks, the import pattern is tried on sample lines (a self-test): a form it
 # missed would let an import through every rule unseen.
 # Prints every offence as file:line: text and exits 1 when there is one (2 when the
@@ -89,6 +91,10 @@ $(grep -rnE --include='*.swift' "${imports}KeyboardSession\b" Sources/KeyboardSc
 EOF2
 report "TerminalKit imports no keyboard domain module" <<EOF2
 $(grep -rnE --include='*.swift' "${imports}(KeyboardLayouts|Gestures|Suggestions|KeyboardSession)\b" Sources/TerminalKit)
+EOF2
+report "the Hangul syllable block is Modules/Hangul's (HangulScalar, HangulSyllable)" <<EOF2
+$(grep -rniE --include='*.swift' '\b(0xAC00|0xD7A3|44032)\b' Modules Sources Tests \
+  | grep -v -e '^Modules/Hangul/' -e '^Tests/HangulTests/')
 EOF2
 
 if [ "$found" -ne 0 ]; then

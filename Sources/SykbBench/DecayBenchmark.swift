@@ -1,3 +1,4 @@
+import Hangul
 import LearningStore
 import Platform
 import Suggestions
@@ -182,11 +183,12 @@ struct TypingHistory {
 
   /// A distinct two-syllable Hangul word per rank.
   static func koreanWord(_ rank: Int) -> String {
-    let first = rank % 11_172
-    let second = (rank / 11_172 * 2_003 + first * 31) % 11_172
+    let first = rank % HangulSyllable.count
+    let second = (rank / HangulSyllable.count * 2_003 + first * 31) % HangulSyllable.count
     var word = String.UnicodeScalarView()
     for offset in [first, second] {
-      if let scalar = Unicode.Scalar(UInt32(0xAC00 + offset)) { word.append(scalar) }
+      let value = HangulScalar.syllableFirst + UInt32(offset)
+      if let scalar = Unicode.Scalar(value) { word.append(scalar) }
     }
     return String(word)
   }

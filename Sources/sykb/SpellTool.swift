@@ -185,6 +185,6 @@ enum SpellTool {
   }
 
   static func isHangul(_ scalar: Unicode.Scalar) -> Bool {
-    HangulScalar.isHangulOrStroke(scalar.value) || (0x1100...0x11FF).contains(scalar.value)
+    HangulScalar.isHangul(scalar.value) || HangulScalar.isConjoining(scalar.value)
   }
 }

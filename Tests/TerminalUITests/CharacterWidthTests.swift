@@ -1,3 +1,4 @@
+import Hangul
 import KeyboardApp
 import KeyboardScreen
 import TerminalKit
@@ -36,7 +37,7 @@ struct CharacterWidthTests {
     scalars += (0x20...0x7E).compactMap(Unicode.Scalar.init)
     scalars += (0x3131...0x318E).compactMap(Unicode.Scalar.init)
     scalars += (0x1100...0x11FF).compactMap(Unicode.Scalar.init)
-    scalars += stride(from: 0xAC00, through: 0xD7A3, by: 1).compactMap(Unicode.Scalar.init)
+    scalars += HangulSyllable.all.compactMap { Unicode.Scalar($0.scalar) }
     let disagreeing = scalars.filter {
       CharacterWidth.standard.columns(of: $0) != Terminal.characterWidth.columns(of: $0)
     }
