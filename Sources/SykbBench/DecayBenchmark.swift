@@ -85,8 +85,7 @@ enum DecayBenchmark {
     } catch {
       throw CommandFailure("sykb-bench decay: saving the \(name) store: \(error)")
     }
-    // A store that cannot be measured counts as empty in the report (it was just written).
-    return (try? Files.status(path))?.size ?? 0
+    return (try? Files.status(path))?.size ?? 0  // unmeasurable: reported as empty
   }
 }
 
