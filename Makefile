@@ -42,6 +42,8 @@ release: deps
 	@if [ -e .build/release/sykb ] && [ $(ORDER_FILE) -nt .build/release/sykb ]; then \
 	  rm -f .build/release/sykb; fi
 	$(SWIFT) build $(RELEASE_FLAGS)
+	@# lld skips the order's missing names silently: a stale order file fails here instead.
+	bash scripts/check-order.sh .build/release/sykb $(ORDER_FILE)
 
 run: release
 	.build/release/sykb $(ARGS)
