@@ -12,11 +12,13 @@ let package = Package(
     // Domain: the keyboard itself — pure Swift, no terminal, no C.
     .target(name: "Hangul", path: "Modules/Hangul"),
     // The interface's words: one catalog per language, the language chosen from the locale.
-    .target(name: "Localization", path: "Modules/Localization"),
+    .target(name: "Localization", dependencies: ["Hangul"], path: "Modules/Localization"),
     .target(
-      name: "KeyboardLayouts", dependencies: ["Localization"], path: "Modules/KeyboardLayouts"),
+      name: "KeyboardLayouts", dependencies: ["Hangul", "Localization"],
+      path: "Modules/KeyboardLayouts"),
     .target(name: "Gestures", dependencies: ["KeyboardLayouts"], path: "Modules/Gestures"),
-    .target(name: "Suggestions", dependencies: ["Localization"], path: "Modules/Suggestions"),
+    .target(
+      name: "Suggestions", dependencies: ["Hangul", "Localization"], path: "Modules/Suggestions"),
     // The host's field: its text, cursor, styles, traits and undo history.
     .target(
       name: "HostField", dependencies: ["Hangul", "Localization"], path: "Modules/HostField"),
@@ -114,9 +116,8 @@ let package = Package(
       name: "SykbHost",
       dependencies: [
         "Platform", "TerminalKit", "KeyboardScreen", "KeyboardApp", "KeyboardSession",
-        "LearningStore",
-        "Spelling", "Replies", "Gestures", "Hangul", "KeyboardLayouts", "Suggestions",
-        "Localization", "SessionScripts",
+        "LearningStore", "Spelling", "Replies", "KeyboardLayouts", "Suggestions", "Localization",
+        "SessionScripts",
       ],
       path: "Sources/SykbHost"
     ),
@@ -126,20 +127,20 @@ let package = Package(
       name: "sykb",
       dependencies: [
         "Platform", "SykbHost", "TerminalKit", "KeyboardScreen", "KeyboardApp", "KeyboardSession",
-        "LearningStore", "Spelling", "Replies", "Gestures", "Hangul", "KeyboardLayouts",
-        "Suggestions", "Localization", "SessionScripts", "LayoutLab",
+        "LearningStore", "Spelling", "Replies", "Hangul", "KeyboardLayouts", "Suggestions",
+        "Localization", "SessionScripts", "LayoutLab",
       ],
       path: "Sources/sykb"
     ),
     // The benchmark harnesses the benchmark executable runs and the tests check (none of it
     // is linked into `sykb`).
-    .target(name: "BenchmarkKit", dependencies: ["Suggestions"], path: "Sources/BenchmarkKit"),
+    .target(
+      name: "BenchmarkKit", dependencies: ["Hangul", "Suggestions"], path: "Sources/BenchmarkKit"),
     // The benchmarks, in an executable of their own so none of it ships in `sykb`.
     .executableTarget(
       name: "SykbBench",
       dependencies: [
-        "BenchmarkKit", "Platform", "SykbHost", "CNcursesw", "TerminalKit", "KeyboardScreen",
-        "KeyboardApp",
+        "BenchmarkKit", "Platform", "SykbHost", "TerminalKit", "KeyboardScreen", "KeyboardApp",
         "KeyboardSession", "LearningStore", "Spelling", "Gestures", "Hangul", "KeyboardLayouts",
         "Suggestions", "Localization", "SessionScripts", "LayoutLab",
       ],
@@ -150,16 +151,16 @@ let package = Package(
     .target(
       name: "TestSupport",
       dependencies: [
-        "KeyboardSession", "Gestures", "Hangul", "Suggestions", "KeyboardLayouts", "Localization",
-        "SessionScripts",
+        "KeyboardSession", "Hangul", "Suggestions", "KeyboardLayouts", "SessionScripts",
       ],
       path: "Tests/TestSupport"),
     .testTarget(name: "PlatformTests", dependencies: ["Platform", "TestSupport"]),
     .testTarget(name: "HangulTests", dependencies: ["Hangul"]),
-    .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
+    .testTarget(name: "LocalizationTests", dependencies: ["Localization", "Hangul"]),
     .testTarget(
       name: "HangulDifferentialTests", dependencies: ["Hangul", "CLibhangul", "TestSupport"]),
-    .testTarget(name: "KeyboardLayoutsTests", dependencies: ["KeyboardLayouts", "Localization"]),
+    .testTarget(
+      name: "KeyboardLayoutsTests", dependencies: ["KeyboardLayouts", "Localization", "Hangul"]),
     .testTarget(name: "GesturesTests", dependencies: ["Gestures", "KeyboardLayouts"]),
     .testTarget(
       name: "SuggestionsTests", dependencies: ["Suggestions", "BenchmarkKit", "TestSupport"]),
@@ -172,15 +173,14 @@ let package = Package(
     .testTarget(
       name: "LearningStoreTests",
       dependencies: [
-        "LearningStore", "CImageDecoding", "KeyboardSession", "Suggestions", "Hangul",
-        "TestSupport", "Localization",
+        "LearningStore", "KeyboardSession", "Suggestions", "Hangul", "Localization",
       ]),
     .testTarget(
       name: "TerminalUITests",
       dependencies: [
         "TerminalKit", "KeyboardScreen", "KeyboardApp", "KeyboardSession", "TestSupport",
         "Gestures", "KeyboardLayouts",
-        "Suggestions", "CChafa", "Localization", "SessionScripts",
+        "Suggestions", "CChafa", "Localization", "Hangul", "SessionScripts",
       ],
       exclude: ["Snapshots"]),
     .testTarget(
@@ -195,7 +195,9 @@ let package = Package(
     .testTarget(
       name: "HostTests",
       dependencies: ["SykbHost", "KeyboardApp", "KeyboardSession", "LearningStore", "Localization"]),
-    .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
+    .testTarget(
+      name: "EndToEndTests",
+      dependencies: ["TestSupport", "KeyboardSession", "TerminalKit", "Hangul"]),
   ]
 )
 

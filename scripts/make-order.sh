@@ -50,3 +50,5 @@ for path in sys.argv[1:]:
 print("\n".join(names))
 PY
 echo "scripts/order/sykb.order: $(wc -l < scripts/order/sykb.order) functions"
+# The new order against the binary it was taken from (what `make release` checks after each build).
+bash scripts/check-order.sh "$scratch/build/release/sykb" scripts/order/sykb.order

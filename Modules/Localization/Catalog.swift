@@ -1,3 +1,5 @@
+import Hangul
+
 /// The catalogs: one per language (`Korean/`, `English/`), each holding the text of every
 /// entry of every area (`Entries/`).
 ///
@@ -28,8 +30,7 @@ public enum Catalog {
 
   /// Whether `scalar` is Hangul: a syllable, a conjoining jamo or a compatibility letter.
   public static func isHangul(_ scalar: Unicode.Scalar) -> Bool {
-    (0xAC00...0xD7A3).contains(scalar.value) || (0x1100...0x11FF).contains(scalar.value)
-      || (0x3130...0x318F).contains(scalar.value)
+    HangulScalar.isHangul(scalar.value) || HangulScalar.isConjoining(scalar.value)
   }
 
   /// The Hangul an English text holds outside the keyboard's own terms and backquoted

@@ -1,3 +1,4 @@
+import Hangul
 import Suggestions
 
 /// Measures one suggestion update per keystroke with a full-size lexicon and history.
@@ -78,10 +79,11 @@ public enum SuggestionBenchmark {
         states.append(done)
         continue
       }
-      let base = scalar.value - (scalar.value - 0xAC00) % 28
       states.append(done + String(initial))
-      if let open = Unicode.Scalar(base), base != scalar.value {
-        states.append(done + String(open))
+      // A syllable with a final shows open first: 사 before 살.
+      if let syllable = HangulSyllable(scalar: scalar.value), syllable.jongseong != .none {
+        let open = HangulSyllable(choseong: syllable.choseong, jungseong: syllable.jungseong)
+        states.append(done + open.description)
       }
       done.unicodeScalars.append(scalar)
       states.append(done)

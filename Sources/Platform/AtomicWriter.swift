@@ -31,8 +31,9 @@ public enum AtomicWriter {
       + ".tmp-\(Processes.currentID)-\(UInt32.random(in: 0...UInt32.max))"
 
     var mode: UInt32 = 0o600
-    // A target that cannot be examined gets the private default.
-    if let existing = try? Files.status(target) { mode = existing.permissions & 0o700 }
+    if let existing = try? Files.status(target) {  // unknown: the private default
+      mode = existing.permissions & 0o700
+    }
 
     let descriptor: FileDescriptor
     do throws(Errno) {
@@ -73,7 +74,8 @@ public enum AtomicWriter {
   /// Makes the rename durable; a failure here is not an error for the caller (the data is there).
   private static func syncDirectory(_ directory: String) {
     guard
-      let descriptor = try? FileDescriptor.open(directory, .readOnly, options: [.directory])
+      let descriptor = try? FileDescriptor.open(  // no sync: the data is in place anyway
+        directory, .readOnly, options: [.directory])
     else { return }
     try? descriptor.sync()  // the data is renamed into place already; see above
     descriptor.close()

@@ -112,11 +112,13 @@ struct ChatCompletionsProvider: ReplyProvider {
     let data = Data(response.body)
     guard (200..<300).contains(response.status) else {
       // An error body that is not the provider's JSON only leaves the status without detail.
-      let detail = (try? JSONDecoder().decode(ErrorResponse.self, from: data))?.error.message
+      let decoder = JSONDecoder()
+      let body = try? decoder.decode(ErrorResponse.self, from: data)  // not JSON: no detail
+      let detail = body?.error.message
       return .failure(.httpStatus(response.status, detail: detail.map { String($0.prefix(60)) }))
     }
-    // Any decoding failure is the one reason shown: the answer is malformed.
-    guard let decoded = try? JSONDecoder().decode(Response.self, from: data),
+    guard
+      let decoded = try? JSONDecoder().decode(Response.self, from: data),  // said: malformed
       let content = decoded.choices.first?.message.content
     else { return .failure(.malformedAnswer) }
     return .success(content)

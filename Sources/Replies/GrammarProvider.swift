@@ -86,8 +86,8 @@ public enum GrammarProviders {
     }
     json = json.drop { $0.isWhitespace }
     if json.first == "{",
-      // Not JSON: the answer is read as plain text below.
-      let decoded = try? JSONDecoder().decode(JSONAnswer.self, from: Data(json.utf8))
+      let decoded = try? JSONDecoder().decode(  // not JSON: read as plain text below
+        JSONAnswer.self, from: Data(json.utf8))
     {
       return .corrected(
         decoded.corrected, changed: decoded.changed ?? (decoded.corrected != original))

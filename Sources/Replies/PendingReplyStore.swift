@@ -67,9 +67,9 @@ public struct PendingReplyStore: Sendable {
 
   /// The set, nil when there is none, it is malformed, or it expired at `now`.
   public func load(now: Double) -> PendingReplySet? {
-    // A malformed set is as good as none: the next request writes a new one.
     guard let bytes = ReplyFiles.read(path, limit: 1 << 20),
-      let set = try? JSONDecoder().decode(PendingReplySet.self, from: Data(bytes))
+      let set = try? JSONDecoder().decode(  // malformed: as none; the next request rewrites it
+        PendingReplySet.self, from: Data(bytes))
     else { return nil }
     guard now - set.created < Self.lifetime, set.created <= now + 60 else { return nil }
     return set

@@ -28,7 +28,9 @@ public struct ReplyInbox: Sendable {
     var copied: (text: String, time: Double)?
     // A pasteboard that cannot be read offers no copied message; the keyboard's clipboard
     // strip reports that failure itself, so it is irrelevant here.
-    if let pasteboard, let content = try? pasteboard.read(), !content.isConcealed,
+    if let pasteboard,
+      let content = try? pasteboard.read(),  // the clipboard strip says it
+      !content.isConcealed,
       case .text(let text) = content.item, !text.isEmpty
     {
       copied = (text, ReplyFiles.modificationTime(pasteboard.directory + "/state") ?? 0)

@@ -84,11 +84,12 @@ struct APIKeySource: Sendable, Equatable {
   /// The key, nil when none is configured.
   func read(environment: [String: String]) throws(Problem) -> String? {
     if !file.isEmpty {
-      guard let fd = try? FileDescriptor.open(file, .readOnly) else { throw .unreadable(file) }
+      guard let fd = try? FileDescriptor.open(file, .readOnly)  // said as .unreadable
+      else { throw .unreadable(file) }
       defer { fd.close() }
       var bytes = [UInt8](repeating: 0, count: 4096)
-      // A read that fails finds no key, as an empty file does.
-      guard let count = try? fd.read(into: &bytes), count > 0 else { throw .empty(file) }
+      guard let count = try? fd.read(into: &bytes), count > 0  // no key, as in an empty file
+      else { throw .empty(file) }
       let text = String(decoding: bytes[0..<count], as: UTF8.self)
       let key = text.split(separator: "\n").first.map { $0.trimmingCharacters } ?? ""
       guard !key.isEmpty else { throw .empty(file) }

@@ -1,3 +1,4 @@
+import Hangul
 import LearningStore
 import Platform
 import Suggestions
@@ -84,8 +85,7 @@ enum DecayBenchmark {
     } catch {
       throw CommandFailure("sykb-bench decay: saving the \(name) store: \(error)")
     }
-    // A store that cannot be measured counts as empty in the report (it was just written).
-    return (try? Files.status(path))?.size ?? 0
+    return (try? Files.status(path))?.size ?? 0  // unmeasurable: reported as empty
   }
 }
 
@@ -182,11 +182,12 @@ struct TypingHistory {
 
   /// A distinct two-syllable Hangul word per rank.
   static func koreanWord(_ rank: Int) -> String {
-    let first = rank % 11_172
-    let second = (rank / 11_172 * 2_003 + first * 31) % 11_172
+    let first = rank % HangulSyllable.count
+    let second = (rank / HangulSyllable.count * 2_003 + first * 31) % HangulSyllable.count
     var word = String.UnicodeScalarView()
     for offset in [first, second] {
-      if let scalar = Unicode.Scalar(UInt32(0xAC00 + offset)) { word.append(scalar) }
+      let value = HangulScalar.syllableFirst + UInt32(offset)
+      if let scalar = Unicode.Scalar(value) { word.append(scalar) }
     }
     return String(word)
   }

@@ -26,8 +26,8 @@ extension RenderBenchmark {
   ) -> NcursesFigures? {
     let path = (environment["TMPDIR"] ?? "/tmp") + "/sykb-bench-render-\(Processes.currentID).out"
     defer { try? Files.remove(path) }  // a scratch file; gone already is fine
-    // An off-screen terminal that cannot be made only leaves the ncurses figures out.
-    guard let terminal = try? Terminal(offscreen: size, output: path) else { return nil }
+    let terminal = try? Terminal(offscreen: size, output: path)  // none: figures left out
+    guard let terminal else { return nil }
     defer { terminal.stop() }
     var sink = terminal
     let renderer = Renderer(width: Terminal.characterWidth)

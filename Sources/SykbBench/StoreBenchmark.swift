@@ -33,7 +33,8 @@ enum StoreBenchmark {
       throw CommandFailure("sykb-bench store: --repeat takes 1 to 100")
     }
     if let target = args.value("fill") {
-      guard (try? Files.status(target, followingLinks: false)) == nil else {
+      let existing = try? Files.status(target, followingLinks: false)  // only existence matters
+      guard existing == nil else {
         throw CommandFailure("sykb-bench store: \(target) exists; --fill makes a new store")
       }
       do throws(StoreError) {

@@ -112,9 +112,9 @@ extension CastRecording {
     defer { try? Files.remove(path) }  // a scratch file; gone already is fine
     let header = CastWriter.Header(
       width: size.columns, height: size.rows, timestamp: 0, title: "bench", shell: "", term: "")
-    // A scratch file that cannot be made only leaves this figure out of the report.
-    guard let writer = try? CastWriter(path: path, header: header, clock: { monotonicSeconds() })
-    else { return nil }
+    let writer = try? CastWriter(  // no scratch file: this figure is left out of the report
+      path: path, header: header, clock: { monotonicSeconds() })
+    guard let writer else { return nil }
     var plain = ANSISink()
     var cast = CastSink(base: ANSISink(), writer: writer, size: size) { size }
     var seconds = (plain: 0.0, cast: 0.0)

@@ -39,8 +39,7 @@ public enum FileBytes {
 
   /// The whole file, or nil when it cannot be read or holds more than `limit` bytes.
   public static func read(_ path: String, limit: Int = defaultLimit) -> [UInt8]? {
-    // For callers that only need the bytes; those that report why use `readChecked`.
-    try? readChecked(path, limit: limit)
+    try? readChecked(path, limit: limit)  // callers that say why call readChecked
   }
 
   /// The whole file in one buffer of its exact size (a buffer grown chunk by chunk would

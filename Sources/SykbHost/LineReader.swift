@@ -57,7 +57,7 @@ public final class LineReader {
       do throws(Errno) { opened = try FileDescriptor.open(path, .readOnly) } catch {
         throw OpenError(path: path, reason: error.message)
       }
-      if (try? opened.status())?.kind == .directory {
+      if (try? opened.status())?.kind == .directory {  // unknown kind: the read says why
         opened.close()
         throw OpenError(path: path, reason: words(HostText.scriptIsDirectory))
       }

@@ -27,7 +27,7 @@ public struct RecordFile {
         "sykb \(command): "
           + notes.words(HostText.recordUnwritable, ["path": path, "reason": error.message]))
     }
-    if let info = try? fd.status(), info.permissions & 0o077 != 0 {
+    if let info = try? fd.status(), info.permissions & 0o077 != 0 {  // mode unknown: left as it is
       try? fd.changePermissions(0o600)  // as before: the recording goes on either way
     }
     lines = LineFile(

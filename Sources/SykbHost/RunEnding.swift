@@ -178,8 +178,8 @@ public final class LineFile: @unchecked Sendable {
         state.error = error
         // No line cut in half: the file ends at the last line written whole (a regular file;
         // a device such as /dev/full has nothing to cut).
-        // (Whether the cut worked is irrelevant: the failure is said and the rest kept.)
-        try? FileDescriptor(rawValue: descriptor).truncate(to: state.written)
+        let file = FileDescriptor(rawValue: descriptor)
+        try? file.truncate(to: state.written)  // the write's failure is said below
         state.kept = unsaved.create(String(option.drop { $0 == "-" }))
         let values = ["option": option, "path": path, "reason": Errno(code: error).message]
         let words = notes.words
@@ -223,8 +223,7 @@ public final class LineFile: @unchecked Sendable {
             values["count"] = String(state.keptLines)
             problem = words(HostText.fileFailedKept, values: values)
           } else {
-            // A leftover empty file is harmless: nothing of the user's is in it.
-            try? Files.remove(kept.path)
+            try? Files.remove(kept.path)  // an empty leftover holds nothing of the user's
           }
         } else {
           values["directory"] = unsaved.directory

@@ -310,8 +310,7 @@ struct ClipboardTool {
           pairs += [("kind", .string("text")), ("text", .string(content.isConcealed ? "" : text))]
         case .image(let bytes, let format):
           pairs += [("kind", .string("image")), ("format", .string(format.rawValue))]
-          // A payload another app copied that does not decode is listed without its size.
-          if let header = try? ImageDecoder.probe(bytes) {
+          if let header = try? ImageDecoder.probe(bytes) {  // undecodable: no size
             pairs += [("width", .int(header.width)), ("height", .int(header.height))]
           }
           pairs.append(("bytes", .int(bytes.count)))
@@ -344,8 +343,7 @@ struct ClipboardTool {
       case .text(let text):
         what = content.isConcealed ? words(ClipboardText.listConcealedText) : Self.oneLine(text)
       case .image(let bytes, let format):
-        // A payload another app copied that does not decode is listed without its size.
-        let header = try? ImageDecoder.probe(bytes)
+        let header = try? ImageDecoder.probe(bytes)  // undecodable: listed without its size
         what = words(
           ClipboardText.listPasteboardImage,
           [

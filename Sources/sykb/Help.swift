@@ -1,5 +1,6 @@
 import Localization
 import SykbHost
+import TerminalKit
 
 /// `sykb help`, `sykb help CMD`, `sykb CMD --help`: written from `CommandTable`'s
 /// declarations, so the usage lines are the options the parser takes, and in the user's
@@ -98,10 +99,10 @@ enum Help {
   static func wrap(_ words: [String], first: String? = nil, width: Int) -> [String] {
     var lines: [String] = []
     var line = first ?? ""
-    var used = columns(line)
+    var used = CharacterWidth.standard.columns(of: line)
     let indent = first.map { String(repeating: " ", count: $0.count + 1) } ?? ""
     for word in words {
-      let size = columns(word)
+      let size = CharacterWidth.standard.columns(of: word)
       if line.isEmpty || line == indent {
         line += word
         used += size
@@ -116,19 +117,6 @@ enum Help {
     }
     if !line.isEmpty { lines.append(line) }
     return lines
-  }
-
-  /// The columns `text` takes on a terminal: two for a Hangul syllable or jamo and the other
-  /// wide East Asian letters, one for the rest (the help's ASCII, `—`, `·`, `…`).
-  static func columns(_ text: String) -> Int {
-    text.unicodeScalars.reduce(0) { sum, scalar in
-      let value = scalar.value
-      let wide =
-        (0x1100...0x115F).contains(value) || (0x2E80...0xA4CF).contains(value)
-        || (0xAC00...0xD7A3).contains(value) || (0xF900...0xFAFF).contains(value)
-        || (0xFF00...0xFF60).contains(value) || (0x1F300...0x1FAFF).contains(value)
-      return sum + (wide ? 2 : 1)
-    }
   }
 
   /// `sykb help`: every command's usage, then what is the same for all of them.

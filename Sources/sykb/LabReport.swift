@@ -3,6 +3,7 @@ import KeyboardSession
 import LayoutLab
 import Localization
 import SykbHost
+import TerminalKit
 
 /// `sykb lab optimize`'s output: both arrangements drawn side by side and compared, or one
 /// JSON object.
@@ -48,7 +49,7 @@ enum LabReport {
     ]
     let left = grid(run, arrangement: problem.original)
     let right = grid(run, arrangement: run.outcome.arrangement)
-    let leftWidth = left.map(DisplayWidth.columns(of:)).max() ?? 0
+    let leftWidth = left.map { CharacterWidth.standard.columns(of: $0) }.max() ?? 0
     lines.append(StatsReport.pad(shipped, to: leftWidth + 4, right: false) + bestName)
     for index in 0..<max(left.count, right.count) {
       let a = index < left.count ? left[index] : ""
@@ -88,7 +89,7 @@ enum LabReport {
         typedBack(run.typedBack.best), ""
       ),
     ]
-    let labelWidth = rows.map { DisplayWidth.columns(of: $0.0) }.max() ?? 0
+    let labelWidth = rows.map { CharacterWidth.standard.columns(of: $0.0) }.max() ?? 0
     lines.append(
       StatsReport.pad("", to: labelWidth, right: false)
         + StatsReport.pad(shipped, to: 12, right: true)
@@ -312,7 +313,7 @@ enum LabReport {
       for cell in 0..<(edges.count - 1) {
         let inside = edges[cell + 1] - edges[cell] - 1
         let label = cell < row.count ? row[cell] : ""
-        let used = DisplayWidth.columns(of: label)
+        let used = CharacterWidth.standard.columns(of: label)
         let leftPad = max(0, (inside - used) / 2)
         let rightPad = max(0, inside - used - leftPad)
         line +=

@@ -109,7 +109,7 @@ enum LabTool {
     let page = session.keyboard.pageName
     let (keep, move) = try movableKeys(geometry, page: page, args: args, words: words)
     let output = args.value("output") ?? "\(keyboard)-lab.json"
-    if !args.has("output"), (try? Files.status(output)) != nil {
+    if !args.has("output"), (try? Files.status(output)) != nil {  // only an existing file matters
       throw CommandFailure(prefix + words(LabText.outputExists, ["path": output]))
     }
     guard let sourceBytes = FileBytes.read(sourceFile, limit: LayoutLibrary.maximumFileBytes)

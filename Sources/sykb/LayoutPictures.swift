@@ -16,8 +16,7 @@ enum LayoutPictures {
   {
     var settings = KeyboardSettings()
     for (key, value) in try RunTool.overrides(args, command: command) {
-      // The values were checked by `overrides` just now.
-      try? key.apply(value, to: &settings)
+      try? key.apply(value, to: &settings)  // checked by `overrides` just now
     }
     let landscape = args.has("landscape")
     return GeometryOptions(
@@ -35,14 +34,25 @@ enum LayoutPictures {
   static func write(_ svg: String, to path: String, command: String, words: Words)
     throws(CommandFailure)
   {
-    let failure = CommandFailure(
-      words(LayoutsToolText.cannotWritePicture, ["command": command, "path": path]), status: 1)
-    guard
-      let fd = try? FileDescriptor.open(
+    func failure(_ error: Errno) -> CommandFailure {
+      CommandFailure(
+        words(
+          LayoutsToolText.cannotWritePicture,
+          ["command": command, "path": path, "reason": error.message]),
+        status: 1)
+    }
+    let fd: FileDescriptor
+    do throws(Errno) {
+      fd = try FileDescriptor.open(
         path, .writeOnly, options: [.create, .truncate], permissions: 0o644)
-    else { throw failure }
-    writeAll(svg, to: fd.rawValue)
-    guard fd.close() == nil else { throw failure }
+    } catch {
+      throw failure(error)
+    }
+    if let code = writeAll(svg, to: fd.rawValue) {
+      fd.close()
+      throw failure(Errno(code: code))
+    }
+    if let error = fd.close() { throw failure(error) }
   }
 }
 

@@ -354,8 +354,7 @@ enum RunTool {
       return false
     }
     var settings = session.settings
-    // The values were checked by `overrides` just now.
-    for (key, value) in pairs { try? key.apply(value, to: &settings) }
+    for (key, value) in pairs { try? key.apply(value, to: &settings) }  // checked by `overrides`
     session.send(.settings(settings), at: session.now)
     if args.has("landscape") {
       session.send(
@@ -419,11 +418,12 @@ struct LogFile {
 
   init?(path: String, unsaved: UnsavedText, notes: StatusNotes) {
     // nil with `Errno.current` set by the open, which the caller reports.
-    guard let fd = try? FileDescriptor.open(path, .writeOnly, options: [.create, .append]) else {
-      return nil
-    }
+    guard
+      let fd = try? FileDescriptor.open(  // the caller reports Errno.current
+        path, .writeOnly, options: [.create, .append])
+    else { return nil }
     // An existing log keeps its mode on open: take group and other bits away now.
-    if let info = try? fd.status(), info.permissions & 0o077 != 0 {
+    if let info = try? fd.status(), info.permissions & 0o077 != 0 {  // mode unknown: left as it is
       try? fd.changePermissions(info.permissions & 0o700)  // as before: the log goes on
     }
     lines = LineFile(

@@ -29,15 +29,17 @@ struct SettingsEditor {
     var keepsCopy = false
     defer { if !keepsCopy { try? Files.remove(copy) } }  // a copy left over is only a file
     while true {
-      let status = runEditor(on: copy)
+      let status = try runEditor(on: copy)
       guard status == 0 else {
         throw CommandFailure(
           "sykb settings edit: " + words(ToolText.editorFailed, ["status": String(status)]),
           status: 1)
       }
-      guard let edited = readAll(copy) else {
+      let edited: [UInt8]
+      do throws(Errno) { edited = try readAll(copy) } catch {
         throw CommandFailure(
-          "sykb settings edit: " + words(ToolText.editCannotRead, ["path": copy]))
+          "sykb settings edit: "
+            + words(ToolText.editCannotRead, ["path": copy, "reason": error.message]))
       }
       if edited == original {
         print(words(ToolText.editNoChanges))
@@ -85,34 +87,41 @@ struct SettingsEditor {
           + words(ToolText.editCannotCopy, ["path": file.path, "reason": error.message]))
     }
     try? descriptor.changePermissions(0o600)  // mkstemp made it 0600 already
-    let written = (try? descriptor.writeAll(bytes)) != nil
-    descriptor.close()
-    guard written else {
+    defer { descriptor.close() }
+    do throws(Errno) { try descriptor.writeAll(bytes) } catch {
       try? Files.remove(path)  // the failure to write is the one reported
       throw CommandFailure(
-        "sykb settings edit: " + words(ToolText.editCannotWriteCopy, ["path": path]))
+        "sykb settings edit: "
+          + words(ToolText.editCannotWriteCopy, ["path": path, "reason": error.message]))
     }
     return path
   }
 
-  /// The user's editor, as a shell command (`EDITOR="code --wait"` works), on the copy.
-  private func runEditor(on path: String) -> Int32 {
+  /// The user's editor, as a shell command (`EDITOR="code --wait"` works), on the copy: its
+  /// exit status. A shell that cannot be started or waited for is said, with the reason.
+  private func runEditor(on path: String) throws(CommandFailure) -> Int32 {
     let editor =
       [environment["VISUAL"], environment["EDITOR"]]
       .compactMap { $0 }.first { !$0.isEmpty } ?? "vi"
-    let words = ["/bin/sh", "-c", editor + " \"$1\"", "sh", path]
-    // 127, the shell's "cannot run it", when the shell cannot be started or waited for.
-    guard let editor = try? Spawn.start(words) else { return 127 }
-    return (try? editor.wait()) ?? 127
+    let command = ["/bin/sh", "-c", editor + " \"$1\"", "sh", path]
+    do throws(Errno) {
+      return try Spawn.start(command).wait()
+    } catch {
+      throw CommandFailure(
+        "sykb settings edit: "
+          + words(ToolText.editorCannotStart, ["editor": editor, "reason": error.message]),
+        status: 1)
+    }
   }
 
-  private func readAll(_ path: String) -> [UInt8]? {
-    guard let descriptor = try? FileDescriptor.open(path, .readOnly) else { return nil }
+  /// The edited copy's bytes (one chunk past the settings file's limit at most).
+  private func readAll(_ path: String) throws(Errno) -> [UInt8] {
+    let descriptor = try FileDescriptor.open(path, .readOnly)
     defer { descriptor.close() }
     var bytes: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
     while bytes.count <= SettingsFile.maximumBytes {
-      guard let count = try? descriptor.read(into: &chunk) else { return nil }  // unreadable
+      let count = try descriptor.read(into: &chunk)
       guard count > 0 else { return bytes }
       bytes += chunk[0..<count]
     }

@@ -1,5 +1,4 @@
 import Hangul
-import KeyboardLayouts
 import KeyboardSession
 import LearningStore
 import Localization
@@ -7,6 +6,7 @@ import Platform
 import Spelling
 import Suggestions
 import SykbHost
+import TerminalKit
 
 /// `sykb spell WORD… [--language ko|en] [--dictionaries system|off|DIR]`: what the spell
 /// checker says about each word — hunspell's check and guesses, with the dictionary used,
@@ -125,7 +125,8 @@ enum SpellTool {
         let guesses = standIn.guesses(forWord: word, limit: 10)
         // The label padded to hunspell's column (`word list` and `단어 목록` are 9 wide).
         let label = words(SpellingText.wordList)
-        let padding = String(repeating: " ", count: max(1, 11 - DisplayWidth.columns(of: label)))
+        let padding = String(
+          repeating: " ", count: max(1, 11 - CharacterWidth.standard.columns(of: label)))
         lines.append("  " + label + padding + listed(guesses))
       }
       return lines.joined(separator: "\n")
@@ -184,6 +185,6 @@ enum SpellTool {
   }
 
   static func isHangul(_ scalar: Unicode.Scalar) -> Bool {
-    HangulScalar.isHangulOrStroke(scalar.value) || (0x1100...0x11FF).contains(scalar.value)
+    HangulScalar.isHangul(scalar.value) || HangulScalar.isConjoining(scalar.value)
   }
 }

@@ -3,6 +3,7 @@ import KeyboardSession
 import LayoutLab
 import Localization
 import SykbHost
+import TerminalKit
 
 /// `sykb stats`' output: a table with one column per keyboard, or one JSON object.
 enum StatsReport {
@@ -45,8 +46,9 @@ enum StatsReport {
       (words(StatsText.typedBack), { $0.typedBack ? typedBack.yes : typedBack.no }),
       (words(StatsText.keyArea), { "\(fixed($0.size.width, 0))×\(fixed($0.size.height, 0))" }),
     ]
-    let labelWidth = rows.map { DisplayWidth.columns(of: $0.0) }.max() ?? 0
-    let cellWidth = max(12, (columns.map { DisplayWidth.columns(of: $0.label) }.max() ?? 0) + 2)
+    let labelWidth = rows.map { CharacterWidth.standard.columns(of: $0.0) }.max() ?? 0
+    let cellWidth = max(
+      12, (columns.map { CharacterWidth.standard.columns(of: $0.label) }.max() ?? 0) + 2)
     func line(_ label: String, _ cells: [String]) -> String {
       var text = pad(label, to: labelWidth, right: false)
       for cell in cells { text += pad(cell, to: cellWidth, right: true) }
@@ -204,7 +206,8 @@ enum StatsReport {
   }
 
   static func pad(_ text: String, to width: Int, right: Bool) -> String {
-    let padding = String(repeating: " ", count: max(0, width - DisplayWidth.columns(of: text)))
+    let padding = String(
+      repeating: " ", count: max(0, width - CharacterWidth.standard.columns(of: text)))
     return right ? padding + text : text + padding
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Hangul
 import Testing
 
 /// The command line speaks the user's language: `--help`, usage errors, `sykb man`, the
@@ -11,7 +12,7 @@ struct LocalizedHelpTests {
   static let english = ["LANG": "C.UTF-8", "LC_ALL": "", "LC_MESSAGES": ""]
 
   static func containsHangul(_ text: String) -> Bool {
-    text.unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) }
+    text.unicodeScalars.contains { HangulScalar.isSyllable($0.value) }
   }
 
   /// `environment` for a run whose settings live under `home` (whatever the caller's

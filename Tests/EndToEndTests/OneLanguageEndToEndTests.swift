@@ -1,4 +1,5 @@
 import Foundation
+import Hangul
 import Testing
 
 /// The running keyboard speaks one language: English under an English locale, Korean under a
@@ -16,9 +17,7 @@ struct OneLanguageEndToEndTests {
     }
     return String(
       String.UnicodeScalarView(
-        rest.unicodeScalars.filter {
-          (0xAC00...0xD7A3).contains($0.value) || (0x3130...0x318F).contains($0.value)
-        }))
+        rest.unicodeScalars.filter { HangulScalar.isHangul($0.value) }))
   }
 
   @Test("under LANG=C.UTF-8 the status line, its messages and the too-small screen are English")

@@ -99,6 +99,44 @@ struct JamoTests {
   }
 
   @Test(
+    "조합형 자모 범위: U+1100…U+11FF (ᄀ ᅡ ᆨ ᆢ), 호환 자모와 음절은 밖",
+    arguments: [
+      (UInt32(0x10FF), false), (0x1100, true), (0x1161, true), (0x11A2, true), (0x11A8, true),
+      (0x11FF, true), (0x1200, false), (0x3131, false), (0xAC00, false), (0x41, false),
+    ])
+  func conjoiningRange(scalar: UInt32, isConjoining: Bool) {
+    #expect(HangulScalar.isConjoining(scalar) == isConjoining)
+  }
+
+  @Test("음절의 초성·중성·종성 번호: 닭 = (3, 0, 9), 11,172개 모두 조합한 번호로 돌아온다")
+  func syllableIndices() {
+    let dak: UInt32 = 0xB2ED
+    #expect(
+      [
+        HangulScalar.choseongIndex(dak), HangulScalar.jungseongIndex(dak),
+        HangulScalar.jongseongIndex(dak),
+      ] == [3, 0, 9])
+    var mismatches = 0
+    var count = 0
+    for cho in Choseong.allCases {
+      for jung in Jungseong.allCases {
+        for jong in Jongseong.allCases {
+          let s = HangulSyllable(choseong: cho, jungseong: jung, jongseong: jong).scalar
+          count += 1
+          if HangulScalar.choseongIndex(s) != UInt32(cho.index)
+            || HangulScalar.jungseongIndex(s) != UInt32(jung.index)
+            || HangulScalar.jongseongIndex(s) != UInt32(jong.index)
+          {
+            mismatches += 1
+          }
+        }
+      }
+    }
+    #expect(count == HangulSyllable.count)
+    #expect(mismatches == 0)
+  }
+
+  @Test(
     "키 출력 → HangulKey",
     arguments: [
       ("ㄱ", HangulKey.jamo(0x3131)), ("ㆍ", .jamo(0x318D)), ("획", .stroke), ("쌍", .double),

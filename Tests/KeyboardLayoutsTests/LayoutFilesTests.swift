@@ -1,3 +1,4 @@
+import Hangul
 import KeyboardLayouts
 import Testing
 
@@ -94,7 +95,7 @@ struct LayoutFilesTests {
       for key in layout.rows.flatMap(\.keys) where key.role == .character {
         for scalar in key.name.unicodeScalars where scalar.value >= 0x1100 {
           let isCompatibility = (0x3131...0x318E).contains(scalar.value)
-          let isSyllable = (0xAC00...0xD7A3).contains(scalar.value)
+          let isSyllable = HangulScalar.isSyllable(scalar.value)
           #expect(isCompatibility || isSyllable, "\(name) \(key.name)")
         }
       }

@@ -1,4 +1,5 @@
 import Foundation
+import Hangul
 import Testing
 
 /// No text the user reads is written outside the catalogs: a string literal with Hangul in
@@ -54,7 +55,7 @@ extension SourceStringsTests {
   /// Korean as text: a syllable or a compatibility letter (conjoining jamo are data, as the
   /// spelling dictionaries store them).
   static func isHangulText(_ scalar: Unicode.Scalar) -> Bool {
-    (0xAC00...0xD7A3).contains(scalar.value) || (0x3130...0x318F).contains(scalar.value)
+    HangulScalar.isHangul(scalar.value)
   }
 }
 

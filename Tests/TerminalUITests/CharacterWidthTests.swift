@@ -1,3 +1,4 @@
+import Hangul
 import KeyboardApp
 import KeyboardScreen
 import TerminalKit
@@ -16,6 +17,18 @@ struct CharacterWidthTests {
     #expect(CharacterWidth.standard.columns(of: scalar) == columns)
   }
 
+  @Test(
+    "Text as written out: the sum over its scalars, marks, conjoining vowels and controls none",
+    arguments: [
+      ("안녕 hi", 7), ("e\u{0301}", 1), ("\u{1100}\u{1161}", 2), ("a\tb", 2), ("", 0),
+      ("sykb — 도움말 · …", 17),
+    ])
+  func textColumns(text: String, columns: Int) {
+    #expect(CharacterWidth.standard.columns(of: text) == columns)
+    #expect(CharacterWidth.standard.columns(of: text[...]) == columns)
+    #expect(text.reduce(0) { $0 + CharacterWidth.standard.columns(of: $1) } == columns)
+  }
+
   @Test("The pure table agrees with wcwidth for Hangul, jamo, ASCII and every symbol we draw")
   func agreesWithWcwidth() throws {
     try Terminal.prepareLocale()
@@ -24,7 +37,7 @@ struct CharacterWidthTests {
     scalars += (0x20...0x7E).compactMap(Unicode.Scalar.init)
     scalars += (0x3131...0x318E).compactMap(Unicode.Scalar.init)
     scalars += (0x1100...0x11FF).compactMap(Unicode.Scalar.init)
-    scalars += stride(from: 0xAC00, through: 0xD7A3, by: 1).compactMap(Unicode.Scalar.init)
+    scalars += HangulSyllable.all.compactMap { Unicode.Scalar($0.scalar) }
     let disagreeing = scalars.filter {
       CharacterWidth.standard.columns(of: $0) != Terminal.characterWidth.columns(of: $0)
     }

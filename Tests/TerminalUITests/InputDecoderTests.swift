@@ -1,3 +1,4 @@
+import Hangul
 import KeyboardApp
 import KeyboardScreen
 import TerminalKit
@@ -15,7 +16,8 @@ struct InputDecoderTests {
   @Test(
     "Characters and control keys",
     arguments: [
-      (0x314E, TerminalInput.character("ㅎ")), (0xAC00, .character("가")), (0x61, .character("a")),
+      (0x314E, TerminalInput.character("ㅎ")), (HangulScalar.syllableFirst, .character("가")),
+      (0x61, .character("a")),
       (13, .key(.enter)), (10, .key(.enter)), (9, .key(.tab)), (27, .key(.escape)),
       (127, .key(.backspace)), (8, .key(.backspace)), (3, .key(.control(3))),
     ] as [(UInt32, TerminalInput)])

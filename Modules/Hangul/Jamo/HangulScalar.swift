@@ -22,7 +22,7 @@ public enum HangulScalar {
   public static let doubleAraea: UInt32 = 0x11A2
 
   /// Whether `s` is a precomposed syllable 가…힣.
-  @inline(__always) public static func isSyllable(_ s: UInt32) -> Bool {
+  @inlinable @inline(__always) public static func isSyllable(_ s: UInt32) -> Bool {
     s &- syllableFirst <= syllableLast &- syllableFirst
   }
 
@@ -55,6 +55,13 @@ public enum HangulScalar {
     isHangul(s) || s == doubleAraea
   }
 
+  /// Whether `s` is a conjoining jamo U+1100…U+11FF, the letters a decomposed syllable is
+  /// written in: `ᄀ` (U+1100), `ᅡ` (U+1161), `ᆨ` (U+11A8) and the stroke `ᆢ` (U+11A2) are;
+  /// `ㄱ` (U+3131) and `가` are not.
+  @inlinable @inline(__always) public static func isConjoining(_ s: UInt32) -> Bool {
+    s &- 0x1100 <= 0x11FF - 0x1100
+  }
+
   /// Builds a syllable from jamo indices: `compose(0, 0, 4)` = 0xAC00 + 4 = 간.
   @inline(__always) public static func compose(
     choseong: UInt32, jungseong: UInt32, jongseong: UInt32
@@ -63,15 +70,22 @@ public enum HangulScalar {
   }
 
   /// Initial index (0…18) of a syllable; the caller has checked `isSyllable`.
-  @inline(__always) static func choseongIndex(_ s: UInt32) -> UInt32 { (s &- syllableFirst) / 588 }
+  /// `choseongIndex(닭)` is 3 (ㄷ).
+  @inlinable @inline(__always) public static func choseongIndex(_ s: UInt32) -> UInt32 {
+    (s &- syllableFirst) / 588
+  }
 
   /// Medial index (0…20) of a syllable; the caller has checked `isSyllable`.
-  @inline(__always) static func jungseongIndex(_ s: UInt32) -> UInt32 {
+  /// `jungseongIndex(닭)` is 0 (ㅏ).
+  @inlinable @inline(__always) public static func jungseongIndex(_ s: UInt32) -> UInt32 {
     ((s &- syllableFirst) % 588) / 28
   }
 
   /// Final index (0 = none, 1…27) of a syllable; the caller has checked `isSyllable`.
-  @inline(__always) static func jongseongIndex(_ s: UInt32) -> UInt32 { (s &- syllableFirst) % 28 }
+  /// `jongseongIndex(닭)` is 9 (ㄺ), `jongseongIndex(다)` 0.
+  @inlinable @inline(__always) public static func jongseongIndex(_ s: UInt32) -> UInt32 {
+    (s &- syllableFirst) % 28
+  }
 
   /// The syllable with its final replaced: `replacingJongseong(간, 0)` = 가.
   @inline(__always) static func replacingJongseong(_ s: UInt32, _ jong: UInt32) -> UInt32 {

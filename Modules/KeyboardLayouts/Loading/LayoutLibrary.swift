@@ -147,7 +147,7 @@ public struct LayoutLibrary: Hashable, Sendable {
       return failure(.fileTooLarge(limit: maximumFileBytes))
     }
     // Its kind and size were checked above; what is left to fail is the permission.
-    guard let data = try? Data(contentsOf: url) else {
+    guard let data = try? Data(contentsOf: url) else {  // the rest was checked: .noPermission
       return failure(.unreadableFile(reason: .noPermission))
     }
     // It may have grown since its size was read.

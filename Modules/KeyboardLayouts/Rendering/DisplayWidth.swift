@@ -1,8 +1,14 @@
+import Hangul
+
 /// Terminal column widths of text, for the ranges a keyboard shows (Hangul, CJK, fullwidth).
 ///
 /// `DisplayWidth.columns(of: "ㅏㅓ")` is 4, `"q"` is 1, `"🌐"` is 2, and the conjoining
 /// `ᆢ` (U+11A2) is 0 — so keycaps show `‥` instead (`DisplayWidth.visibleCaption`).
 /// Ambiguous-width symbols (`※`, `★`, `‥`) count 1, as in a UTF-8 locale outside East Asia.
+///
+/// The program's one measure of terminal text is TerminalKit's `CharacterWidth`; this short
+/// table serves only the layouts' own text and SVG pictures, because a domain module does not
+/// import the terminal.
 public enum DisplayWidth {
   /// Ranges of scalars that take no column (combining marks, conjoining jamo, joiners).
   private static let zeroWidth: [ClosedRange<UInt32>] = [
@@ -13,7 +19,8 @@ public enum DisplayWidth {
   /// Ranges of scalars that take two columns (East Asian Wide and Fullwidth, emoji blocks).
   private static let doubleWidth: [ClosedRange<UInt32>] = [
     0x1100...0x115F, 0x231A...0x231B, 0x2329...0x232A, 0x2E80...0x303E, 0x3041...0x33FF,
-    0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF, 0xA960...0xA97F, 0xAC00...0xD7A3,
+    0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF, 0xA960...0xA97F,
+    HangulScalar.syllableFirst...HangulScalar.syllableLast,
     0xF900...0xFAFF, 0xFE10...0xFE19, 0xFE30...0xFE6F, 0xFF00...0xFF60, 0xFFE0...0xFFE6,
     0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD,
   ]

@@ -7,7 +7,7 @@ extension LayoutsToolText {
     case .giveFiles: "sykb layouts check: give one or more layout files"
     case .fileOK: "{file}: ok ({id}, {kind}, {family})"
     case .unknownAction: "sykb layouts: unknown action \"{action}\" (list, show, check)"
-    case .cannotWritePicture: "sykb {command}: {path}: cannot write the picture"
+    case .cannotWritePicture: "sykb {command}: {path}: cannot write the picture: {reason}"
     }
   }
 }

@@ -15,14 +15,15 @@ extension ToolText {
     case .settingsFileNotChanged: "the file is not changed; fix it with sykb settings edit"
 
     case .editorFailed: "the editor exited with status {status}; settings not changed"
-    case .editCannotRead: "{path}: cannot read the edited copy"
+    case .editorCannotStart: "cannot run the editor ({editor}): {reason}; settings not changed"
+    case .editCannotRead: "{path}: cannot read the edited copy: {reason}"
     case .editNoChanges: "no changes"
     case .editKeptIn: "your edit is kept in {copy}"
     case .editInstalled: "installed {path}"
     case .editAgain: "edit again?"
     case .editRefused: "{path} is not changed; your edit is kept in {copy}"
     case .editCannotCopy: "cannot make a copy beside {path}: {reason}"
-    case .editCannotWriteCopy: "{path}: cannot write the copy"
+    case .editCannotWriteCopy: "{path}: cannot write the copy: {reason}"
 
     case .learnedUnknownLanguage: "unknown language \"{name}\" (ko, en, ko-en, spelling)"
     case .learnedNone: "no learned words"

@@ -12,6 +12,6 @@ public enum LayoutsToolText: CatalogEntry {
   /// A file `check` accepts: `{file}: ok ({id}, {kind}, {family})`.
   case fileOK
   case unknownAction
-  /// An SVG picture that could not be written.
+  /// An SVG picture that could not be written; `{reason}`: the system's word for why.
   case cannotWritePicture
 }

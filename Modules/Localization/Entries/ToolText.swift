@@ -20,6 +20,9 @@ public enum ToolText: CatalogEntry {
 
   // `sykb settings edit`.
   case editorFailed
+  /// `{editor}`: the command (`$VISUAL`, `$EDITOR` or `vi`); `{reason}`: why the shell did not
+  /// start or could not be waited for.
+  case editorCannotStart
   case editCannotRead
   case editNoChanges
   case editKeptIn

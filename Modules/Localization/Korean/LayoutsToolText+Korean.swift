@@ -7,7 +7,7 @@ extension LayoutsToolText {
     case .giveFiles: "sykb layouts check: 배치 파일을 하나 이상 주십시오"
     case .fileOK: "{file}: 이상 없음 ({id}, {kind}, {family})"
     case .unknownAction: "sykb layouts: 알 수 없는 동작 \"{action}\" (list, show, check)"
-    case .cannotWritePicture: "sykb {command}: {path}: 그림을 쓸 수 없습니다"
+    case .cannotWritePicture: "sykb {command}: {path}: 그림을 쓸 수 없습니다: {reason}"
     }
   }
 }

@@ -15,14 +15,15 @@ extension ToolText {
     case .settingsFileNotChanged: "파일은 바꾸지 않았습니다. sykb settings edit로 고치세요"
 
     case .editorFailed: "편집기가 실패했습니다 (상태 {status}). 설정은 바꾸지 않았습니다"
-    case .editCannotRead: "{path}: 편집한 사본을 읽을 수 없습니다"
+    case .editorCannotStart: "편집기({editor})를 실행할 수 없습니다: {reason}. 설정은 바꾸지 않았습니다"
+    case .editCannotRead: "{path}: 편집한 사본을 읽을 수 없습니다: {reason}"
     case .editNoChanges: "바뀐 내용이 없습니다"
     case .editKeptIn: "편집한 내용은 {copy}에 남겨 두었습니다"
     case .editInstalled: "{path}에 설치했습니다"
     case .editAgain: "다시 편집할까요?"
     case .editRefused: "{path}은(는) 바꾸지 않았습니다. 편집한 내용은 {copy}에 남겨 두었습니다"
     case .editCannotCopy: "{path} 옆에 사본을 만들 수 없습니다: {reason}"
-    case .editCannotWriteCopy: "{path}: 사본을 쓸 수 없습니다"
+    case .editCannotWriteCopy: "{path}: 사본을 쓸 수 없습니다: {reason}"
 
     case .learnedUnknownLanguage: "알 수 없는 언어 \"{name}\" (ko, en, ko-en, spelling)"
     case .learnedNone: "학습한 단어가 없습니다"

@@ -1,3 +1,5 @@
+import Hangul
+
 extension Lexicon {
   /// Reads the `lexicons/*.tsv` format: one `word<TAB>frequency` per line.
   ///
@@ -100,7 +102,7 @@ extension LexiconDraft {
   @inline(__always)
   static func isBlank(_ value: UInt32) -> Bool {
     if value < 0x80 { return value == 0x20 || (value >= 0x09 && value <= 0x0D) }
-    if value >= 0xAC00, value <= 0xD7A3 { return false }  // Hangul syllables, the usual case
+    if HangulScalar.isSyllable(value) { return false }  // Hangul syllables, the usual case
     return Unicode.Scalar(value)?.properties.isWhitespace ?? false
   }
 

@@ -1,3 +1,5 @@
+import Hangul
+
 /// The jamo a single character contributes to prefix matching, at most four.
 ///
 /// A syllable gives its initial, its medial and its final; a compound final is split into its
@@ -14,7 +16,7 @@
   /// The units of one scalar value.
   @inlinable public init(_ value: UInt32) {
     let folded = JamoUnits.folded(value)
-    guard folded >= 0xAC00, folded <= 0xD7A3 else {
+    guard HangulScalar.isSyllable(folded) else {
       count = 1
       u0 = folded
       u1 = 0
@@ -22,12 +24,9 @@
       u3 = 0
       return
     }
-    let index = Int(folded - 0xAC00)
-    let final = index % 28
-    let medial = (index / 28) % 21
-    let initial = index / (28 * 21)
-    u0 = JamoUnits.initialJamo[initial]
-    u1 = 0x314F + UInt32(medial)
+    let final = Int(HangulScalar.jongseongIndex(folded))
+    u0 = JamoUnits.initialJamo[Int(HangulScalar.choseongIndex(folded))]
+    u1 = HangulScalar.vowelFirst + HangulScalar.jungseongIndex(folded)
     u2 = JamoUnits.finalFirst[final]
     u3 = JamoUnits.finalSecond[final]
     count = u2 == 0 ? 2 : (u3 == 0 ? 3 : 4)

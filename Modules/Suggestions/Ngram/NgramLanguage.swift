@@ -1,3 +1,5 @@
+import Hangul
+
 /// Which n-gram store a keyboard learns into (spec §4.5): one per language.
 ///
 /// The unified 한/A keyboard has its own mixed store, `ko-en`, with twice the context limit.
@@ -28,9 +30,7 @@ public enum WordScript: Hashable, Sendable {
   /// The script of the word's first character: `사랑` is Hangul, `love` Latin.
   public init(of word: String) {
     let value = word.unicodeScalars.first?.value ?? 0
-    let isHangul =
-      (value >= 0xAC00 && value <= 0xD7A3) || (value >= 0x3131 && value <= 0x318E)
-      || (value >= 0x1100 && value <= 0x11FF)
+    let isHangul = HangulScalar.isHangul(value) || HangulScalar.isConjoining(value)
     self = isHangul ? .hangul : .latin
   }
 }

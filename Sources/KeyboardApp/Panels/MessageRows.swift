@@ -28,12 +28,13 @@ enum MessageRowWrap {
   static let columns = 40
 
   static func lines(_ text: String, columns: Int) -> [String] {
+    let measure = CharacterWidth.standard  // TerminalKit's one width table
     var lines: [String] = []
     var line = ""
     var width = 0
     for word in text.split(separator: " ", omittingEmptySubsequences: false) {
       var word = Substring(word)
-      var wordWidth = Self.width(word)
+      var wordWidth = measure.columns(of: word)
       let gap = line.isEmpty ? 0 : 1
       if width + gap + wordWidth <= columns {
         if gap == 1 { line += " " }
@@ -50,33 +51,18 @@ enum MessageRowWrap {
       while wordWidth > columns {
         var taken = 0
         var end = word.startIndex
-        while end < word.endIndex, taken + Self.width(word[end]) <= columns {
-          taken += Self.width(word[end])
+        while end < word.endIndex, taken + measure.columns(of: word[end]) <= columns {
+          taken += measure.columns(of: word[end])
           end = word.index(after: end)
         }
         lines.append(String(word[..<end]))
         word = word[end...]
-        wordWidth = Self.width(word)
+        wordWidth = measure.columns(of: word)
       }
       line = String(word)
       width = wordWidth
     }
     if !line.isEmpty || lines.isEmpty { lines.append(line) }
     return lines
-  }
-
-  static func width(_ text: Substring) -> Int {
-    text.reduce(0) { $0 + width($1) }
-  }
-
-  static func width(_ character: Character) -> Int {
-    guard let scalar = character.unicodeScalars.first else { return 0 }
-    switch scalar.value {
-    case 0x1100...0x115F, 0x2E80...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F,
-      0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x1F300...0x1FAFF:
-      return 2
-    default:
-      return 1
-    }
   }
 }

@@ -9,21 +9,22 @@ extension FileSystem {
 
   /// Seconds since the file last changed; nil when it does not exist.
   static func age(of path: String) -> Double? {
-    guard let info = try? Files.status(path, followingLinks: false) else { return nil }
+    let info = try? Files.status(path, followingLinks: false)  // missing: no age
+    guard let info else { return nil }
     return Double(wallClockStamp().seconds - info.modificationSeconds)
   }
 
   /// The size of a regular file; nil when it is missing or something else.
   static func size(of path: String) -> Int? {
-    guard let info = try? Files.status(path, followingLinks: false), info.kind == .regular
-    else { return nil }
+    let info = try? Files.status(path, followingLinks: false)  // missing: no size
+    guard let info, info.kind == .regular else { return nil }
     return info.size
   }
 
   /// `unlink(2)`; false when nothing was removed (already gone, or not allowed).
   @discardableResult
   static func remove(_ path: String) -> Bool {
-    (try? Files.remove(path)) != nil
+    (try? Files.remove(path)) != nil  // false says it
   }
 
   /// Writes `text` over a small owner-only file in place (never through a symlink), for a
@@ -31,7 +32,7 @@ extension FileSystem {
   @discardableResult
   static func overwrite(_ path: String, with text: String) -> Bool {
     guard
-      let descriptor = try? FileDescriptor.open(
+      let descriptor = try? FileDescriptor.open(  // false: not written
         path, .writeOnly, options: [.create, .truncate, .noFollow], permissions: 0o600)
     else { return false }
     let bytes = Array(text.utf8)

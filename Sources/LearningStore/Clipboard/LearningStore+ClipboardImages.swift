@@ -166,7 +166,8 @@ extension LearningStore {
     let count = image.thumbnailWidth * image.thumbnailHeight * 4
     // A thumbnail that cannot be read only means no preview: the item itself still pastes,
     // and reading its bytes (`clipboardImageBytes`) reports the failure.
-    guard let bytes = try? FileSystem.readFile(image.thumbnailPath, limit: count),
+    guard
+      let bytes = try? FileSystem.readFile(image.thumbnailPath, limit: count),  // just no preview
       bytes.count == count
     else { return nil }
     return ImagePixels(

@@ -53,7 +53,7 @@ public struct Pasteboard: Sendable {
   public func changeCount() -> Int {
     // An unreadable state counts as 0: it differs from the last count seen, so the caller
     // goes on to `read()`, which throws the failure for it to report.
-    (try? readState())?.changeCount ?? 0
+    (try? readState())?.changeCount ?? 0  // 0 differs: read() then reports it
   }
 
   /// The current content; nil when nothing was copied yet or the payload is gone.

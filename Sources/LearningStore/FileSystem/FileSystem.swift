@@ -193,8 +193,10 @@ public enum FileSystem {
   /// Removes a directory and the files directly in it (a temporary directory of ours).
   public static func removeDirectory(_ path: String) {
     // Best effort: what cannot be removed stays in the temporary directory.
-    for name in Files.entries(of: path) ?? [] { try? Files.remove(path + "/" + name) }
-    try? Files.removeEmptyDirectory(path)
+    for name in Files.entries(of: path) ?? [] {
+      try? Files.remove(path + "/" + name)  // best effort: a temporary directory
+    }
+    try? Files.removeEmptyDirectory(path)  // best effort: left in the temporary directory
   }
 
   /// `1 MiB`, `64 KiB` or `1000 bytes`.

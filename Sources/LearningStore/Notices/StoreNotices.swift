@@ -67,12 +67,13 @@ public struct StoreNotices: Sendable, Equatable {
   /// requests are skipped.
   public func takeRequests() -> [LearnedRequest] {
     let taking = learnedRequestsPath + ".taking-\(Processes.currentID)"
-    // No file to take (or none that can be taken): no requests.
-    guard (try? Files.rename(learnedRequestsPath, to: taking)) != nil else { return [] }
+    let taken: Void? = try? Files.rename(learnedRequestsPath, to: taking)  // no file: no requests
+    guard taken != nil else { return [] }
     defer { try? Files.remove(taking) }  // read already; nothing else to do with a failure
     // Requests are hints from other processes (a `sykb forget`); one lost file only means the
     // store's rows are re-read later, so a failed read is irrelevant.
-    guard let bytes = try? FileSystem.readFile(taking, limit: 1 << 20) else { return [] }
+    let bytes = try? FileSystem.readFile(taking, limit: 1 << 20)  // hints: re-read later
+    guard let bytes else { return [] }
     return String(decoding: bytes, as: UTF8.self).split(separator: "\n")
       .compactMap { LearnedRequest(line: String($0)) }
   }

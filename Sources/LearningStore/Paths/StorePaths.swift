@@ -40,7 +40,9 @@ public struct StorePaths: Equatable, Sendable {
       try FileSystem.makeDirectories(directory)
       // A directory whose mode cannot be changed (a read-only file system) is used as it is;
       // the store's own files are made private when they are opened.
-      if let repair = try? FileSystem.makePrivate(directory) { repairs.append(repair) }
+      if let repair = try? FileSystem.makePrivate(directory) {  // read-only: used as it is
+        repairs.append(repair)
+      }
     }
     return repairs
   }

@@ -17,10 +17,10 @@ extension Database {
       // The body's error is the one thrown; a rollback that fails too leaves SQLite to undo
       // the transaction when the connection next begins one, so its own error is irrelevant.
       if nested {
-        try? execute("ROLLBACK TO sykb_nested")
-        try? execute("RELEASE sykb_nested")
+        try? execute("ROLLBACK TO sykb_nested")  // the body's error is thrown
+        try? execute("RELEASE sykb_nested")  // the body's error is thrown
       } else if !isAutocommit {
-        try? execute("ROLLBACK")
+        try? execute("ROLLBACK")  // the body's error is thrown
       }
       throw error
     }
@@ -37,8 +37,7 @@ extension Database {
       try execute("COMMIT")
       return result
     } catch {
-      // As above: the body's error is the one that matters.
-      try? execute("ROLLBACK")
+      try? execute("ROLLBACK")  // the body's error is thrown
       throw error
     }
   }

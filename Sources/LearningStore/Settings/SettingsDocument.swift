@@ -85,7 +85,7 @@ struct SettingsDocument: Equatable {
     var remaining = KeyboardSettings()
     for (key, value) in values {
       // Every entry's value passed `apply` when it was read or assigned: this cannot fail.
-      try? key.apply(value, to: &remaining)
+      try? key.apply(value, to: &remaining)  // checked when read or set
     }
     settings = remaining
   }

@@ -48,8 +48,7 @@ extension LearningStore {
   static func makePrivate(_ path: String) -> [PermissionRepair] {
     guard path != inMemoryPath else { return [] }
     return ["", "-wal", "-shm", "-journal", ".lock"].compactMap { suffix in
-      // A file we may not change is not ours to fix (see above); the rest are repaired.
-      try? FileSystem.makePrivate(path + suffix)
+      try? FileSystem.makePrivate(path + suffix)  // not ours to fix: left as it is
     }
   }
 

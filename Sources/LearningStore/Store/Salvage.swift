@@ -35,7 +35,7 @@ enum Salvage {
     // Salvage is a best effort after the store was found damaged: without a scratch
     // directory there is nothing to rescue, which the report says.
     guard
-      let scratch = try? FileSystem.makeTemporaryDirectory(
+      let scratch = try? FileSystem.makeTemporaryDirectory(  // nothing to rescue: reported
         in: FileSystem.directory(of: source), prefix: "sykb-salvage")
     else { return .nothing }
     defer { FileSystem.removeDirectory(scratch) }
@@ -56,9 +56,10 @@ enum Salvage {
   {
     // A copy that does not open or is not a readable store of this version has nothing to
     // rescue; the report says so.
-    guard let database = try? Database(path: source, access: access),
-      (try? LearningStore.checkReadable(database)) == StoreSchema.currentVersion
+    guard let database = try? Database(path: source, access: access)  // nothing to rescue
     else { return .nothing }
+    let version = try? LearningStore.checkReadable(database)  // unreadable: nothing to rescue
+    guard version == StoreSchema.currentVersion else { return .nothing }
     var rows: [String: Int] = [:]
     for table in tables {
       rows[table.name] = copy(table, from: database, into: target)

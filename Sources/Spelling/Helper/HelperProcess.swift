@@ -9,7 +9,7 @@ public enum HelperProcess {
   public static func start(executable: String, arguments: [String]) -> HelperConnection? {
     guard let (mine, theirs) = try? Spawn.socketPair() else { return nil }  // nil: no helper
     // dup2 onto 0 and 1 clears close-on-exec there; the pair's own descriptors close on exec.
-    let started = try? Spawn.start(
+    let started = try? Spawn.start(  // nil: checked below, no helper
       [executable] + arguments, standardInput: .descriptor(theirs),
       standardOutput: .descriptor(theirs), standardError: .null)
     theirs.close()

@@ -93,7 +93,7 @@ public final class HelperConnection: Sendable {
       var bytes = Array(line.utf8)[...]
       while !bytes.isEmpty {
         let sent = bytes.withUnsafeBytes {
-          try? FileDescriptor(rawValue: descriptor).sendWithoutSignal($0)
+          try? FileDescriptor(rawValue: descriptor).sendWithoutSignal($0)  // nil: checked below
         }
         guard let sent, sent > 0 else { return }  // the helper is gone: the reader sees it
         bytes = bytes.dropFirst(sent)
@@ -105,8 +105,8 @@ public final class HelperConnection: Sendable {
     var buffer = LineBuffer()
     var chunk = [UInt8](repeating: 0, count: 65_536)
     while true {
-      // A failed read is the helper gone, as the end of its output is.
-      let count = (try? FileDescriptor(rawValue: descriptor).read(into: &chunk)) ?? -1
+      let helper = FileDescriptor(rawValue: descriptor)
+      let count = (try? helper.read(into: &chunk)) ?? -1  // a failure: the helper is gone
       guard count > 0 else { break }
       chunk.withUnsafeBytes { buffer.append(UnsafeRawBufferPointer(rebasing: $0[0..<count])) }
       for line in buffer.takeLines() {

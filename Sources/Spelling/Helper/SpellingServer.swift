@@ -85,8 +85,8 @@ public struct SpellingServer {
       if !waits {
         guard FileDescriptor(rawValue: input).hasInput(withinMilliseconds: 0) else { return lines }
       }
-      // A failed read ends the input, as the end of the file does.
-      let count = (try? FileDescriptor(rawValue: input).read(into: &chunk)) ?? -1
+      let source = FileDescriptor(rawValue: input)
+      let count = (try? source.read(into: &chunk)) ?? -1  // a failure ends the input
       guard count > 0 else { return lines.isEmpty && waits ? nil : lines }
       chunk.withUnsafeBytes { buffer.append(UnsafeRawBufferPointer(rebasing: $0[0..<count])) }
       lines += buffer.takeLines()

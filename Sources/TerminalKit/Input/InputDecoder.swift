@@ -75,7 +75,7 @@ public struct InputDecoder: Sendable {
 
   /// The meaning of a typed scalar: control characters become keys, the rest characters.
   ///
-  /// 13 → `.key(.enter)`, 127 → `.key(.backspace)`, 3 → `.key(.control(3))`, 0xAC00 → `가`.
+  /// 13 → `.key(.enter)`, 127 → `.key(.backspace)`, 3 → `.key(.control(3))`, U+AC00 → `가`.
   public static func input(forCharacter value: UInt32) -> TerminalInput? {
     switch value {
     case 13, 10: return .key(.enter)

@@ -1,3 +1,5 @@
+import Hangul
+
 /// How many terminal columns a Unicode scalar takes: 0, 1, 2, or −1 when it is not printable.
 ///
 /// The real program measures with `wcwidth` (`Terminal.characterWidth`); tests and the renderer's
@@ -16,6 +18,24 @@ public struct CharacterWidth: Sendable {
     measure(scalar)
   }
 
+  /// The columns `text` takes when written out as it is (help, reports, message rows), not
+  /// through the painter's stand-ins: the sum over its scalars, a mark, a conjoining vowel or
+  /// a control counting none.
+  ///
+  /// `CharacterWidth.standard.columns(of: "안녕 hi")` is 7; `"e\u{301}"` is 1.
+  public func columns(of text: some StringProtocol) -> Int {
+    var total = 0
+    for scalar in text.unicodeScalars { total += max(0, measure(scalar)) }
+    return total
+  }
+
+  /// The columns one `Character` takes: `"가"` is 2, `"\u{1100}\u{1161}"` (ᄀ + ᅡ) is 2.
+  public func columns(of character: Character) -> Int {
+    var total = 0
+    for scalar in character.unicodeScalars { total += max(0, measure(scalar)) }
+    return total
+  }
+
   /// The pure table: East Asian Wide/Fullwidth → 2, marks and conjoining jamo → 0, controls → −1.
   public static let standard = CharacterWidth(standardColumns(of:))
 
@@ -27,7 +47,7 @@ public struct CharacterWidth: Sendable {
     if value < 0x20 || (value >= 0x7F && value < 0xA0) { return -1 }
     if value < 0x300 { return 1 }
     // Hangul syllables and compatibility jamo (most of what the field holds) are wide.
-    if (0xAC00...0xD7A3).contains(value) || (0x3131...0x318E).contains(value) { return 2 }
+    if HangulScalar.isSyllable(value) || (0x3131...0x318E).contains(value) { return 2 }
     if (0x1160...0x11FF).contains(value) || (0xD7B0...0xD7FF).contains(value) { return 0 }
     if value == 0x200B { return 0 }
     switch scalar.properties.generalCategory {
@@ -65,7 +85,8 @@ public struct CharacterWidth: Sendable {
     0x274C...0x274C, 0x274E...0x274E, 0x2753...0x2755, 0x2757...0x2757, 0x2795...0x2797,
     0x27B0...0x27B0, 0x27BF...0x27BF, 0x2B1B...0x2B1C, 0x2B50...0x2B50, 0x2B55...0x2B55,
     0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF,
-    0xA960...0xA97F, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE10...0xFE19, 0xFE30...0xFE6F,
+    0xA960...0xA97F, HangulScalar.syllableFirst...HangulScalar.syllableLast, 0xF900...0xFAFF,
+    0xFE10...0xFE19, 0xFE30...0xFE6F,
     0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x16FE0...0x16FE4, 0x17000...0x18CFF, 0x1B000...0x1B2FF,
     0x1F004...0x1F004, 0x1F0CF...0x1F0CF, 0x1F18E...0x1F18E, 0x1F191...0x1F19A,
     0x1F200...0x1F251, 0x1F300...0x1F320, 0x1F32D...0x1F335, 0x1F337...0x1F37C,

@@ -1,3 +1,5 @@
+import Hangul
+
 /// Text in which every scalar is a `Character` of its own: ASCII, Latin letters, Hangul
 /// syllables and compatibility jamo, common punctuation and line feeds.
 ///
@@ -17,7 +19,7 @@ public enum SimpleText {
   @inlinable public static func isSimple(_ value: UInt32) -> Bool {
     switch value {
     case 0x0A, 0x20...0x7E, 0xA0...0x2FF: return true
-    case 0xAC00...0xD7A3, 0x3131...0x318E: return true
+    case HangulScalar.syllableFirst...HangulScalar.syllableLast, 0x3131...0x318E: return true
     case 0x2010...0x2027, 0x2030...0x205E, 0x3000...0x3029: return true
     default: return false
     }

@@ -1,4 +1,5 @@
 import Foundation
+import TerminalKit
 
 /// An asciicast v2 file read back and checked against the format's definition: a header
 /// object (`version` 2, integer `width` and `height`, optional integer `timestamp`, string
@@ -167,7 +168,8 @@ struct TerminalEmulator {
   }
 
   private mutating func put(_ character: Character) {
-    let width = Screen.width(character)
+    // A cell each at least: the cast is sykb's output, which never sends a lone zero-width mark.
+    let width = max(1, CharacterWidth.standard.columns(of: character))
     if column + width > columns {
       column = 0
       row = min(row + 1, rows - 1)

@@ -1,3 +1,5 @@
+import TerminalKit
+
 /// A captured screen: its lines, and where a key caption is in terminal cells.
 ///
 /// Hangul and the other East Asian wide characters take two columns, so a caption's column is
@@ -40,7 +42,7 @@ struct Screen {
           if word.isEmpty { wordStart = column }
           word.append(character)
         }
-        column += Self.width(character)
+        column += CharacterWidth.standard.columns(of: character)
       }
     }
     return nil
@@ -49,17 +51,5 @@ struct Screen {
   static func isBoxDrawing(_ character: Character) -> Bool {
     guard let scalar = character.unicodeScalars.first else { return false }
     return (0x2500...0x257F).contains(scalar.value)
-  }
-
-  /// Terminal columns of a character: 2 for Hangul, CJK and emoji, else 1.
-  static func width(_ character: Character) -> Int {
-    guard let value = character.unicodeScalars.first?.value else { return 1 }
-    switch value {
-    case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
-      0xA960...0xA97F, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFF00...0xFF60, 0x1F300...0x1FAFF:
-      return 2
-    default:
-      return 1
-    }
   }
 }

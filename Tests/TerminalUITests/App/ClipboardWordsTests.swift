@@ -78,7 +78,8 @@ struct ClipboardWordsTests {
       columns: 80, rows: 13, settings: KeyboardSettings(), words: Words(.english)
     ) { _ in nil }
     #expect(explained.title == "📋 Clipboard · needs Full Access")
-    #expect(explained.lines.allSatisfy { !$0.text.unicodeScalars.contains { $0.value >= 0xAC00 } })
+    #expect(
+      explained.lines.allSatisfy { !$0.text.unicodeScalars.contains(where: Catalog.isHangul) })
     #expect(explained.lines.contains { $0.text.contains("sykb settings set full-access on") })
   }
 
