@@ -23,31 +23,28 @@ enum PositionStroke: Sendable, Equatable {
 /// `R` → shift + `ㄱ` = `ㄲ`), the block `1 2 3 4 / q w e r / a s d f / z x c v` on the 4×4
 /// grids (`s` → `ㅇ` on 나랏글; upper case picks the second half of a split cell, `Z` → `,` on
 /// 천지인; `v` is the switch key). Symbol, numeric and tenkey pages match labels (`1` → `1`).
-extension KeyboardSession {
+extension TypingPlanner {
   static let qwertyRows: [[Character]] = ["qwertyuiop", "asdfghjkl", "zxcvbnm"].map(Array.init)
   static let blockRows: [[Character]] = ["1234", "qwer", "asdf", "zxcv"].map(Array.init)
   static let positionDigits: [Character] = Array("1234567890")
 
   /// The taps a terminal (ASCII) key makes at its position on the page showing, or `nil` when
   /// no key of this page sits there or is labelled with it.
-  public func positionTaps(for scalar: Unicode.Scalar) -> [String]? {
+  static func positionTaps(for scalar: Unicode.Scalar, in context: PlanningContext) -> [String]? {
     guard scalar.isASCII, scalar.value >= 0x21, scalar.value < 0x7F else { return nil }
-    let shift = keyboard.shift
-    if keyboard.page == .primary, let stroke = positionStroke(Character(scalar)) {
+    let shift = context.keyboard.shift
+    if context.keyboard.page == .primary,
+      let stroke = positionStroke(Character(scalar), in: context)
+    {
       return stroke.taps(shift: shift)
     }
-    return labelledStroke(String(scalar))?.taps(shift: shift)
-  }
-
-  /// Whether `scalar` is an ASCII letter (`a`–`z`, `A`–`Z`).
-  public static func isLatinLetter(_ scalar: Unicode.Scalar) -> Bool {
-    ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+    return labelledStroke(String(scalar), in: context)?.taps(shift: shift)
   }
 
   /// A key on the page showing whose name, caption or output is `text` (shift + key for a
   /// shifted output).
-  func labelledStroke(_ text: String) -> PositionStroke? {
-    guard let layout = currentLayout else { return nil }
+  static func labelledStroke(_ text: String, in context: PlanningContext) -> PositionStroke? {
+    guard let layout = context.layout(for: context.keyboard) else { return nil }
     let keys = layout.rows.flatMap(\.keys)
     if let key = keys.first(where: { $0.name == text }) { return .tap(key.name) }
     if let key = keys.first(where: { $0.caption == text || $0.output == text }) {
@@ -57,12 +54,11 @@ extension KeyboardSession {
     return nil
   }
 
-  /// Whether a key on the page showing is labelled `text` (its name, caption or output).
-  public func hasKeyLabelled(_ text: String) -> Bool { labelledStroke(text) != nil }
-
   /// The key at the terminal key's position on the letters showing.
-  func positionStroke(_ character: Character) -> PositionStroke? {
-    guard let geometry else { return nil }
+  static func positionStroke(_ character: Character, in context: PlanningContext)
+    -> PositionStroke?
+  {
+    guard let geometry = context.geometry else { return nil }
     let layout = geometry.layout
     let lower = Character(character.lowercased())
     let isUpper = character != lower

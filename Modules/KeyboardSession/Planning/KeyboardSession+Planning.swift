@@ -13,113 +13,24 @@ extension KeyboardSession {
   public static let plannedTapHold = 0.04
   public static let plannedTapGap = 0.02
 
-  /// The most page, shift and language keys a plan taps before its character.
-  static let maximumNavigationTaps = 3
-
-  /// The key names to tap, in order, to type `scalar` from the state now; `nil` when no page
-  /// of this keyboard types it. Hangul (syllables and letters) is typed from empty buffers:
-  /// callers end the composition first (`typeInputMethodText` does).
-  public mutating func plannedTaps(for scalar: Unicode.Scalar) -> [String]? {
-    let key = TypingPlanCache.Key(state: keyboard, options: layoutOptions, scalar: scalar.value)
-    if let known = planCache.taps[key] { return known }
-    let plan: [String]?
-    if HangulScalar.isHangul(scalar.value) {
-      plan = hangulTaps(for: scalar.value)
-    } else {
-      plan = navigate { state, layout in Self.key(typing: scalar, in: layout, state: state) }
-        .map { $0.taps + [$0.key] }
-    }
-    planCache.store(plan, for: key)
-    return plan
-  }
-
-  /// The taps that bring back the letters from a symbol or number page (`nil` when none does).
-  func tapsToLetters() -> [String]? {
-    navigate { state, _ in state.page == .primary ? "" : nil }?.taps
-  }
-
   /// The key of the last planned tap (`tapKeys`, `typeText`).
-  public var lastPlannedKey: String? { planCache.lastTap?.name }
+  public var lastPlannedKey: String? { planner.cache.lastTap?.name }
 
-  /// The taps that reach the page and shift state where `goal` finds a key, breadth first
-  /// over the page, shift and language keys.
-  func navigate(
-    _ goal: (KeyboardState, ResolvedLayout) -> String?
-  ) -> (taps: [String], key: String, state: KeyboardState)? {
-    var frontier: [(KeyboardState, [String])] = [(keyboard, [])]
-    var seen: Set<KeyboardState> = [keyboard]
-    for depth in 0...Self.maximumNavigationTaps {
-      var next: [(KeyboardState, [String])] = []
-      for (state, taps) in frontier {
-        guard let layout = layout(for: state) else { continue }
-        if let key = goal(state, layout) { return (taps, key, state) }
-        guard depth < Self.maximumNavigationTaps else { continue }
-        for role in KeyboardState.NavigationRole.allCases {
-          guard
-            layout.rows.contains(where: { $0.keys.contains { $0.role.rawValue == role.rawValue } })
-          else { continue }
-          let after = state.afterTapping(role)
-          if seen.insert(after).inserted { next.append((after, taps + [role.rawValue])) }
-        }
-      }
-      frontier = next
-    }
-    return nil
+  /// What planning reads of the session now.
+  var planningContext: PlanningContext {
+    PlanningContext(
+      library: library, settings: settings, traits: traits, keyboard: keyboard,
+      geometryOptions: geometryOptions, layoutCache: layoutCache)
   }
 
-  /// The key that types `scalar` in `layout`: space, return (when enabled) or the character
-  /// key whose output it is.
-  static func key(typing scalar: Unicode.Scalar, in layout: ResolvedLayout, state: KeyboardState)
-    -> String?
-  {
-    let text = String(scalar)
-    for row in layout.rows {
-      for key in row.keys {
-        switch key.role {
-        case .space where scalar == " ": return key.name
-        case .return where scalar == "\n": return key.name
-        case .character where key.output == text: return key.name
-        default: continue
-        }
-      }
-    }
-    return nil
+  /// The key names to tap, in order, to type `scalar` from the state now (`TypingPlanner`).
+  public mutating func plannedTaps(for scalar: Unicode.Scalar) -> [String]? {
+    let context = planningContext
+    return planner.plannedTaps(for: scalar, in: context)
   }
 
-  /// A Hangul letter or syllable: to the Hangul letters, then the presses the layout's own
-  /// processor needs, with shift tapped on or off before each press as it requires.
-  private mutating func hangulTaps(for scalar: UInt32) -> [String]? {
-    guard
-      let route = navigate({ state, _ in
-        state.isHangulPrimary ? "" : nil
-      })
-    else { return nil }
-    var state = route.state
-    state.shift = .off
-    guard let hangulLayout = state.primary.hangulLayout, let unshifted = layout(for: state)
-    else { return nil }
-    var plan =
-      planCache.hangul[unshifted.id]
-      ?? HangulKeyPlan(
-        layout: hangulLayout,
-        keys: unshifted.rows.flatMap(\.keys).filter { $0.role == .character }.map {
-          (name: $0.name, output: $0.output, shifted: $0.shiftedOutput)
-        })
-    let presses = plan.presses(for: scalar)
-    planCache.hangul[unshifted.id] = plan
-    guard let presses else { return nil }
-    var taps = route.taps
-    var shift = route.state.shift
-    for press in presses {
-      if (shift != .off) != press.shifted {
-        taps.append("shift")
-        shift = shift == .off ? .on : .off
-      }
-      taps.append(press.key)
-      if shift == .on { shift = .off }
-    }
-    return taps
-  }
+  /// The taps that bring back the letters from a symbol or number page.
+  func tapsToLetters() -> [String]? { TypingPlanner.tapsToLetters(in: planningContext) }
 
   /// Taps `names` one after another from `time` (touch-down at the key's centre on the page
   /// showing then, release `plannedTapHold` later); returns the time after the last tap and
@@ -133,11 +44,11 @@ extension KeyboardSession {
     defer { if !wasDeferring { endSuggestionDeferral() } }
     var t = max(time, now)
     for name in names {
-      if let last = planCache.lastTap, last.name == name, name == "space" || name == "shift" {
+      if let last = planner.cache.lastTap, last.name == name, name == "space" || name == "shift" {
         t = max(t, last.time + gestures.settings.doubleTapInterval + Self.plannedTapGap)
       }
       guard tapKey(named: name, at: t, holding: Self.plannedTapHold) else { return (t, false) }
-      planCache.lastTap = (name, t + Self.plannedTapHold)
+      planner.cache.lastTap = (name, t + Self.plannedTapHold)
       t += Self.plannedTapHold + Self.plannedTapGap
     }
     return (t, true)

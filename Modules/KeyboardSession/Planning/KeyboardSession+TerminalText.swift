@@ -67,55 +67,35 @@ extension KeyboardSession {
     return TypedText(end: letter.end, taps: back.count + taps.count)
   }
 
-  /// The taps that type the Latin letter `scalar` as the phone's letter key does: to the
-  /// letters that have it (page, switch and 한/A keys), shift first for a capital while shift is
-  /// off, then the key; `nil` when no page of this keyboard has the letter (나랏글, 천지인 and
-  /// 두벌식 have none: the host then inserts it).
-  ///
-  /// On the unified keyboard showing Hangul, `w` is `lang`, `w`; on QWERTY's symbols `W` is
-  /// `switch`, `shift`, `w`.
+  /// The letter taps of `scalar` (`TypingPlanner.letterTaps`).
   mutating func letterTaps(for scalar: Unicode.Scalar) -> [String]? {
-    guard Self.isLatinLetter(scalar), let lower = Unicode.Scalar(scalar.value | 0x20) else {
-      return nil
-    }
-    let key = TypingPlanCache.Key(state: keyboard, options: layoutOptions, scalar: scalar.value)
-    if let known = planCache.letters[key] { return known }
-    let plan: [String]?
-    if let route = navigate({ state, layout in
-      state.page == .primary ? Self.letterKey(lower, in: layout) : nil
-    }) {
-      var taps = route.taps
-      let hasShift =
-        layout(for: route.state)?.rows.contains { $0.keys.contains { $0.role == .shift } } ?? false
-      if scalar != lower, route.state.shift == .off, hasShift { taps.append("shift") }
-      plan = taps + [route.key]
-    } else {
-      plan = nil
-    }
-    planCache.storeLetter(plan, for: key)
-    return plan
-  }
-
-  /// The character key of `layout` that types `lower` in either case.
-  static func letterKey(_ lower: Unicode.Scalar, in layout: ResolvedLayout) -> String? {
-    for row in layout.rows {
-      for key in row.keys where key.role == .character {
-        let scalars = key.output.unicodeScalars
-        guard scalars.count == 1, let only = scalars.first, only.isASCII else { continue }
-        if only == lower || only.value | 0x20 == lower.value { return key.name }
-      }
-    }
-    return nil
+    let context = planningContext
+    return planner.letterTaps(for: scalar, in: context)
   }
 
   /// The key a prefix (F5 hold, F6 long press, F7 double tap) names with a character from the
-  /// terminal: the key at its position in grid-keys mode; else the one key that types it on the
-  /// page showing; else the key at its position (a prefix names a key, and `F6 2` on 천지인 is a
-  /// long press of the key under `2`). `nil` when none.
+  /// terminal (`TypingPlanner.keyName(forTerminal:in:)`).
   public mutating func keyName(forTerminal scalar: Unicode.Scalar) -> String? {
-    if settings.isGridKeysEnabled, let taps = positionTaps(for: scalar) { return taps.last }
-    if let plan = plannedTaps(for: scalar), plan.count == 1 { return plan.first }
-    if let taps = letterTaps(for: scalar), taps.count == 1 { return taps.first }
-    return positionTaps(for: scalar)?.last
+    let context = planningContext
+    return planner.keyName(forTerminal: scalar, in: context)
+  }
+
+  /// The taps a terminal key makes at its position on the page showing (grid keys).
+  func positionTaps(for scalar: Unicode.Scalar) -> [String]? {
+    TypingPlanner.positionTaps(for: scalar, in: planningContext)
+  }
+
+  /// Whether a key on the page showing is labelled `text` (its name, caption or output).
+  public func hasKeyLabelled(_ text: String) -> Bool {
+    TypingPlanner.labelledStroke(text, in: planningContext) != nil
+  }
+
+  /// What each ASCII letter types by its position on the Hangul letters showing
+  /// (`TypingPlanner.positionJamo(in:)`).
+  public func positionJamo() -> [UInt32] { TypingPlanner.positionJamo(in: planningContext) }
+
+  /// Whether `scalar` is an ASCII letter (`a`–`z`, `A`–`Z`).
+  public static func isLatinLetter(_ scalar: Unicode.Scalar) -> Bool {
+    ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
   }
 }

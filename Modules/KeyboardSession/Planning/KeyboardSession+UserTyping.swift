@@ -130,10 +130,10 @@ extension KeyboardSession {
       ids[state] = resolved
       id = resolved
     }
-    guard var plan = planCache.hangul[id], let presses = plan.presses(for: scalar) else {
+    guard var plan = planner.cache.hangul[id], let presses = plan.presses(for: scalar) else {
       return nil
     }
-    planCache.hangul[id] = plan
+    planner.cache.hangul[id] = plan
     var keys: [HangulKey] = []
     for press in presses {
       guard let key = plan.presses.first(where: { $0.press == press })?.key else { return nil }

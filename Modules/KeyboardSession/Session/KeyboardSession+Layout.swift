@@ -9,28 +9,7 @@ extension KeyboardSession {
 
   /// The layout options the keyboard would have in `state` (the same settings and field).
   func layoutOptions(for keyboard: KeyboardState) -> LayoutOptions {
-    LayoutOptions(
-      showsNumberRow: settings.showsNumberRow,
-      isBottomSpaceEnabled: settings.isBottomSpaceEnabled,
-      hostMode: hostMode,
-      page: keyboard.symbolPage,
-      isShifted: keyboard.shift != .off,
-      isDecimal: traits.keyboardType == .decimalPad,
-      showsGlobe: settings.needsInputModeSwitchKey,
-      isUnified: keyboard.extension == .unified,
-      language: keyboard.language == .english ? .english : .hangul,
-      usesDotLabels: settings.isNaratgeulDotLabelEnabled)
-  }
-
-  /// The bottom-row mode the field's keyboard type asks for (§1.5).
-  var hostMode: HostMode {
-    switch traits.keyboardType {
-    case .url: .url
-    case .emailAddress: .email
-    case .webSearch: .webSearch
-    case .twitter: .twitter
-    default: .default
-    }
+    PlanningContext.layoutOptions(for: keyboard, settings: settings, traits: traits)
   }
 
   /// The resolved layout on screen, or `nil` when its file is missing from the library.
@@ -38,9 +17,7 @@ extension KeyboardSession {
 
   /// The resolved layout the keyboard would show in `state`.
   func layout(for state: KeyboardState) -> ResolvedLayout? {
-    guard let layout = library.layout(named: state.layoutName) else { return nil }
-    return layout.resolved(
-      for: layoutOptions(for: state), numberRow: library.layout(named: "numberrow"))
+    PlanningContext.layout(for: state, library: library, options: layoutOptions(for: state))
   }
 
   /// The key called `name` on the current page (key-names.md), if it is there.

@@ -61,8 +61,8 @@ public struct KeyboardSession: Sendable {
   public internal(set) var styles = StyleRuns()
 
   var periodShortcut = PeriodShortcutState()
-  /// Key plans for text typed from outside the keys (`plannedTaps(for:)`).
-  var planCache = TypingPlanCache()
+  /// Key plans for text typed from outside the keys (`TypingPlanner`).
+  var planner = TypingPlanner()
   /// While on, the bar is recomputed once at the end instead of after every key.
   var suggestionDeferral = SuggestionDeferral()
   var deleteRun = DeleteRunState()
