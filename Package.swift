@@ -26,6 +26,11 @@ let package = Package(
       name: "SessionSettings",
       dependencies: ["Gestures", "Hangul", "KeyboardLayouts", "Localization"],
       path: "Modules/SessionSettings"),
+    // The provider bar: one mechanism for a provider feature (request, in flight, answer,
+    // cells, a pick as one undo unit, notices); replies and the grammar pass are two features.
+    .target(
+      name: "ProviderBar", dependencies: ["HostField", "Localization", "SessionSettings"],
+      path: "Modules/ProviderBar"),
     // The session: one input language in (`SessionInput`), state and effects out.
     .target(
       name: "KeyboardSession",
@@ -161,6 +166,9 @@ let package = Package(
       name: "HangulDifferentialTests", dependencies: ["Hangul", "CLibhangul", "TestSupport"]),
     .testTarget(name: "KeyboardLayoutsTests", dependencies: ["KeyboardLayouts", "Localization"]),
     .testTarget(name: "GesturesTests", dependencies: ["Gestures", "KeyboardLayouts"]),
+    .testTarget(
+      name: "ProviderBarTests",
+      dependencies: ["ProviderBar", "HostField", "Localization", "SessionSettings"]),
     .testTarget(
       name: "SuggestionsTests", dependencies: ["Suggestions", "BenchmarkKit", "TestSupport"]),
     .testTarget(
