@@ -36,7 +36,7 @@ let package = Package(
       name: "KeyboardSession",
       dependencies: [
         "Hangul", "KeyboardLayouts", "Gestures", "Suggestions", "Localization", "HostField",
-        "SessionSettings",
+        "SessionSettings", "ProviderBar",
       ],
       path: "Modules/KeyboardSession"
     ),
