@@ -28,12 +28,17 @@ let package = Package(
       name: "SessionSettings",
       dependencies: ["Gestures", "Hangul", "KeyboardLayouts", "Localization"],
       path: "Modules/SessionSettings"),
+    // The provider bar: one mechanism for a provider feature (request, in flight, answer,
+    // cells, a pick as one undo unit, notices); replies and the grammar pass are two features.
+    .target(
+      name: "ProviderBar", dependencies: ["HostField", "Localization", "SessionSettings"],
+      path: "Modules/ProviderBar"),
     // The session: one input language in (`SessionInput`), state and effects out.
     .target(
       name: "KeyboardSession",
       dependencies: [
         "Hangul", "KeyboardLayouts", "Gestures", "Suggestions", "Localization", "HostField",
-        "SessionSettings",
+        "SessionSettings", "ProviderBar",
       ],
       path: "Modules/KeyboardSession"
     ),
@@ -162,6 +167,9 @@ let package = Package(
     .testTarget(
       name: "KeyboardLayoutsTests", dependencies: ["KeyboardLayouts", "Localization", "Hangul"]),
     .testTarget(name: "GesturesTests", dependencies: ["Gestures", "KeyboardLayouts"]),
+    .testTarget(
+      name: "ProviderBarTests",
+      dependencies: ["ProviderBar", "HostField", "Localization", "SessionSettings"]),
     .testTarget(
       name: "SuggestionsTests", dependencies: ["Suggestions", "BenchmarkKit", "TestSupport"]),
     .testTarget(

@@ -13,7 +13,7 @@ public enum ReplyClient {
     }
     switch provider.replies(to: message, timeout: settings.timeout) {
     case .candidates(let lines):
-      let candidates = ReplyBar.clean(lines)
+      let candidates = ReplyCandidates.clean(lines)
       return candidates.isEmpty ? .failure(.noCandidates) : .candidates(candidates)
     case .failure(let reason):
       return .failure(reason)

@@ -4,7 +4,7 @@ import Platform
 /// Something that answers a message with reply candidates, synchronously (the background
 /// service and `sykb reply` call it off the typing path).
 ///
-/// The result is the provider's lines (cleaned by `ReplyBar.clean`), or why there are none.
+/// The result is the provider's lines (cleaned by `ReplyCandidates.clean`), or why there are none.
 protocol ReplyProvider: Sendable {
   func replies(to message: String, timeout: Double) -> ReplyOutcome
 }

@@ -22,8 +22,8 @@ public enum ReplyServices {
     let service = BackgroundReplyService(environment: environment, words: session.words) {
       inbox.latestMessage()
     }
-    session.installReplyService(service)
-    session.installGrammarService(
+    session.installProviderService(service)
+    session.installProviderService(
       BackgroundGrammarService(environment: environment, words: session.words))
     if let pending = inbox.pendingCandidates() {
       session.send(.provider(.pendingReplies(pending)), at: session.now)

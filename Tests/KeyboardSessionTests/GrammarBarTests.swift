@@ -32,7 +32,7 @@ struct GrammarBarTests {
       session.setTraits(traits)
     }
     let service = ManualGrammarService()
-    session.installGrammarService(service)
+    session.installProviderService(service)
     return (session, service)
   }
 
@@ -40,12 +40,12 @@ struct GrammarBarTests {
   func roundTrip() throws {
     var (session, service) = Self.session()
     #expect(session.showsGrammarButton)
-    let r1 = session.requestGrammarPass(at: 1)
+    let r1 = session.send(.provider(.requestGrammar), at: 1).accepted
     #expect(r1)
     #expect(service.requests.map(\.text) == ["I recieve teh letter."])
-    #expect(session.candidateSummary == GrammarBar.progressText(Words(.korean)))
+    #expect(session.candidateSummary == GrammarPass.text(.progress, Words(.korean)))
     service.deliver(.corrected("I receive the letter.\n", changed: true))
-    let r2 = session.receiveGrammar(at: 2)
+    let r2 = session.send(.provider(.receiveGrammar), at: 2).changed
     #expect(r2)
     #expect(
       session.candidateSummary
@@ -55,7 +55,7 @@ struct GrammarBarTests {
     #expect(r3)
     #expect(session.document.text == "I receive the letter.")
     #expect(session.document.cursor == session.document.count)
-    #expect(!session.grammar.isActive)
+    #expect(!session.providerBar.grammar.isActive)
     session.perform(.undo, at: 4, gesture: "undo button")
     #expect(session.document.text == "I recieve teh letter.")
     session.perform(.redo, at: 5, gesture: "redo button")
@@ -65,45 +65,45 @@ struct GrammarBarTests {
   @Test("dismissing (cell 1) or typing leaves the text as it was")
   func dismiss() throws {
     var (session, service) = Self.session()
-    let r4 = session.requestGrammarPass(at: 1)
+    let r4 = session.send(.provider(.requestGrammar), at: 1).accepted
     #expect(r4)
     service.deliver(.corrected("I receive the letter.", changed: true))
-    session.receiveGrammar(at: 2)
+    session.send(.provider(.receiveGrammar), at: 2)
     let r5 = session.pickCandidate(1, at: 3)
     #expect(r5)
     #expect(session.document.text == "I recieve teh letter.")
-    #expect(!session.grammar.isActive)
-    let r6 = session.requestGrammarPass(at: 4)
+    #expect(!session.providerBar.grammar.isActive)
+    let r6 = session.send(.provider(.requestGrammar), at: 4).accepted
     #expect(r6)
     service.deliver(.corrected("I receive the letter.", changed: true))
-    session.receiveGrammar(at: 5)
+    session.send(.provider(.receiveGrammar), at: 5)
     _ = session.tapKey(named: "a", at: 6, holding: 0.05)
     #expect(session.document.text == "I recieve teh letter.a")
-    #expect(!session.grammar.isActive)
+    #expect(!session.providerBar.grammar.isActive)
     #expect(!session.undoHistory.undoStack.contains { $0.kind == .unit })
   }
 
   @Test("nothing changed: a notice, no proposal")
   func unchanged() throws {
     var (session, service) = Self.session("All good.")
-    let r7 = session.requestGrammarPass(at: 1)
+    let r7 = session.send(.provider(.requestGrammar), at: 1).accepted
     #expect(r7)
     service.deliver(.corrected("All good.", changed: false))
-    session.receiveGrammar(at: 2)
-    #expect(!session.grammar.isActive)
-    let r8 = session.takeGrammarNotices()
-    #expect(r8 == [GrammarBar.unchangedNotice(Words(.korean))])
+    session.send(.provider(.receiveGrammar), at: 2)
+    #expect(!session.providerBar.grammar.isActive)
+    let r8 = session.takeProviderNotices().map(\.text)
+    #expect(r8 == [GrammarPass.unchangedNotice(Words(.korean))])
   }
 
   @Test("an answer for a text that changed while it was on its way is dropped")
   func staleAnswer() throws {
     var (session, service) = Self.session()
-    let r9 = session.requestGrammarPass(at: 1)
+    let r9 = session.send(.provider(.requestGrammar), at: 1).accepted
     #expect(r9)
     _ = session.tapKey(named: "a", at: 1.5, holding: 0.05)
     service.deliver(.corrected("I receive the letter.", changed: true))
-    session.receiveGrammar(at: 2)
-    #expect(!session.grammar.isActive)
+    session.send(.provider(.receiveGrammar), at: 2)
+    #expect(!session.providerBar.grammar.isActive)
     #expect(session.document.text == "I recieve teh letter.a")
   }
 
@@ -111,11 +111,11 @@ struct GrammarBarTests {
   func cursorKept() throws {
     var (session, service) = Self.session("teh cat sat here")
     session.hostMovedCursor(to: 7)  // after "teh cat"
-    let r10 = session.requestGrammarPass(at: 1)
+    let r10 = session.send(.provider(.requestGrammar), at: 1).accepted
     #expect(r10)
     service.deliver(.corrected("the cat sat here", changed: true))
-    session.receiveGrammar(at: 2)
-    let r11 = session.applyGrammarProposal(at: 3)
+    session.send(.provider(.receiveGrammar), at: 2)
+    let r11 = session.pickCandidate(0, at: 3)
     #expect(r11)
     #expect(session.document.text == "the cat sat here")
     #expect(session.document.cursor == 7)
@@ -139,19 +139,19 @@ struct GrammarBarTests {
         notice: "전체 접근"),
       Gate(
         name: "no provider", fullAccess: true, provider: .off, secure: false,
-        notice: ReplyBar.setupNotice(Words(.korean))),
+        notice: ProviderBars.setupNotice(Words(.korean))),
     ])
   func gates(_ gate: Gate) throws {
     var (session, service) = Self.session(
       settings: Self.settings(fullAccess: gate.fullAccess, provider: gate.provider),
       secure: gate.secure)
     #expect(!session.showsGrammarButton)
-    let r12 = session.requestGrammarPass(at: 1)
+    let r12 = session.send(.provider(.requestGrammar), at: 1).accepted
     #expect(!r12)
     #expect(service.requests.isEmpty)
-    let r13 = session.takeGrammarNotices()
+    let r13 = session.takeProviderNotices().map(\.text)
     #expect(r13.contains { $0.contains(gate.notice) })
-    #expect(!session.grammar.isActive)
+    #expect(!session.providerBar.grammar.isActive)
   }
 
   @Test(

@@ -26,7 +26,7 @@ struct SessionLanguageTests {
     let service = ManualReplyService(message: ReplyMessage(text: "언제 와?", source: .pasteboard))
     var session = TestFixtures.session("dubeolsik", settings: settings)
     session.systemLanguage = system
-    session.installReplyService(service)
+    session.installProviderService(service)
     return (session, service)
   }
 
@@ -45,41 +45,44 @@ struct SessionLanguageTests {
   @Test("without Full Access the reply button explains itself in the interface's language")
   func fullAccessRefusal() {
     var (korean, _) = Self.replySession(Self.settings(.auto, fullAccess: false))
-    korean.requestReplies(at: 1)
+    korean.send(.provider(.requestReplies(to: nil)), at: 1)
     #expect(
-      korean.takeReplyNotices() == [
+      korean.takeProviderNotices().map(\.text) == [
         "답장 후보는 전체 접근이 필요합니다: sykb settings set full-access on (또는 F2)"
       ])
     var (english, _) = Self.replySession(Self.settings(.english, fullAccess: false))
-    english.requestReplies(at: 1)
+    english.send(.provider(.requestReplies(to: nil)), at: 1)
     #expect(
-      english.takeReplyNotices() == [
+      english.takeProviderNotices().map(\.text) == [
         "reply candidates need Full Access: sykb settings set full-access on (or F2)"
       ])
     var (locale, _) = Self.replySession(Self.settings(.auto, fullAccess: false), system: .english)
-    locale.requestReplies(at: 1)
-    #expect(locale.takeReplyNotices().first?.hasPrefix("reply candidates need Full Access") == true)
+    locale.send(.provider(.requestReplies(to: nil)), at: 1)
+    #expect(
+      locale.takeProviderNotices().map(\.text).first?.hasPrefix("reply candidates need Full Access")
+        == true)
   }
 
   @Test("the progress cell, a failure and a timeout, in Korean and in English")
   func replyProgressAndFailure() {
     var (korean, koreanService) = Self.replySession(Self.settings(.auto))
-    korean.requestReplies(at: 1)
+    korean.send(.provider(.requestReplies(to: nil)), at: 1)
     #expect(korean.candidateSummary == "답장 만드는 중…")
     koreanService.deliver(.failure("HTTP 500"))
-    korean.receiveReplies(at: 2)
-    #expect(korean.takeReplyNotices() == ["답장 실패: HTTP 500"])
+    korean.send(.provider(.receiveReplies), at: 2)
+    #expect(korean.takeProviderNotices().map(\.text) == ["답장 실패: HTTP 500"])
 
     var (english, englishService) = Self.replySession(Self.settings(.english))
-    english.requestReplies(at: 1)
+    english.send(.provider(.requestReplies(to: nil)), at: 1)
     #expect(english.candidateSummary == "writing replies…")
-    #expect(english.candidateSummary == ReplyBar.progressText(english.words))
+    #expect(english.candidateSummary == ReplyCandidates.text(.progress, english.words))
     englishService.deliver(.failure("HTTP 500"))
-    english.receiveReplies(at: 2)
-    #expect(english.takeReplyNotices() == ["reply failed: HTTP 500"])
-    english.requestReplies(at: 3)
-    english.receiveReplies(at: 3 + 10 + 2)
-    #expect(english.takeReplyNotices() == ["reply failed: no answer within 10 seconds"])
+    english.send(.provider(.receiveReplies), at: 2)
+    #expect(english.takeProviderNotices().map(\.text) == ["reply failed: HTTP 500"])
+    english.send(.provider(.requestReplies(to: nil)), at: 3)
+    english.send(.provider(.receiveReplies), at: 3 + 10 + 2)
+    #expect(
+      english.takeProviderNotices().map(\.text) == ["reply failed: no answer within 10 seconds"])
   }
 
   @Test("a secure field and a missing provider, in both languages")
@@ -87,20 +90,20 @@ struct SessionLanguageTests {
     var secure = Self.settings(.english)
     secure.replies.provider = .off
     var (english, _) = Self.replySession(secure)
-    english.requestReplies(at: 1)
-    let notice = english.takeReplyNotices().first ?? ""
-    #expect(notice.hasPrefix(ReplyBar.setupNotice(Words(.english))))
+    english.send(.provider(.requestReplies(to: nil)), at: 1)
+    let notice = english.takeProviderNotices().map(\.text).first ?? ""
+    #expect(notice.hasPrefix(ProviderBars.setupNotice(Words(.english))))
     #expect(notice.hasPrefix("no reply provider is set up — sykb settings set reply-provider"))
     var (korean, _) = Self.replySession(Self.settings(.korean))
     var traits = korean.traits
     traits.isSecureTextEntry = true
     korean.setTraits(traits)
-    korean.requestReplies(at: 1)
-    #expect(korean.takeReplyNotices() == ["보안 필드에서는 답장 후보를 만들지 않습니다"])
+    korean.send(.provider(.requestReplies(to: nil)), at: 1)
+    #expect(korean.takeProviderNotices().map(\.text) == ["보안 필드에서는 답장 후보를 만들지 않습니다"])
     english = Self.replySession(Self.settings(.english)).0
     english.setTraits(traits)
-    english.requestReplies(at: 1)
-    #expect(english.takeReplyNotices() == ["no reply candidates in a secure field"])
+    english.send(.provider(.requestReplies(to: nil)), at: 1)
+    #expect(english.takeProviderNotices().map(\.text) == ["no reply candidates in a secure field"])
   }
 
   @Test("the grammar bar's cells and notices, in Korean and in English")
@@ -111,30 +114,30 @@ struct SessionLanguageTests {
     ] {
       var session = TestFixtures.session("qwerty", text: "teh", settings: Self.settings(language))
       let service = ManualGrammarService()
-      session.installGrammarService(service)
-      session.requestGrammarPass(at: 1)
+      session.installProviderService(service)
+      session.send(.provider(.requestGrammar), at: 1)
       #expect(session.candidateSummary == progress)
       service.deliver(.corrected("the", changed: true))
-      session.receiveGrammar(at: 2)
+      session.send(.provider(.receiveGrammar), at: 2)
       #expect(session.candidateSummary == apply)
-      session.dismissGrammarProposal()
-      session.requestGrammarPass(at: 3)
+      session.send(.bar(.pick(1)), at: 2)
+      session.send(.provider(.requestGrammar), at: 3)
       service.deliver(.corrected("teh", changed: false))
-      session.receiveGrammar(at: 4)
-      #expect(session.takeGrammarNotices() == [unchanged])
+      session.send(.provider(.receiveGrammar), at: 4)
+      #expect(session.takeProviderNotices().map(\.text) == [unchanged])
     }
     var empty = TestFixtures.session("qwerty", settings: Self.settings(.english))
-    empty.installGrammarService(ManualGrammarService())
-    empty.requestGrammarPass(at: 1)
-    #expect(empty.takeGrammarNotices() == ["no text to fix"])
+    empty.installProviderService(ManualGrammarService())
+    empty.send(.provider(.requestGrammar), at: 1)
+    #expect(empty.takeProviderNotices().map(\.text) == ["no text to fix"])
   }
 
   @Test("the bar's cell kinds are named in the interface's language")
   func cellKinds() {
     var (session, service) = Self.replySession(Self.settings(.auto))
-    session.requestReplies(at: 1)
+    session.send(.provider(.requestReplies(to: nil)), at: 1)
     service.deliver(["네"])
-    session.receiveReplies(at: 2)
+    session.send(.provider(.receiveReplies), at: 2)
     let cell = session.barCells.first
     #expect(cell?.kind == .reply)
     #expect(cell?.kindName(Words(.korean)) == "답장 후보")

@@ -110,23 +110,23 @@ struct GrammarProviderTests {
     settings.isUndoRedoEnabled = true
     settings.replies = Self.chatSettings(server)
     var session = TestFixtures.session("qwerty", text: "I recieve teh letter.", settings: settings)
-    session.installGrammarService(BackgroundGrammarService(environment: [:]))
+    session.installProviderService(BackgroundGrammarService(environment: [:]))
     // Without Full Access nothing leaves.
-    let refused = session.requestGrammarPass(at: 1)
+    let refused = session.send(.provider(.requestGrammar), at: 1).accepted
     #expect(!refused)
     #expect(server.requests.isEmpty)
     session.updateSettings { $0.isFullAccessAllowed = true }
-    let sent = session.requestGrammarPass(at: 2)
+    let sent = session.send(.provider(.requestGrammar), at: 2).accepted
     #expect(sent)
     var time = 2.0
     _ = try Patience.poll("the grammar answer") { () -> Bool? in
       time += 0.001
-      session.receiveGrammar(at: time)
-      if case .proposal = session.grammar.phase { return true }
+      session.send(.provider(.receiveGrammar), at: time)
+      if case .showing = session.providerBar.grammar.phase { return true }
       return nil
     }
     #expect(session.candidateSummary.contains("−recieve"))
-    let applied = session.applyGrammarProposal(at: 3)
+    let applied = session.pickCandidate(0, at: 3)
     #expect(applied)
     #expect(session.document.text == "I receive the letter.")
     session.perform(.undo, at: 4, gesture: "undo button")
@@ -136,7 +136,7 @@ struct GrammarProviderTests {
     traits.isSecureTextEntry = true
     session.setTraits(traits)
     let before = server.requests.count
-    let secure = session.requestGrammarPass(at: 5)
+    let secure = session.send(.provider(.requestGrammar), at: 5).accepted
     #expect(!secure)
     #expect(server.requests.count == before)
   }

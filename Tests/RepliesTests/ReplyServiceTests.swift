@@ -28,7 +28,7 @@ struct ReplyServiceTests {
     let service = BackgroundReplyService(environment: [:], words: session.words) {
       ReplyMessage(text: "Are we still on for tonight?", source: .pasteboard)
     }
-    session.installReplyService(service)
+    session.installProviderService(service)
     return (session, service)
   }
 
@@ -38,7 +38,7 @@ struct ReplyServiceTests {
     var now = time
     while Clock.monotonic() - start < Patience.seconds {
       now += 0.02
-      if session.receiveReplies(at: now) { return true }
+      if session.send(.provider(.receiveReplies), at: now).changed { return true }
       usleep(20_000)
     }
     return false
@@ -50,9 +50,9 @@ struct ReplyServiceTests {
     var (session, _) = Self.session(server, model: "ok")
     session.perform(.type("o"), at: 1)
     session.perform(.type("k"), at: 1.1)
-    let r1 = session.requestReplies(at: 2)
+    let r1 = session.send(.provider(.requestReplies(to: nil)), at: 2).accepted
     #expect(r1)
-    #expect(session.candidateSummary == ReplyBar.progressText(Words(.korean)))
+    #expect(session.candidateSummary == ReplyCandidates.text(.progress, Words(.korean)))
     let r2 = Self.waitForAnswer(&session, from: 2)
     #expect(r2)
     #expect(session.candidateSummary.hasPrefix("네, 7시에 만나요 | 좋아요! | See you then"))
@@ -66,27 +66,27 @@ struct ReplyServiceTests {
   func slowProviderLeavesKeyboardResponsive() throws {
     let server = try FakeChatServer()
     var (session, service) = Self.session(server, model: "slow", timeout: 2)
-    let r4 = session.requestReplies(at: 1)
+    let r4 = session.send(.provider(.requestReplies(to: nil)), at: 1).accepted
     #expect(r4)
     // `send` returned before the provider answered: the keys type at once.
     session.perform(.type("h"), at: 1.1)
     session.perform(.type("i"), at: 1.2)
     #expect(session.document.text == "hi")
-    #expect(session.isAwaitingReplies)
+    #expect(session.providerBar.replies.isAwaiting)
     // The provider's own timeout (2 s) answers with a status; the session takes it.
     let start = Clock.monotonic()
     var status: [String] = []
     while Clock.monotonic() - start < Patience.seconds && status.isEmpty {
       usleep(50_000)
-      session.receiveReplies(at: 1.3)
-      if !session.isAwaitingReplies { status = ["done"] }
+      session.send(.provider(.receiveReplies), at: 1.3)
+      if !session.providerBar.replies.isAwaiting { status = ["done"] }
     }
-    #expect(!session.isAwaitingReplies)
+    #expect(!session.providerBar.replies.isAwaiting)
     #expect(service.requestsStarted == 1)
     // The bar had gone back to suggestions at the first key: the late status is dropped,
     // and a new request can be made.
-    #expect(!session.replies.isActive)
-    let r5 = session.requestReplies(at: 5)
+    #expect(!session.providerBar.replies.isActive)
+    let r5 = session.send(.provider(.requestReplies(to: nil)), at: 5).accepted
     #expect(r5)
   }
 
@@ -94,27 +94,27 @@ struct ReplyServiceTests {
   func malformedAnswerReported() throws {
     let server = try FakeChatServer()
     var (session, _) = Self.session(server, model: "malformed")
-    session.requestReplies(at: 1)
+    session.send(.provider(.requestReplies(to: nil)), at: 1)
     let r6 = Self.waitForAnswer(&session, from: 1)
     #expect(r6)
-    let r7 = session.takeReplyNotices()
+    let r7 = session.takeProviderNotices().map(\.text)
     #expect(r7 == ["답장 실패: 제공자의 응답 형식이 잘못되었습니다"])
-    #expect(!session.replies.isActive)
+    #expect(!session.providerBar.replies.isActive)
   }
 
   @Test("no request reaches the provider without Full Access or from a secure field")
   func privacyGates() throws {
     let server = try FakeChatServer()
     var (session, service) = Self.session(server, model: "ok", fullAccess: false)
-    let r8 = session.requestReplies(at: 1)
+    let r8 = session.send(.provider(.requestReplies(to: nil)), at: 1).accepted
     #expect(!r8)
-    let r9 = session.requestReplies(to: "secret plans", at: 2)
+    let r9 = session.send(.provider(.requestReplies(to: "secret plans")), at: 2).accepted
     #expect(!r9)
     var (secure, secureService) = Self.session(server, model: "ok")
     var traits = secure.traits
     traits.isSecureTextEntry = true
     secure.setTraits(traits)
-    let r10 = secure.requestReplies(at: 1)
+    let r10 = secure.send(.provider(.requestReplies(to: nil)), at: 1).accepted
     #expect(!r10)
     // `send` counts a request before its thread starts: none was ever handed over.
     #expect(service.requestsStarted == 0)

@@ -6,7 +6,7 @@ import Synchronization
 /// answer when the test calls `deliver`.
 ///
 /// `service.deliver(["네", "좋아요"])` is the provider's answer to the newest request arriving;
-/// `receiveReplies(at:)` on the session then puts it on the bar.
+/// `.provider(.receiveReplies)` sent to the session then puts it on the bar.
 public final class ManualReplyService: ReplyService {
   private let state: Mutex<State>
 

@@ -186,16 +186,15 @@ extension KeyboardSession {
   ) {
     switch provider {
     case .requestReplies(let text):
-      let sent = text.map { requestReplies(to: $0, at: time) } ?? requestReplies(at: time)
-      if !sent { report.refuse(.notSent) }
+      if !requestProvider(\.replies, text, at: time) { report.refuse(.notSent) }
     case .receiveReplies:
-      report.changed = receiveReplies(at: time) || report.changed
+      report.changed = receiveProvider(\.replies, at: time) || report.changed
     case .pendingReplies(let message):
       report.changed = receivePendingReplies(message) || report.changed
     case .requestGrammar:
-      if !requestGrammarPass(at: time) { report.refuse(.notSent) }
+      if !requestProvider(\.grammar, at: time) { report.refuse(.notSent) }
     case .receiveGrammar:
-      report.changed = receiveGrammar(at: time) || report.changed
+      report.changed = receiveProvider(\.grammar, at: time) || report.changed
     case .receiveSpelling:
       report.changed = receiveSpellingAnswers() || report.changed
     }

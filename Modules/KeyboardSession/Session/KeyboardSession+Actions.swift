@@ -8,9 +8,8 @@ extension KeyboardSession {
   /// edits to undo/redo and the trace.
   mutating func perform(_ action: KeyAction, at time: Double, gesture: String? = nil) {
     now = max(now, time)
-    // Reply candidates: the next keystroke brings the normal bar back from reply mode.
-    endReplyBar()
-    endGrammarBar()
+    // Reply candidates, a grammar proposal: the next keystroke brings the normal bar back.
+    endProviderBars()
     // Space, return, undo… read or apply the bar: it must be up to date first.
     if !action.defersSuggestions { runDeferredSuggestions() }
     let composingBefore = !hangul.composing.isEmpty

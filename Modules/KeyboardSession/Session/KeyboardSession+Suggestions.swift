@@ -78,9 +78,8 @@ extension KeyboardSession {
     if let width = layoutCache?.geometry.size.width {
       gestures.layout.regions = toolbarRegions(width: width)
     }
-    // Reply candidates stay on the bar until the next keystroke.
-    if replies.isActive { showReplyCells() }
-    if grammar.isActive { showGrammarCells() }
+    // Reply candidates and a grammar proposal stay on the bar until the next keystroke.
+    showProviderCells()
   }
 
   // MARK: - Space, return, delete
@@ -197,8 +196,7 @@ extension KeyboardSession {
 
   /// Applies suggestion cell `cell` as one undo unit; false when there is no such cell.
   mutating func pickCandidate(_ cell: Int, at time: Double) -> Bool {
-    if isReplyBarShown { return pickReply(cell, at: time) }  // a reply candidate
-    if isGrammarBarShown { return pickGrammarCell(cell, at: time) }
+    if let picked = pickProviderCell(cell, at: time) { return picked }  // a reply, a correction
     runDeferredSuggestions()
     guard suggestions.list.candidates.indices.contains(cell) else { return false }
     now = max(now, time)

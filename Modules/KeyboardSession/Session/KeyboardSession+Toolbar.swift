@@ -7,7 +7,7 @@ extension KeyboardSession {
   public var isToolbarVisible: Bool {
     if keyboard.page == .tenkey { return false }
     return candidatesUsable || settings.isUndoRedoEnabled || settings.isClipboardHistoryEnabled
-      || showsReplyButton || isReplyBarShown || isGrammarBarShown
+      || showsReplyButton || isProviderBarShown
   }
 
   /// Predictive text is on and the field allows autocorrection.
@@ -49,7 +49,7 @@ extension KeyboardSession {
       result.append(
         (ToolbarState.undoRegion, Rect(x: right, y: y, width: ToolbarState.buttonWidth, height: h)))
     }
-    if candidatesUsable || isReplyBarShown || isGrammarBarShown {
+    if candidatesUsable || isProviderBarShown {
       let cellWidth = max(right, 0) / Double(ToolbarState.visibleCells)
       let first = toolbar.scrollOffset
       let last = min(toolbar.cells.count, first + ToolbarState.visibleCells)
@@ -78,8 +78,8 @@ extension KeyboardSession {
     case ToolbarState.undoRegion: perform(.undo, at: time, gesture: "undo button")
     case ToolbarState.redoRegion: perform(.redo, at: time, gesture: "redo button")
     case ToolbarState.clipboardRegion: toggleClipboardPanel()
-    case ToolbarState.replyRegion: requestReplies(at: time)
-    case ToolbarState.grammarRegion: requestGrammarPass(at: time)
+    case ToolbarState.replyRegion: requestProvider(\.replies, at: time)
+    case ToolbarState.grammarRegion: requestProvider(\.grammar, at: time)
     default:
       if let pending = pendingRemoval {
         pendingRemoval = nil

@@ -42,10 +42,9 @@ public struct KeyboardSession: Sendable {
   var suggestions: SuggestionCoordinator
   /// The clipboard-history panel replaces the keys while open (§4.12).
   public internal(set) var isClipboardPanelOpen = false
-  /// The bar's reply mode and the provider seam (`KeyboardSession+Replies.swift`).
-  public internal(set) var replies = ReplyBar()
-  /// The bar's grammar mode and its provider seam (`KeyboardSession+Grammar.swift`).
-  public internal(set) var grammar = GrammarBar()
+  /// The provider features' bars — reply candidates, the grammar pass — and their service
+  /// seams (`KeyboardSession+ProviderBar.swift`).
+  public internal(set) var providerBar = ProviderBars()
   /// Every key tapped in this session, per page (the terminal's heat map reads it).
   public internal(set) var keyTaps = KeyTapCounts()
 

@@ -9,25 +9,19 @@ extension TerminalApp {
   /// Ctrl-F: a grammar pass of the field's text.
   mutating func requestGrammarPass(at time: Double) {
     if session.send(.provider(.requestGrammar), at: time).accepted { log("grammar request sent") }
-    showGrammarNotices()
+    showProviderNotices()
   }
 
   /// One turn of the loop: an answer that arrived goes into the bar; statuses are shown.
   mutating func receiveGrammar(now: Double) {
-    if session.isAwaitingGrammar {
+    if session.providerBar.grammar.isAwaiting {
       session.send(.provider(.receiveGrammar), at: max(now, session.now))
     }
-    showGrammarNotices()
+    showProviderNotices()
   }
 
   /// While a request is in flight the loop wakes every `replyPoll` (on the wall clock).
   var grammarPollDeadline: Double? {
-    session.isAwaitingGrammar ? wallNow + Self.replyPoll : nil
-  }
-
-  private mutating func showGrammarNotices() {
-    let notices = session.takeGrammarNotices()
-    guard !notices.isEmpty else { return }
-    show(notices.joined(separator: " · "), seconds: notices.contains { $0.count > 60 } ? 15 : 5)
+    session.providerBar.grammar.isAwaiting ? wallNow + Self.replyPoll : nil
   }
 }

@@ -24,34 +24,46 @@ extension TerminalApp {
   mutating func requestReplies(at time: Double) {
     let sent = session.send(.provider(.requestReplies(to: nil)), at: time).accepted
     if sent { log("reply request sent") }
-    showReplyNotices()
+    showProviderNotices()
   }
 
   /// One turn of the loop: an answer that arrived goes into the bar; statuses are shown.
   mutating func receiveReplies(now: Double) {
-    if session.isAwaitingReplies || session.replies.isActive {
+    let replies = session.providerBar.replies
+    if replies.isAwaiting || replies.isActive {
       session.send(.provider(.receiveReplies), at: max(now, session.now))
     }
     // Candidates in the bar: "nothing to reply to" or "waiting" no longer holds.
-    if case .candidates = session.replies.phase { status.clear(.reply) }
-    showReplyNotices()
+    if case .showing = session.providerBar.replies.phase { status.clear(.reply) }
+    showProviderNotices()
   }
 
   /// While a request is in flight the loop wakes every `replyPoll` (on the wall clock).
   var replyPollDeadline: Double? {
-    session.isAwaitingReplies ? wallNow + Self.replyPoll : nil
+    session.providerBar.replies.isAwaiting ? wallNow + Self.replyPoll : nil
   }
 
-  private mutating func showReplyNotices() {
-    let notices = session.takeReplyNotices()
+  /// The provider features' statuses since the last turn: the replies' on the reply topic, the
+  /// others' (the grammar pass) after them.
+  mutating func showProviderNotices() {
+    let notices = session.takeProviderNotices()
+    let replies = notices.filter { $0.feature == ReplyCandidates.name }.map(\.text)
+    let others = notices.filter { $0.feature != ReplyCandidates.name }.map(\.text)
+    showReplyNotices(replies)
+    guard !others.isEmpty else { return }
+    show(others.joined(separator: " · "), seconds: others.contains { $0.count > 60 } ? 15 : 5)
+  }
+
+  private mutating func showReplyNotices(_ notices: [String]) {
     guard !notices.isEmpty else { return }
     // No provider: the help opens at its reply section, with the two Ollama lines.
-    if notices.contains(where: { $0.hasPrefix(ReplyBar.setupNotice(session.words)) }), panel == nil,
+    let setup = ProviderBars.setupNotice(session.words)
+    if notices.contains(where: { $0.hasPrefix(setup) }), panel == nil,
       let row = KeyBindings.help.firstIndex(where: { $0.action == KeyBindings.replyHeading })
     {
       panel = .help(first: row)
       show(
-        ReplyBar.setupNotice(session.words) + " " + session.words(StatusText.replySetupReadme),
+        setup + " " + session.words(StatusText.replySetupReadme),
         seconds: 8,
         topic: .reply)
       return

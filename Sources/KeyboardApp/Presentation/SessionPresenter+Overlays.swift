@@ -13,7 +13,8 @@ extension SessionPresenter {
   /// same while no finger is on the bar.
   static func toolbar(_ session: KeyboardSession, pressedRegion: Int?) -> ToolbarModel? {
     guard session.isToolbarVisible else { return nil }
-    let cells = session.candidatesUsable || session.isReplyBarShown ? session.toolbar.cells : []
+    // The cells the bar keys address: none while the bar shows neither suggestions nor replies.
+    let cells = session.barCells.isEmpty ? [] : session.toolbar.cells
     let pressedRegion = pressedRegion ?? session.barFocus
     let touchesCell = pressedRegion.map { cells.indices.contains($0) } ?? false
     var candidates: [CandidateCell] = []

@@ -105,7 +105,7 @@ struct BarKeyTests {
     var runner = try Self.runner("tap o\ntap k", settings: settings)
     let message = ReplyMessage(
       text: "내일 봐?", source: .pasteboard, candidates: ["좋아요", "내일 봐요"], stamp: 1)
-    runner.session.installReplyService(ManualReplyService(message: message))
+    runner.session.installProviderService(ManualReplyService(message: message))
     let shown = AppRunner.run(runner.session, inputs: [.key(.control(18))])
     #expect(shown.outcome.session.barCells.map(\.display) == ["좋아요", "내일 봐요"])
     #expect(shown.outcome.session.barCells.allSatisfy { $0.kind == .reply })

@@ -1,4 +1,5 @@
 import Localization
+import SessionSettings
 
 /// A message to answer, as the host found it: the pasteboard's newest text or the newest
 /// screenshot read by `sykb reply --image`, possibly with candidates already made for it.
@@ -52,7 +53,7 @@ public struct ReplyRequest: Hashable, Sendable {
 
 /// What a provider answered to request `id`: candidates, or why there are none (a short
 /// status such as "timed out after 10 s").
-public struct ReplyAnswer: Hashable, Sendable {
+public struct ReplyAnswer: Hashable, Sendable, Identifiable {
   public enum Result: Hashable, Sendable {
     case candidates([String])
     case failure(String)
@@ -70,10 +71,10 @@ public struct ReplyAnswer: Hashable, Sendable {
 /// The seam between the keyboard's reply rule and the shell's providers.
 ///
 /// `send` returns at once: the provider runs off the typing path and its answer is picked up
-/// by `takeAnswers`, which the host's loop calls (`KeyboardSession.receiveReplies`). The
-/// session decides *whether* anything is sent (Full Access, a secure field, a configured
-/// provider); the service only carries it. Tests use a recording fake.
-public protocol ReplyService: AnyObject, Sendable {
+/// by `takeAnswers`, which the host's loop has the session call (`.provider(.receiveReplies)`).
+/// The bar decides *whether* anything is sent (Full Access, a secure field, a configured
+/// provider: `ProviderBar.refusal`); the service only carries it. Tests use a recording fake.
+public protocol ReplyService: ProviderService {
   /// The newest message to answer, or `nil` when there is none.
   func latestMessage() -> ReplyMessage?
   /// Starts a request; never blocks.

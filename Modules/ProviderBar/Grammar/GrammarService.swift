@@ -1,0 +1,50 @@
+import Localization
+import SessionSettings
+
+/// A grammar pass through the reply provider: the field's text goes to the provider with the
+/// instruction to fix spelling, spacing and grammar only, and the corrected text comes back
+/// with whether anything changed (`docs/grammar-pass.md`).
+///
+/// `GrammarRequest(id: 1, text: "teh cat", settings: s)` is answered with
+/// `.corrected("the cat", changed: true)`; the bar then shows the change word by word.
+public struct GrammarRequest: Hashable, Sendable {
+  public var id: Int
+  public var text: String
+  /// The provider to ask, as the settings are when the request is made.
+  public var settings: ReplySettings
+  public var timeout: Double { settings.timeout }
+  /// The language the answer's reasons are said in: the interface's when the request is made
+  /// (nil: the service's own).
+  public var words: Words?
+
+  public init(id: Int, text: String, settings: ReplySettings, words: Words? = nil) {
+    self.id = id
+    self.text = text
+    self.settings = settings
+    self.words = words
+  }
+}
+
+/// What a provider answered to grammar request `id`.
+public struct GrammarAnswer: Hashable, Sendable, Identifiable {
+  public enum Result: Hashable, Sendable {
+    case corrected(String, changed: Bool)
+    case failure(String)
+  }
+
+  public var id: Int
+  public var result: Result
+
+  public init(id: Int, result: Result) {
+    self.id = id
+    self.result = result
+  }
+}
+
+/// The seam between the grammar pass and the shell's providers, as `ReplyService` is for
+/// replies: `send` returns at once, answers come from `takeAnswers`. The bar decides whether
+/// anything is sent (Full Access, a secure field, a provider).
+public protocol GrammarService: ProviderService {
+  func send(_ request: GrammarRequest)
+  func takeAnswers() -> [GrammarAnswer]
+}
