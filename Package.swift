@@ -156,7 +156,7 @@ let package = Package(
       path: "Tests/TestSupport"),
     .testTarget(name: "PlatformTests", dependencies: ["Platform", "TestSupport"]),
     .testTarget(name: "HangulTests", dependencies: ["Hangul"]),
-    .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
+    .testTarget(name: "LocalizationTests", dependencies: ["Localization", "TestSupport"]),
     .testTarget(
       name: "HangulDifferentialTests", dependencies: ["Hangul", "CLibhangul", "TestSupport"]),
     .testTarget(name: "KeyboardLayoutsTests", dependencies: ["KeyboardLayouts", "Localization"]),
