@@ -43,11 +43,9 @@ public enum SessionFactory {
     let words = session.words
     if let name = args.value("keyboard") {
       guard session.send(.keyboard(name), at: session.now).accepted else {
+        let names = KeyboardChoice.letters.map(\.name).joined(separator: ", ")
         throw CommandFailure(
-          "sykb \(command): "
-            + words(
-              HostText.unknownKeyboard,
-              ["name": name, "names": "naratgeul, cheonjiin, dubeolsik, qwerty, unified"]))
+          "sykb \(command): " + words(HostText.unknownKeyboard, ["name": name, "names": names]))
       }
     } else if let file = userFiles.first,
       let id = library.names.first(where: { library.file(ofLayout: $0) == file })

@@ -33,8 +33,9 @@ struct CommandOption: Sendable {
   }
 
   /// What the option does, in `words`' language: `Words(.english)` gives `print JSON
-  /// instead of text` for `--json`.
-  func summary(_ words: Words) -> String { words(about) }
+  /// instead of text` for `--json`. Keyboard names in it are the registry's
+  /// (`CommandTable.keyboardWords`).
+  func summary(_ words: Words) -> String { words(about, values: CommandTable.keyboardWords) }
 
   /// `--height PT`, `--field KEY=VALUE…`, `--json`.
   var synopsis: String {
@@ -108,9 +109,11 @@ struct CommandDeclaration: Sendable {
   func summary(_ words: Words) -> String { words(about) }
 
   /// The paragraphs after the options, empty when the command has none. Key captions
-  /// quoted in them (`획/쌍`) are the layouts' words, filled in as they are.
+  /// quoted in them (`획/쌍`) are the layouts' words, filled in as they are; keyboard names
+  /// are the registry's (`CommandTable.keyboardWords`).
   func details(_ words: Words) -> String {
-    detailsEntry.map { words($0, ["strokeKeys": "획/쌍"]) } ?? ""
+    let values = CommandTable.keyboardWords(and: ["strokeKeys": "획/쌍"])
+    return detailsEntry.map { words($0, values: values) } ?? ""
   }
 
   /// Whether `word` names this command.

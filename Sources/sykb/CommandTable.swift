@@ -1,3 +1,4 @@
+import KeyboardSession
 import Localization
 import SykbHost
 
@@ -10,8 +11,6 @@ import SykbHost
 enum CommandTable {
   /// The one version string (`sykb --version`, `sykb version`, the man page).
   static let version = "0.1.0"
-
-  static let keyboardNames = ["naratgeul", "cheonjiin", "dubeolsik", "qwerty", "unified"]
 
   // MARK: Options shared by several commands
 
@@ -183,7 +182,7 @@ enum CommandTable {
         options: [
           CommandOption(
             "keyboard", value: "NAME", .labKeyboard,
-            choices: ["naratgeul", "cheonjiin", "dubeolsik", "qwerty"]),
+            choices: labKeyboardNames),
           CommandOption("layout", value: "FILE", .labLayout),
           CommandOption(
             "objective", value: "time|travel", .objective, choices: ["time", "travel"]),

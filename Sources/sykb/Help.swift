@@ -135,9 +135,10 @@ enum Help {
   }
 
   /// The part of `sykb help` that no one command owns. The key captions it names are the
-  /// layouts' own words, the same in every language.
+  /// layouts' own words, the same in every language; the keyboards are the registry's.
   static func reference(_ words: Words) -> String {
-    words(UsageText.reference, ["keycaps": "ㄱ, ㅏㅓ, ㄱㅋ, 획"])
+    words(
+      UsageText.reference, values: CommandTable.keyboardWords(and: ["keycaps": "ㄱ, ㅏㅓ, ㄱㅋ, 획"]))
   }
 
   /// `sykb help --json`: every command's declaration, for tools and tests; the summaries in

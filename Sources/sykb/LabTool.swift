@@ -12,7 +12,7 @@ import SykbHost
 /// arrangement written as a layout file that `sykb --layout FILE` takes at once.
 enum LabTool {
   static let options = CommandTable.lab.acceptedOptions
-  static let keyboards = ["naratgeul", "cheonjiin", "dubeolsik", "qwerty"]
+  static let keyboards = CommandTable.labKeyboardNames
 
   /// Everything one run found, for the report.
   struct Run {
@@ -88,7 +88,7 @@ enum LabTool {
       keyboard = try StatsTool.keyboard(
         ofLayoutFile: layoutFile, environment: environment, words: words)
     } else {
-      keyboard = args.value("keyboard") ?? "naratgeul"
+      keyboard = args.value("keyboard") ?? CommandTable.labDefaultKeyboard
     }
     guard keyboards.contains(keyboard) else {
       throw CommandFailure(

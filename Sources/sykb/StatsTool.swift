@@ -13,8 +13,8 @@ import SykbHost
 /// same id; `--one-handed left`, `--height 290`, `--landscape` change the geometry.
 enum StatsTool {
   static let options = CommandTable.stats.acceptedOptions
-  static let defaultKeyboards = ["naratgeul", "cheonjiin", "dubeolsik"]
-  static let keyboardNames = ["naratgeul", "cheonjiin", "dubeolsik", "qwerty", "unified"]
+  static let defaultKeyboards = CommandTable.measuredKeyboardNames
+  static let keyboardNames = CommandTable.keyboardNames
 
   /// One measured keyboard.
   struct Column {
@@ -196,7 +196,9 @@ enum StatsTool {
     settings.isPredictiveTextEnabled = false
     var scratch = KeyboardSession(
       library: session.library, settings: settings, traits: session.traits)
-    scratch.send(.keyboard(KeyboardChoice(session.keyboard).rawValue), at: scratch.now)
+    if let choice = KeyboardChoice(showing: session.keyboard) {
+      scratch.send(.keyboard(choice.name), at: scratch.now)
+    }
     scratch.send(.metrics(session.metrics), at: scratch.now)
     return scratch.measure(text).keys
   }

@@ -1,5 +1,6 @@
 import Foundation
 import Hangul
+import TestSupport
 import Testing
 
 /// No text the user reads is written outside the catalogs: a string literal with Hangul in
@@ -56,65 +57,5 @@ extension SourceStringsTests {
   /// spelling dictionaries store them).
   static func isHangulText(_ scalar: Unicode.Scalar) -> Bool {
     HangulScalar.isHangul(scalar.value)
-  }
-}
-
-/// The string literals of a Swift file, with their line numbers; comments are skipped.
-enum SwiftLiterals {
-  static func strings(in source: String) -> [(line: Int, text: String)] {
-    var result: [(Int, String)] = []
-    let scalars = Array(source.unicodeScalars)
-    var index = 0
-    var line = 1
-    func peek(_ offset: Int) -> Unicode.Scalar? {
-      index + offset < scalars.count ? scalars[index + offset] : nil
-    }
-    while index < scalars.count {
-      let scalar = scalars[index]
-      if scalar == "\n" {
-        line += 1
-        index += 1
-      } else if scalar == "/", peek(1) == "/" {
-        while index < scalars.count, scalars[index] != "\n" { index += 1 }
-      } else if scalar == "/", peek(1) == "*" {
-        index += 2
-        while index < scalars.count, !(scalars[index] == "*" && peek(1) == "/") {
-          if scalars[index] == "\n" { line += 1 }
-          index += 1
-        }
-        index += 2
-      } else if scalar == "\"" {
-        let start = line
-        let multiline = peek(1) == "\"" && peek(2) == "\""
-        index += multiline ? 3 : 1
-        var text = String.UnicodeScalarView()
-        while index < scalars.count {
-          let current = scalars[index]
-          if current == "\\" {
-            if let next = peek(1) { text.append(next) }
-            index += 2
-            continue
-          }
-          if multiline, current == "\"", peek(1) == "\"", peek(2) == "\"" {
-            index += 3
-            break
-          }
-          if !multiline, current == "\"" {
-            index += 1
-            break
-          }
-          if current == "\n" {
-            line += 1
-            if !multiline { break }
-          }
-          text.append(current)
-          index += 1
-        }
-        result.append((start, String(text)))
-      } else {
-        index += 1
-      }
-    }
-    return result
   }
 }

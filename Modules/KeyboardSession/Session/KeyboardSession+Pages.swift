@@ -50,23 +50,21 @@ extension KeyboardSession {
     _ = showKeyboard(named: next)
   }
 
-  /// Shows another keyboard, like switching extensions (`keyboard qwerty` in a script).
-  /// Accepts a letter layout, `unified`, or a page (`symbol`, `numeric`, `tenkey`).
+  /// Shows another keyboard, like switching extensions (`keyboard qwerty` in a script): any
+  /// name or alias of `KeyboardChoice.all` — letters, `unified`, or a page (`symbol`).
   mutating func showKeyboard(named name: String) -> Bool {
-    if let page = KeyboardState.Page(rawValue: name), page != .primary {
-      hangul.reset()
+    hangul.reset()
+    guard let choice = KeyboardChoice(name: name) else { return false }
+    switch choice.shown {
+    case .page(let page):
       openPage(page)
       return true
-    }
-    hangul.reset()
-    switch name {
-    case "qwerty", "english":
+    case .english:
       keyboard = KeyboardState(extension: .english, hangulLayout: keyboard.hangulLayout)
-    case "unified":
+    case .unified:
       keyboard = KeyboardState(extension: .unified, hangulLayout: keyboard.hangulLayout)
       keyboard.language = startLanguage
-    default:
-      guard let layout = HangulLayout(rawValue: name) else { return false }
+    case .hangul(let layout):
       settings.hangulLayout = layout
       keyboard = KeyboardState(extension: .hangul, hangulLayout: layout)
     }

@@ -113,8 +113,8 @@ extension CommandHelpText {
       """
       Give --keyboard or --layout, not both.
 
-      Types the text once as a user types it (as sykb stats does) on the keyboard (naratgeul
-      unless --keyboard or --layout say otherwise; also cheonjiin, dubeolsik, qwerty), then
+      Types the text once as a user types it (as sykb stats does) on the keyboard ({labKeyboard}
+      unless --keyboard or --layout say otherwise; also {otherLabKeyboards}), then
       searches the places of the first page's letter keys for the lowest estimated typing time
       (--objective time, sykb stats' Fitts'-law model) or the least finger travel (--objective
       travel). Function keys (delete, space, return, shift, switch, 한/A, 🌐) stay where they are

@@ -3,7 +3,7 @@ extension OptionHelpText {
   public var english: String {
     switch self {
     case .keyboard:
-      "the keyboard: naratgeul, cheonjiin, dubeolsik (한글), qwerty (English), unified (한/A)"
+      "the keyboard: {hangulKeyboards} (한글), {englishKeyboards} (English), {unifiedKeyboards} (한/A)"
     case .layout: "a layout file; it replaces the built-in layout with the same id"
     case .oneHanded: "one-handed mode, keys towards that side"
     case .height: "the key area's height in points (190–290)"
@@ -45,9 +45,9 @@ extension OptionHelpText {
     case .spellLanguage: "check every word in this language"
     case .dictionaries: "hunspell's dictionaries: the system's, none, or those in DIR"
     case .serve: "the keyboard's spelling helper (LANG NAME AFF DIC…)"
-    case .statsKeyboard: "a keyboard to measure (naratgeul, cheonjiin, dubeolsik)"
+    case .statsKeyboard: "a keyboard to measure ({measuredKeyboards})"
     case .heatSvg: "draw each keyboard's heat map into an SVG file"
-    case .labKeyboard: "the keyboard (naratgeul by default)"
+    case .labKeyboard: "the keyboard ({labKeyboard} by default)"
     case .labLayout: "start from a layout file instead"
     case .objective: "lower the estimated time or the travel"
     case .keep: "keep a letter key in its place"

@@ -13,7 +13,7 @@ extension UsageText {
     case .reference:
       """
       KEYBOARDS
-        naratgeul, cheonjiin, dubeolsik (한글), qwerty (English), unified (한/A)
+        {hangulKeyboards} (한글), {englishKeyboards} (English), {unifiedKeyboards} (한/A)
 
       REPLAY VERBS (one per line, # starts a comment line)
         tap KEY [xN]            keyboard NAME           field KEY=VALUE…

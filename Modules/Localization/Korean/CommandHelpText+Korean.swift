@@ -111,7 +111,7 @@ extension CommandHelpText {
       --keyboard와 --layout 중 하나만 주십시오.
 
       글을 (sykb stats처럼) 사용자가 치듯이 자판에서 한 번 쳐 보고(--keyboard나 --layout이
-      따로 정하지 않으면 naratgeul. cheonjiin, dubeolsik, qwerty도 됩니다), 첫 페이지 글자
+      따로 정하지 않으면 {labKeyboard}. {otherLabKeyboards}도 됩니다), 첫 페이지 글자
       키의 자리를 탐색해 예상 입력 시간이 가장 짧은 배열(--objective time, sykb stats의
       피츠 법칙 모형)이나 손가락 이동이 가장 적은 배열(--objective travel)을 찾습니다.
       기능 키(delete, space, return, shift, switch, 한/A, 🌐)는 --move로 지정하지 않으면

@@ -3,7 +3,7 @@ extension OptionHelpText {
   public var korean: String {
     switch self {
     case .keyboard:
-      "자판: naratgeul, cheonjiin, dubeolsik (한글), qwerty (영문), unified (한/A)"
+      "자판: {hangulKeyboards} (한글), {englishKeyboards} (영문), {unifiedKeyboards} (한/A)"
     case .layout: "자판 배치 파일. 같은 id의 내장 배치를 대신합니다"
     case .oneHanded: "한 손 모드, 키를 그쪽으로 모읍니다"
     case .height: "키 영역의 높이, 포인트 단위 (190–290)"
@@ -45,9 +45,9 @@ extension OptionHelpText {
     case .spellLanguage: "모든 낱말을 이 언어로 검사합니다"
     case .dictionaries: "hunspell 사전: 시스템 사전, 사전 없음, 또는 DIR의 사전"
     case .serve: "자판의 맞춤법 검사 도우미 (LANG NAME AFF DIC…)"
-    case .statsKeyboard: "측정할 자판 (naratgeul, cheonjiin, dubeolsik)"
+    case .statsKeyboard: "측정할 자판 ({measuredKeyboards})"
     case .heatSvg: "자판마다 히트맵을 SVG 파일에 그립니다"
-    case .labKeyboard: "자판 (기본값 naratgeul)"
+    case .labKeyboard: "자판 (기본값 {labKeyboard})"
     case .labLayout: "자판 대신 배치 파일에서 시작합니다"
     case .objective: "예상 입력 시간 또는 이동 거리를 줄입니다"
     case .keep: "글자 키를 제자리에 둡니다"

@@ -13,7 +13,7 @@ extension UsageText {
     case .reference:
       """
       자판
-        naratgeul, cheonjiin, dubeolsik (한글), qwerty (영문), unified (한/A)
+        {hangulKeyboards} (한글), {englishKeyboards} (영문), {unifiedKeyboards} (한/A)
 
       재생 동사 (한 줄에 하나, #으로 시작하는 줄은 주석)
         tap KEY [xN]            keyboard NAME           field KEY=VALUE…

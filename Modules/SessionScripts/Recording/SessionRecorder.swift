@@ -102,13 +102,9 @@ public struct SessionRecorder {
     return lines
   }
 
-  /// The `keyboard` name that shows `state`'s keyboard.
+  /// The `keyboard` name that shows `state`'s letters (`KeyboardChoice.all`'s).
   static func keyboardName(_ state: KeyboardState) -> String {
-    switch state.extension {
-    case .english: "qwerty"
-    case .unified: "unified"
-    case .hangul: KeyboardState.Primary(state.hangulLayout).rawValue
-    }
+    KeyboardChoice(shown: .init(lettersOf: state))?.name ?? state.primary.rawValue
   }
 
   /// Text as a recording may keep it: in a secure field, one `•` per character.

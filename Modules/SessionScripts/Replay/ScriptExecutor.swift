@@ -109,7 +109,7 @@ public struct ScriptExecutor: Equatable, Sendable {
     switch refusal {
     case .missingKey(let name): session.missingKey(name)
     case .unknownKeyboard(let name):
-      .unknownKeyboard(name, keyboards: KeyboardChoice.allCases.map(\.rawValue))
+      .unknownKeyboard(name, keyboards: KeyboardChoice.all.map(\.name))
     case .field(let error): .field(error)
     case .setting(let error): .setting(error)
     case .noSuggestion(let cell): .noSuggestion(cell: cell)

@@ -164,19 +164,27 @@ struct LayoutChoice: Sendable, Equatable {
     return words(PanelText.layoutUserFile, ["file": userFile])
   }
 
+  /// Whether the session shows it: 한/A on any page, a page on any letters, letters on
+  /// their own page.
   func isCurrent(_ session: KeyboardSession) -> Bool {
-    if name == "unified" { return session.keyboard.extension == .unified }
-    if session.keyboard.page != .primary { return name == session.keyboard.page.rawValue }
-    return session.keyboard.extension != .unified && name == session.keyboard.primary.rawValue
+    guard let choice = KeyboardChoice(name: name) else { return false }
+    let keyboard = session.keyboard
+    switch choice.shown {
+    case .unified: return keyboard.extension == .unified
+    case .page(let page): return keyboard.page == page
+    case .hangul, .english:
+      return keyboard.page == .primary && choice.shown == KeyboardChoice.Shown(lettersOf: keyboard)
+    }
   }
 
-  /// The keyboards `showKeyboard(named:)` accepts, marking those a user file replaced.
+  /// The built-in keyboards (`KeyboardChoice.all`, what `showKeyboard(named:)` accepts),
+  /// marking those a user file replaced.
   static func all(session: KeyboardSession, userFiles: [String]) -> [LayoutChoice] {
-    KeyboardChoice.allCases.map { choice in
+    KeyboardChoice.all.map { choice in
       let title = choice.title(in: session.library, hangul: session.keyboard.hangulLayout)
       let file = choice.layoutName.flatMap { session.library.file(ofLayout: $0) }
       return LayoutChoice(
-        name: choice.rawValue, title: "\(title)  \(choice.rawValue)",
+        name: choice.name, title: "\(title)  \(choice.name)",
         userFile: file.flatMap { userFiles.contains($0) ? $0 : nil })
     }
   }

@@ -34,8 +34,8 @@ enum StatusLine {
   /// adds `한/A`.
   static func title(_ session: KeyboardSession) -> String {
     let keyboard = session.keyboard
-    let letters = KeyboardChoice(rawValue: keyboard.primary.rawValue) ?? .naratgeul
-    let title = letters.title(in: session.library)
+    let letters = keyboard.primary.rawValue
+    let title = KeyboardChoice(name: letters)?.title(in: session.library) ?? letters
     return keyboard.extension == .unified ? title + " 한/A" : title
   }
 
