@@ -161,7 +161,8 @@ let package = Package(
       path: "Tests/TestSupport"),
     .testTarget(name: "PlatformTests", dependencies: ["Platform", "TestSupport"]),
     .testTarget(name: "HangulTests", dependencies: ["Hangul"]),
-    .testTarget(name: "LocalizationTests", dependencies: ["Localization", "Hangul", "TestSupport"]),
+    .testTarget(
+      name: "LocalizationTests", dependencies: ["Localization", "Hangul", "TestSupport"]),
     .testTarget(
       name: "HangulDifferentialTests", dependencies: ["Hangul", "CLibhangul", "TestSupport"]),
     .testTarget(
