@@ -1,6 +1,5 @@
+import KeyboardSession
 import Synchronization
-
-@testable import KeyboardSession
 
 /// A grammar service the test answers by hand: it records every request and hands out the
 /// answers the test delivers.

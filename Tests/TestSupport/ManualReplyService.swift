@@ -1,6 +1,5 @@
+import KeyboardSession
 import Synchronization
-
-@testable import KeyboardSession
 
 /// A reply provider the test answers by hand: it records every request and delivers an
 /// answer when the test calls `deliver`.

@@ -1,6 +1,5 @@
+import KeyboardSession
 import SessionScripts
-
-@testable import KeyboardSession
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials

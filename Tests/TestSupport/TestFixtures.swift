@@ -1,8 +1,7 @@
 import KeyboardLayouts
+import KeyboardSession
 import SessionScripts
 import Suggestions
-
-@testable import KeyboardSession
 
 /// Shared fixtures for the tests: the repository's `layouts/`, sessions and scripts.
 public enum TestFixtures {
@@ -29,12 +28,12 @@ public enum TestFixtures {
     settings: KeyboardSettings = KeyboardSettings(), services: SuggestionServices = .none
   ) -> KeyboardSession {
     var session = KeyboardSession(library: library(), settings: settings, services: services)
-    _ = session.showKeyboard(named: keyboard)
+    session.send(.keyboard(keyboard), at: 0)
     var traits = session.traits
     traits.autocapitalization = .none
-    session.setTraits(traits)
+    session.send(.traits(traits), at: 0)
     if !text.isEmpty || cursor != nil {
-      session.replaceField(text: text, cursor: cursor)
+      session.send(.replaceField(text: text, cursor: cursor), at: 0)
     }
     return session
   }
