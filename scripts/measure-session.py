@@ -27,7 +27,7 @@ for path in sorted(module.rglob("*.swift")):
                 depth += text[j].count("{") - text[j].count("}")
                 if re.match(r"^  public ", text[j]) or re.match(r"^  @\w+ public ", text[j]):
                     members += 1
-                if depth == 0 and j > i or (depth == 0 and text[j].rstrip().endswith("}")):
+                if depth == 0:
                     break
                 j += 1
             if opening.match(text[i]) and text[i].startswith("public struct"):

@@ -139,12 +139,8 @@ extension KeyboardSession {
       hostMovedCursor(to: offset, selecting: range)
       journalCursor(at: time)
     case .collapseSelection(let toEnd):
-      guard collapseSelection(toEnd: toEnd) else {
-        report.changed = false
-        return
-      }
-      report.changed = true
-      journalCursor(at: time)
+      report.changed = collapseSelection(toEnd: toEnd)
+      if report.changed { journalCursor(at: time) }
     case .extendSelection(let characters):
       extendSelection(characters: characters)
       journalCursor(at: time)

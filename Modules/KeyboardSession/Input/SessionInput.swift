@@ -134,8 +134,7 @@ public struct LearnedModels: Equatable, Sendable {
   public init(_ models: [NgramModel]) { self.models = models }
 
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.models.map { "\($0.language)/\($0.app ?? "")" }
-      == rhs.models.map { "\($0.language)/\($0.app ?? "")" }
+    lhs.models.elementsEqual(rhs.models) { $0.language == $1.language && $0.app == $1.app }
   }
 }
 

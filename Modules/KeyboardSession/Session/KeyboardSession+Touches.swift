@@ -54,11 +54,7 @@ extension KeyboardSession {
 
   /// The current key frames (for drawing and for scripts). After `refreshLayout()` this is
   /// the kept build; if something changed since, a fresh one is computed (never a stale one).
-  public var geometry: KeyboardGeometry? {
-    if let cache = layoutCache, cache.inputs == layoutInputs { return cache.geometry }
-    guard let layout = currentLayout else { return nil }
-    return KeyboardGeometry(layout: layout, options: geometryOptions)
-  }
+  public var geometry: KeyboardGeometry? { planningContext.geometry }
 
   /// The identity of the current key frames: the same object for as long as `geometry` stays
   /// the same (a drawing can be reused), a new one after every rebuild; `nil` when the kept
