@@ -5,7 +5,7 @@ import Localization
 import SykbHost
 
 /// `sykb stats [--keyboard K…] [--layout FILE…] [--json] TEXTFILE…`: the text typed as a user
-/// types it (`KeyboardSession.typeAsUser`, the same plans the terminal types input-method text
+/// types it (`UserTypist.type`, the same plans the terminal types input-method text
 /// with, on one running composition) on each keyboard, measured side by side.
 ///
 /// `sykb stats ko.txt` compares 나랏글, 천지인 and 두벌식; `sykb stats --keyboard cheonjiin
@@ -153,7 +153,7 @@ enum StatsTool {
       words: words)
     var observer = CheckedStatistics(statistics: TypingStatistics(model: model))
     for text in texts {
-      session.typeAsUser(text, at: session.now, observer: &observer)
+      UserTypist.type(text, at: session.now, observer: &observer, in: &session)
       session.send(.host(.commit), at: session.now)
     }
     let title = KeyboardChoice(name: keyboard)?.title(in: session.library) ?? keyboard

@@ -75,7 +75,7 @@ struct CorpusReplayTests {
     var time = 1.0
     var inserted = ""
     for scalar in text.unicodeScalars {
-      let typed = session.typeFromTerminal(scalar, at: time)
+      let typed = PlannedTyping.typeFromTerminal(scalar, at: time, in: &session)
       inserted += typed.inserted
       time = typed.end + 0.05
     }

@@ -8,7 +8,7 @@ import Testing
 struct FieldKeyTests {
   @Test("The names field lists are the FieldKey cases, each taking a value")
   func names() throws {
-    #expect(KeyboardSession.fieldKeys == FieldKey.allCases.map(\.rawValue))
+    #expect(FieldKey.names == FieldKey.allCases.map(\.rawValue))
     let values: [FieldKey: String] = [
       .keyboardType: "url", .returnKey: "go", .autocapitalization: "words",
       .autocorrection: "no", .smartQuotes: "yes", .smartDashes: "no", .smartInsertDelete: "yes",
@@ -35,7 +35,7 @@ struct FieldKeyTests {
     } catch {
       #expect(
         error.message
-          == "unknown field trait \"colour\" (\(KeyboardSession.fieldKeys.joined(separator: ", ")))"
+          == "unknown field trait \"colour\" (\(FieldKey.names.joined(separator: ", ")))"
       )
     }
   }

@@ -96,7 +96,7 @@ struct LayoutLabTests {
   func handCounts(_ hand: HandCount) {
     var session = TestFixtures.session(hand.keyboard)
     var recorder = TapRecorder()
-    session.typeAsUser(hand.text, at: 1, observer: &recorder)
+    UserTypist.type(hand.text, at: 1, observer: &recorder, in: &session)
     let s = recorder.statistics
     #expect(session.document.text == hand.text)
     #expect(recorder.names == hand.taps)
@@ -225,7 +225,7 @@ struct LayoutLabTests {
       settings.isPredictiveTextEnabled = false
       var session = TestFixtures.session(keyboard, settings: settings)
       var recorder = CommitRule()
-      session.typeAsUser(text, at: 1, observer: &recorder)
+      UserTypist.type(text, at: 1, observer: &recorder, in: &session)
       typed = session.document.text
       statistics = recorder.statistics
       commitsElsewhere = recorder.commitsElsewhere

@@ -133,10 +133,10 @@ struct ReplayRecordingVerbTests {
   @Test("the session journals touches, commits and host inserts only while asked to")
   func journal() throws {
     var session = TestFixtures.session("dubeolsik")
-    _ = session.typeText("가", at: 1)
+    _ = PlannedTyping.typeText("가", at: 1, in: &session)
     #expect(session.takeInputJournal().isEmpty)
     session.startInputJournal()
-    _ = session.typeText("가€", at: 2)
+    _ = PlannedTyping.typeText("가€", at: 2, in: &session)
     let journal = session.takeInputJournal()
     let touches = journal.filter {
       if case .touch = $0.input { return true }

@@ -31,7 +31,7 @@ struct TerminalTextTests {
     var time = 1.0
     var inserted = ""
     for scalar in test.typed.unicodeScalars {
-      let typed = session.typeFromTerminal(scalar, at: time)
+      let typed = PlannedTyping.typeFromTerminal(scalar, at: time, in: &session)
       inserted += typed.inserted
       time = typed.end + 0.2
     }
@@ -106,8 +106,8 @@ struct TerminalTextTests {
     var session = TestFixtures.session("qwerty")
     _ = session.tapKey(named: "shift", at: 1, holding: 0.05)
     #expect(session.letterTaps(for: "h") == ["h"])
-    _ = session.typeFromTerminal("h", at: 2)
-    _ = session.typeFromTerminal("i", at: 3)
+    _ = PlannedTyping.typeFromTerminal("h", at: 2, in: &session)
+    _ = PlannedTyping.typeFromTerminal("i", at: 3, in: &session)
     #expect(session.document.text == "Hi")
   }
 
@@ -125,7 +125,7 @@ struct TerminalTextTests {
     session.setTraits(traits)
     var time = 1.0
     for scalar in typed.unicodeScalars {
-      time = session.typeFromTerminal(scalar, at: time).end + 0.2
+      time = PlannedTyping.typeFromTerminal(scalar, at: time, in: &session).end + 0.2
     }
     #expect(session.document.text == text)
   }

@@ -82,7 +82,7 @@ struct TypingPlanTests {
     ])
   func completeText(keyboard: String, typed: String, hostInserted: String) {
     var session = TestFixtures.session(keyboard)
-    let result = session.typeText(typed, at: 1)
+    let result = PlannedTyping.typeText(typed, at: 1, in: &session)
     #expect(session.document.text == typed)
     #expect(result.inserted == hostInserted)
   }
@@ -90,9 +90,9 @@ struct TypingPlanTests {
   @Test("a space after input-method text on 천지인 is a real space")
   func cheonjiinSpace() {
     var session = TestFixtures.session("cheonjiin")
-    _ = session.typeText("안녕", at: 1)
-    _ = session.typeText(" ", at: 10)
-    _ = session.typeText("하", at: 20)
+    _ = PlannedTyping.typeText("안녕", at: 1, in: &session)
+    _ = PlannedTyping.typeText(" ", at: 10, in: &session)
+    _ = PlannedTyping.typeText("하", at: 20, in: &session)
     #expect(session.document.text == "안녕 하")
   }
 
@@ -100,7 +100,7 @@ struct TypingPlanTests {
   func hostInsert() {
     var session = TestFixtures.session("dubeolsik")
     _ = session.tapKey(named: "ㄱ", at: 0, holding: 0.05)
-    let result = session.typeText("€漢", at: 1)
+    let result = PlannedTyping.typeText("€漢", at: 1, in: &session)
     #expect(session.document.text == "ㄱ€漢")
     #expect(result.inserted == "€漢")
     #expect(session.composingText == "")
@@ -109,14 +109,14 @@ struct TypingPlanTests {
   @Test("' and \" type the typographic quotes where only those exist")
   func quotes() {
     var session = TestFixtures.session("dubeolsik")
-    _ = session.typeText("'\"", at: 1)
+    _ = PlannedTyping.typeText("'\"", at: 1, in: &session)
     #expect(session.document.text == "\u{2019}\u{201D}")
   }
 
   @Test("two spaces typed in one go are two spaces, not the period shortcut")
   func noAccidentalDoubleTap() {
     var session = TestFixtures.session("qwerty")
-    _ = session.typeText("ab  c", at: 1)
+    _ = PlannedTyping.typeText("ab  c", at: 1, in: &session)
     #expect(session.document.text == "ab  c")
   }
 
@@ -138,7 +138,7 @@ struct TypingPlanTests {
     var settings = KeyboardSettings()
     settings.isPredictiveTextEnabled = false
     var session = TestFixtures.session(keyboard, settings: settings)
-    let result = session.typeText(text, at: 1)
+    let result = PlannedTyping.typeText(text, at: 1, in: &session)
     #expect(result.inserted.isEmpty)
     let typed = session.document.text
     if typed != text {
@@ -170,13 +170,13 @@ struct SuggestionDeferralTests {
     var perKey = TestFixtures.session("dubeolsik", services: Self.services)
     var time = 1.0
     for scalar in text.unicodeScalars {
-      time = perKey.typeText(String(scalar), at: time).end + 0.5
+      time = PlannedTyping.typeText(String(scalar), at: time, in: &perKey).end + 0.5
     }
     var deferred = TestFixtures.session("dubeolsik", services: Self.services)
     deferred.deferSuggestionUpdates()
     time = 1.0
     for scalar in text.unicodeScalars {
-      time = deferred.typeText(String(scalar), at: time).end + 0.5
+      time = PlannedTyping.typeText(String(scalar), at: time, in: &deferred).end + 0.5
     }
     deferred.endSuggestionDeferral()
     #expect(!perKey.toolbar.cells.isEmpty)

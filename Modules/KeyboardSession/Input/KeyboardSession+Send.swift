@@ -50,15 +50,15 @@ extension KeyboardSession {
         }
         report.typed.end = t
       } else {
-        let run = tapKeys(names, at: time)
+        let run = PlannedTyping.tapKeys(names, at: time, in: &self)
         report.typed.end = run.end
         report.typed.taps += names.count
         if !run.tapped { report.refuse(.missingKey(names.last ?? "")) }
       }
     case .character(let scalar):
-      report.add(typeFromTerminal(scalar, at: time))
+      report.add(PlannedTyping.typeFromTerminal(scalar, at: time, in: &self))
     case .text(let text):
-      report.add(typeText(text, at: time))
+      report.add(PlannedTyping.typeText(text, at: time, in: &self))
     case .paste(let text):
       journal(input, at: time)
       paste(text, at: time)
@@ -173,7 +173,7 @@ extension KeyboardSession {
     case .remove(let cell):
       if !removeCandidate(cell, at: time) { report.refuse(.noRemovableSuggestion(cell: cell)) }
     case .focus(let step):
-      report.barFocus = moveBarFocus(by: step)
+      report.barFocus = toolbar.moveFocus(by: step, count: barCells.count)
     }
   }
 

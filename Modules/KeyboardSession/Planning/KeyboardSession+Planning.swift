@@ -32,76 +32,11 @@ extension KeyboardSession {
   /// The taps that bring back the letters from a symbol or number page.
   func tapsToLetters() -> [String]? { TypingPlanner.tapsToLetters(in: planningContext) }
 
-  /// Taps `names` one after another from `time` (touch-down at the key's centre on the page
-  /// showing then, release `plannedTapHold` later); returns the time after the last tap and
-  /// whether every key was there. Two planned taps of space or shift in a row are spaced past
-  /// the double-tap interval, so typed text is literal — `a␣␣b` is never taken for the period
-  /// shortcut (a deliberate double tap is a gesture of its own: a mouse or the F7 binding).
-  @discardableResult
-  mutating func tapKeys(_ names: [String], at time: Double) -> (end: Double, tapped: Bool) {
-    let wasDeferring = suggestionDeferral.isActive
-    if !wasDeferring { deferSuggestionUpdates() }
-    defer { if !wasDeferring { endSuggestionDeferral() } }
-    var t = max(time, now)
-    for name in names {
-      if let last = planner.cache.lastTap, last.name == name, name == "space" || name == "shift" {
-        t = max(t, last.time + gestures.settings.doubleTapInterval + Self.plannedTapGap)
-      }
-      guard tapKey(named: name, at: t, holding: Self.plannedTapHold) else { return (t, false) }
-      planner.cache.lastTap = (name, t + Self.plannedTapHold)
-      t += Self.plannedTapHold + Self.plannedTapGap
-    }
-    return (t, true)
-  }
-
   /// Ends the composition as an input method's commit does: the composing text stays in the
   /// field as typed and nothing that follows merges with it (the buffers are cleared).
   mutating func endComposition() {
     journal(.host(.commit), at: now)
     hangul.commit()
-  }
-
-  /// Text from the user's input method or a physical keyboard, typed from `time`: each
-  /// character with the taps that type it (an input-method syllable ends its composition, so
-  /// `ㅏㅏ` stays `ㅏㅏ`); characters the keyboard cannot type are inserted into the field as
-  /// a host inserts hardware-keyboard text. `'` and `"` type `’` and `”` where only those exist.
-  mutating func typeText(_ text: String, at time: Double) -> TypedText {
-    var result = TypedText(end: max(time, now))
-    var pending = String.UnicodeScalarView()
-    func flush(_ session: inout KeyboardSession) {
-      guard !pending.isEmpty else { return }
-      session.insertHostText(String(pending), at: result.end)
-      result.inserted.unicodeScalars.append(contentsOf: pending)
-      pending.removeAll()
-    }
-    for scalar in text.unicodeScalars {
-      let isHangul = HangulScalar.isHangul(scalar.value)
-      if isHangul { endComposition() }
-      let plan =
-        plannedTaps(for: scalar)
-        ?? Self.typographicStandIn(for: scalar).flatMap { plannedTaps(for: $0) }
-      guard let plan else {
-        pending.append(scalar)
-        continue
-      }
-      flush(&self)
-      let run = tapKeys(plan, at: result.end)
-      result.end = run.end
-      result.taps += plan.count
-      if !run.tapped { pending.append(scalar) }
-      if isHangul { endComposition() }
-    }
-    flush(&self)
-    return result
-  }
-
-  /// `’` for `'` and `”` for `"`: the symbol pages have only the typographic quotes.
-  static func typographicStandIn(for scalar: Unicode.Scalar) -> Unicode.Scalar? {
-    switch scalar {
-    case "'": "\u{2019}"
-    case "\"": "\u{201D}"
-    default: nil
-    }
   }
 
   /// Text the host inserts itself (hardware-keyboard text the keys cannot type): the
@@ -139,7 +74,7 @@ extension KeyboardSession {
   /// After the host changed the text itself: learning restarts at the cursor, the bar and
   /// auto-capitalisation follow.
   mutating func hostTextChanged() {
-    suggestions.restartLearning(at: document.cursor, language: ngramLanguage)
+    suggestions.restartLearning(at: document.cursor, language: keyboard.ngramLanguage)
     refreshSuggestions()
     updateAutoCapitalization()
   }

@@ -1,7 +1,7 @@
 import Hangul
 import KeyboardLayouts
 
-/// Watches a text being typed as a user types it (`KeyboardSession.typeAsUser`): every tap
+/// Watches a text being typed as a user types it (`UserTypist.type`): every tap
 /// before it is made, and every character once it is in the field.
 ///
 /// Typing `각기` on 천지인 reports the taps `ㄱㅋ` `ㅣ` `ㆍ` `ㄱㅋ` (each `.plan`), then

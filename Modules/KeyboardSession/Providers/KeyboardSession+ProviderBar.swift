@@ -137,8 +137,6 @@ extension KeyboardSession {
     toolbar.scrollOffset = 0
     pendingRemoval = nil
     refreshLayout()
-    if let width = layoutCache?.geometry.size.width {
-      gestures.layout.regions = toolbarRegions(width: width)
-    }
+    refreshToolbarRegions()
   }
 }

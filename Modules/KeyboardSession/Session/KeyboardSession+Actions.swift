@@ -87,7 +87,7 @@ extension KeyboardSession {
     hangul.reset()
     suggestions.replacer.clearHistory()
     let done = redo ? undoHistory.redo(in: &document) : undoHistory.undo(in: &document)
-    suggestions.restartLearning(at: document.cursor, language: ngramLanguage)
+    suggestions.restartLearning(at: document.cursor, language: keyboard.ngramLanguage)
     if !done && isTracing { traceLines.append("  (nothing to \(redo ? "redo" : "undo"))") }
   }
 
@@ -97,7 +97,7 @@ extension KeyboardSession {
     guard steps != 0 else { return }
     hangul.reset()
     undoHistory.close()
-    defer { suggestions.restartLearning(at: document.cursor, language: ngramLanguage) }
+    defer { suggestions.restartLearning(at: document.cursor, language: keyboard.ngramLanguage) }
     if steps < 0 {
       document.moveCursor(characters: steps)
     } else {

@@ -11,26 +11,6 @@ import Suggestions
 /// field held. 두벌식 in a 2-unit field: `가나` + ㄴ → `가난`, + ㅏ → `가나` (the new syllable
 /// 나 did not fit; nothing composes), ⌫ → `가` (a whole character, as the field shows it).
 extension KeyboardSession {
-  /// The most `max-length` accepts (a field longer than this is not a limited field).
-  static let maximumFieldLength = 1_000_000
-
-  static func maxLength(_ value: String) throws(FieldSpecError) -> Int? {
-    if value.lowercased() == "none" { return nil }
-    guard let n = Int(value), n >= 0, n <= maximumFieldLength else {
-      throw FieldSpecError(.badMaxLength(value, limit: maximumFieldLength))
-    }
-    return n
-  }
-
-  /// A field's text must fit its limit when both are given.
-  static func checkLength(of text: String, against limit: Int?) throws(FieldSpecError) {
-    guard let limit else { return }
-    let units = text.utf16.count
-    if units > limit {
-      throw FieldSpecError(.textTooLong(units: units, limit: limit))
-    }
-  }
-
   /// Called after every change to the field: when the field refused part of a write, the
   /// keyboard's buffers follow the field.
   mutating func followFieldRefusal() {

@@ -32,7 +32,7 @@ extension KeyboardSession {
     keyboard.toggleLanguage()
     lastChosenLanguage = keyboard.language
     suggestions.replacer.clearHistory()
-    suggestions.restartLearning(at: document.cursor, language: ngramLanguage)
+    suggestions.restartLearning(at: document.cursor, language: keyboard.ngramLanguage)
     suggestions.startSegment(at: document.cursor)
   }
 
@@ -70,7 +70,7 @@ extension KeyboardSession {
     }
     hangul = HangulEngine(layout: keyboard.hangulLayout)
     keyboard.page = KeyboardSession.startPage(for: traits) == .tenkey ? .tenkey : .primary
-    suggestions.restartLearning(at: document.cursor, language: ngramLanguage)
+    suggestions.restartLearning(at: document.cursor, language: keyboard.ngramLanguage)
     updateAutoCapitalization()
     refreshSuggestions()
     return true
@@ -95,7 +95,7 @@ extension KeyboardSession {
     if document.maxLength != traits.maxLength { document.maxLength = traits.maxLength }
     hangul.reset()
     suggestions.replacer.clearHistory()
-    suggestions.restartLearning(at: document.cursor, language: ngramLanguage)
+    suggestions.restartLearning(at: document.cursor, language: keyboard.ngramLanguage)
     if typeChanged {
       let start = KeyboardSession.startPage(for: traits)
       if start != .primary || keyboard.page == .tenkey { openPage(start) }
@@ -125,7 +125,7 @@ extension KeyboardSession {
     document.maxLength = traits.maxLength
     styles = StyleRuns(count: document.count)
     suggestions.replacer.clearHistory()
-    suggestions.restartLearning(at: document.cursor, language: ngramLanguage)
+    suggestions.restartLearning(at: document.cursor, language: keyboard.ngramLanguage)
     updateAutoCapitalization()
     refreshSuggestions()
   }
@@ -165,7 +165,7 @@ extension KeyboardSession {
     } else {
       document.setCursor(offset)
     }
-    suggestions.restartLearning(at: document.cursor, language: ngramLanguage)
+    suggestions.restartLearning(at: document.cursor, language: keyboard.ngramLanguage)
     updateAutoCapitalization()
     refreshSuggestions()
   }

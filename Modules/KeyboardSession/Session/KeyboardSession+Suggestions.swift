@@ -6,23 +6,6 @@ import Suggestions
 /// The suggestion bar (§4): what it shows after each change, what space and delete ask of it,
 /// picks and removals, and learning from the text typed in this session.
 extension KeyboardSession {
-  /// The n-gram store of the keyboard in use: ko, en, or the unified keyboard's ko-en.
-  var ngramLanguage: NgramLanguage {
-    switch keyboard.extension {
-    case .hangul: .korean
-    case .english: .english
-    case .unified: .mixed
-    }
-  }
-
-  var suggestionLanguage: SuggestionLanguage {
-    switch keyboard.extension {
-    case .hangul: .korean
-    case .english: .english
-    case .unified: .unified(active: keyboard.language == .hangul ? .hangul : .latin)
-    }
-  }
-
   var suggestionSettings: SuggestionSettings {
     SuggestionSettings(
       areCandidatesUsable: candidatesUsable,
@@ -44,7 +27,7 @@ extension KeyboardSession {
   func suggestionContext() -> SuggestionContext {
     SuggestionContext(
       baseText: suggestionBaseText,
-      typedText: typedText, selection: document.selectedText, language: suggestionLanguage)
+      typedText: typedText, selection: document.selectedText, language: keyboard.suggestionLanguage)
   }
 
   /// Recomputes the bar after a change. `decidingMode` is false after a pick, so an inserted
@@ -56,11 +39,11 @@ extension KeyboardSession {
     }
     suggestions.engine.settings = suggestionSettings
     let context = suggestionContext()
-    let model = suggestions.models[ngramLanguage]
+    let model = suggestions.models[keyboard.ngramLanguage]
     let replacer = settings.isTextReplacementEnabled ? suggestions.replacer : nil
-    let list = updateSuggestionList(
-      context, ngram: model, appNgram: suggestions.appModel(for: ngramLanguage),
-      replacer: replacer, decidingMode: decidingMode)
+    let list = suggestions.updateList(
+      context, ngram: model, appNgram: suggestions.appModel(for: keyboard.ngramLanguage),
+      replacer: replacer, decidingMode: decidingMode, english: keyboard.language == .english)
     showList(list)
     // The bar's visibility shapes the key frames.
     refreshLayout()
@@ -75,9 +58,7 @@ extension KeyboardSession {
     }
     toolbar.scrollOffset = 0
     pendingRemoval = nil
-    if let width = layoutCache?.geometry.size.width {
-      gestures.layout.regions = toolbarRegions(width: width)
-    }
+    refreshToolbarRegions()
     // Reply candidates and a grammar proposal stay on the bar until the next keystroke.
     showProviderCells()
   }
@@ -150,7 +131,7 @@ extension KeyboardSession {
   /// Records the words typed since the last record point (real space, return).
   mutating func learnPendingWords() {
     suggestions.learnPendingWords(
-      in: document, language: ngramLanguage, isAllowed: isLearningAllowed,
+      in: document, language: keyboard.ngramLanguage, isAllowed: isLearningAllowed,
       capitalization: learningCapitalization)
   }
 
@@ -163,13 +144,13 @@ extension KeyboardSession {
   /// After a return: record the pending words, end the sentence and save.
   mutating func learnAtReturn() {
     suggestions.learnAtReturn(
-      in: document, language: ngramLanguage, isAllowed: isLearningAllowed,
+      in: document, language: keyboard.ngramLanguage, isAllowed: isLearningAllowed,
       capitalization: learningCapitalization)
   }
 
   /// Keeps the sentence in step with deletions (`SuggestionCoordinator.syncAfterDelete`).
   mutating func syncLearningAfterDelete() {
-    suggestions.syncAfterDelete(in: document, language: ngramLanguage)
+    suggestions.syncAfterDelete(in: document, language: keyboard.ngramLanguage)
   }
 
   /// The events the host program should persist, since the last call.
@@ -220,12 +201,14 @@ extension KeyboardSession {
     }
     if isLearningAllowed {
       if let word = application.learnSpelling, WordTokenizer.isLearnable(word) {
-        teachSpelling(word, capitalizedAutomatically: capitalizedAutomatically)
+        suggestions.teachSpelling(
+          word, english: keyboard.language == .english,
+          capitalizedAutomatically: capitalizedAutomatically)
       }
       if let word = application.recordWord, WordTokenizer.isLearnable(word) {
         let meant = LetterCase.learnedForm(
           of: word, capitalizedAutomatically: capitalizedAutomatically)
-        suggestions.record([meant], language: ngramLanguage)
+        suggestions.record([meant], language: keyboard.ngramLanguage)
         suggestions.recordedUpTo = document.cursor
       }
     }
@@ -283,20 +266,10 @@ extension KeyboardSession {
     return true
   }
 
-  /// "Reset learned data" (§4.6): forgets every learned n-gram of ko, en and ko-en and every
-  /// word taught to the spell checker, here and — through the event — in the store.
+  /// "Reset learned data" (§4.6): everything learned is forgotten (`SuggestionCoordinator`).
   mutating func resetLearnedData() {
-    suggestions.apply(.reset)
-    for word in suggestions.korean.learnedWords {
-      suggestions.korean.unlearn(word)
-      suggestions.checkers.unlearn(word)
-    }
-    for word in suggestions.english.learnedWords {
-      suggestions.english.unlearn(word)
-      suggestions.checkers.unlearn(word)
-    }
-    suggestions.events.append(.resetLearnedData)
-    suggestions.restartLearning(at: document.cursor, language: ngramLanguage)
+    suggestions.resetLearnedData()
+    suggestions.restartLearning(at: document.cursor, language: keyboard.ngramLanguage)
     refreshSuggestions()
   }
 
@@ -310,10 +283,5 @@ extension KeyboardSession {
     }
     isClipboardPanelOpen = false
     hostTextChanged()
-  }
-
-  /// The clipboard button: opens or closes the clipboard-history panel (§4.12).
-  mutating func toggleClipboardPanel() {
-    isClipboardPanelOpen.toggle()
   }
 }

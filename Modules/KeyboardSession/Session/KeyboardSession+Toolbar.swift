@@ -1,7 +1,9 @@
 import Gestures
 import KeyboardLayouts
+import Suggestions
 
-/// The suggestion bar's buttons and cells as touch regions above the keys.
+/// The suggestion bar's buttons and cells as touch regions above the keys
+/// (`ToolbarState+Frames.swift` lays them out).
 extension KeyboardSession {
   /// Hidden with the tenkey, or when nothing in it is enabled (§4.1).
   public var isToolbarVisible: Bool {
@@ -15,60 +17,28 @@ extension KeyboardSession {
     settings.isPredictiveTextEnabled && traits.autocorrection != .no && !traits.isSecureTextEntry
   }
 
+  /// Which of the bar's buttons and cells show now.
+  var toolbarButtons: ToolbarState.Buttons {
+    ToolbarState.Buttons(
+      clipboard: settings.isClipboardHistoryEnabled, reply: showsReplyButton,
+      grammar: showsGrammarButton, undoRedo: settings.isUndoRedoEnabled,
+      cells: candidatesUsable || isProviderBarShown)
+  }
+
   /// The bar's frames in keyboard points: cells on the left, buttons on the right, all at
   /// y ∈ [−44, 0) (the bar sits right above the keys).
   public func toolbarFrames(width: Double) -> [(id: Int, frame: Rect)] {
-    guard isToolbarVisible else { return [] }
-    var result: [(Int, Rect)] = []
-    var right = width
-    let y = -ToolbarState.height
-    let h = ToolbarState.height
-    if settings.isClipboardHistoryEnabled {
-      right -= ToolbarState.buttonWidth
-      result.append(
-        (
-          ToolbarState.clipboardRegion,
-          Rect(x: right, y: y, width: ToolbarState.buttonWidth, height: h)
-        ))
-    }
-    if showsReplyButton {  // reply candidates
-      right -= ToolbarState.buttonWidth
-      let frame = Rect(x: right, y: y, width: ToolbarState.buttonWidth, height: h)
-      result.append((ToolbarState.replyRegion, frame))
-    }
-    if showsGrammarButton {
-      right -= ToolbarState.buttonWidth
-      let frame = Rect(x: right, y: y, width: ToolbarState.buttonWidth, height: h)
-      result.append((ToolbarState.grammarRegion, frame))
-    }
-    if settings.isUndoRedoEnabled {
-      right -= ToolbarState.buttonWidth
-      result.append(
-        (ToolbarState.redoRegion, Rect(x: right, y: y, width: ToolbarState.buttonWidth, height: h)))
-      right -= ToolbarState.buttonWidth
-      result.append(
-        (ToolbarState.undoRegion, Rect(x: right, y: y, width: ToolbarState.buttonWidth, height: h)))
-    }
-    if candidatesUsable || isProviderBarShown {
-      let cellWidth = max(right, 0) / Double(ToolbarState.visibleCells)
-      let first = toolbar.scrollOffset
-      let last = min(toolbar.cells.count, first + ToolbarState.visibleCells)
-      if first < last {
-        for index in first..<last {
-          let x = Double(index - first) * cellWidth
-          result.append((index, Rect(x: x, y: y, width: cellWidth, height: h)))
-        }
-      }
-    }
-    return result
+    isToolbarVisible ? toolbar.frames(width: width, buttons: toolbarButtons) : []
   }
 
   func toolbarRegions(width: Double) -> [TapRegion] {
-    toolbarFrames(width: width).map { entry in
-      TapRegion(
-        id: entry.id, frame: entry.frame,
-        longPressDuration: entry.id < 10 && toolbar.cells.indices.contains(entry.id)
-          && toolbar.cells[entry.id].isRemovable ? TapRegion.candidateLongPressDuration : nil)
+    isToolbarVisible ? toolbar.regions(width: width, buttons: toolbarButtons) : []
+  }
+
+  /// The gesture engine's regions follow the bar's cells and scroll.
+  mutating func refreshToolbarRegions() {
+    if let width = layoutCache?.geometry.size.width {
+      gestures.layout.regions = toolbarRegions(width: width)
     }
   }
 
@@ -77,7 +47,7 @@ extension KeyboardSession {
     switch id {
     case ToolbarState.undoRegion: perform(.undo, at: time, gesture: "undo button")
     case ToolbarState.redoRegion: perform(.redo, at: time, gesture: "redo button")
-    case ToolbarState.clipboardRegion: toggleClipboardPanel()
+    case ToolbarState.clipboardRegion: isClipboardPanelOpen.toggle()
     case ToolbarState.replyRegion: requestProvider(\.replies, at: time)
     case ToolbarState.grammarRegion: requestProvider(\.grammar, at: time)
     default:
@@ -98,15 +68,31 @@ extension KeyboardSession {
 
   /// Scrolls the bar by one cell (its ‹ › arrows); three cells are visible at a time.
   mutating func scrollCandidates(forward: Bool) {
-    let last = max(0, toolbar.cells.count - ToolbarState.visibleCells)
-    toolbar.scrollOffset = min(max(toolbar.scrollOffset + (forward ? 1 : -1), 0), last)
-    if let width = layoutCache?.geometry.size.width {
-      gestures.layout.regions = toolbarRegions(width: width)
-    }
+    toolbar.scroll(forward: forward)
+    refreshToolbarRegions()
   }
 
   /// The bar as text for `expect candidates`: cells joined by ` | `.
   public var candidateSummary: String {
     toolbar.cells.map(\.display).joined(separator: " | ")
   }
+
+  /// The bar's cells in order, as the keys address them; empty while the bar shows none.
+  /// Picks and removals go through the bar's own touch paths (a tap, a long press and its
+  /// confirmation), so keys and fingers agree.
+  public var barCells: [BarCell] {
+    guard isToolbarVisible, candidatesUsable || isReplyBarShown else { return [] }
+    let replies = isReplyBarShown
+    let candidates = suggestions.list.candidates
+    return toolbar.barCells { index in
+      if replies { return .reply }
+      return candidates.indices.contains(index) ? BarCell.Kind(candidates[index]) : .suggestion
+    }
+  }
+
+  /// The highlighted cell's index (0-based), if any.
+  public var barFocus: Int? { toolbar.focus }
+
+  /// The scroll steps that bring cell `index` into view (`ToolbarState.scrollSteps`).
+  public func barScrollSteps(toShow index: Int) -> Int { toolbar.scrollSteps(toShow: index) }
 }

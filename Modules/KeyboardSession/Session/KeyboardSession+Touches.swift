@@ -32,24 +32,9 @@ extension KeyboardSession {
       layoutCache = nil
       return
     }
-    let geometry = KeyboardGeometry(layout: layout, options: inputs.geometry)
-    var keys: [GestureKey] = []
-    keys.reserveCapacity(geometry.keyFrames.count)
-    for (index, frame) in geometry.keyFrames.enumerated() {
-      let tapOnly = frame.key.isTapOnly
-      keys.append(
-        GestureKey(
-          id: index, name: frame.key.name, role: frame.key.role, frame: frame.frame,
-          allowsCursorDrag: tapOnly ? false : nil, allowsLongPress: tapOnly ? false : nil))
-    }
-    let direction: HorizontalDirection = geometry.switchSelect?.direction == .left ? .left : .right
-    let gestureLayout = GestureLayout(
-      keys: keys,
-      keyboardFrame: Rect(x: 0, y: 0, width: geometry.size.width, height: geometry.size.height),
-      switchSelectDirection: direction, chevron: geometry.chevronFrame,
-      regions: toolbarRegions(width: geometry.size.width))
-    layoutCache = LayoutCache(inputs: inputs, geometry: geometry, gestureLayout: gestureLayout)
-    gestures.layout = gestureLayout
+    let cache = LayoutCache(inputs: inputs, layout: layout) { toolbarRegions(width: $0) }
+    layoutCache = cache
+    gestures.layout = cache.gestureLayout
   }
 
   /// The current key frames (for drawing and for scripts). After `refreshLayout()` this is
@@ -182,7 +167,7 @@ extension KeyboardSession {
   }
 
   private mutating func apply(_ action: GestureAction, at time: Double) {
-    let label = traceLabel(action)
+    let label = action.traceLabel
     if keepsGestureNames { gestureNames.append(label) }
     func run(_ keyAction: KeyAction) { perform(keyAction, at: time, gesture: label) }
     switch action {
@@ -270,30 +255,6 @@ extension KeyboardSession {
       tapRegion(id, at: time)
     case .regionLongPress(let id):
       longPressRegion(id, at: time)
-    }
-  }
-
-  private func traceLabel(_ action: GestureAction) -> String {
-    switch action {
-    case .press(let key): "press \(key.name)"
-    case .tap(let key): "tap \(key.name)"
-    case .doubleTap(let key): "double-tap \(key.name)"
-    case .longPress(let key, let kind): "long-press \(key.name) (\(kind.rawValue))"
-    case .repeatTick(let key): "repeat \(key.name)"
-    case .repeatEnded(let key): "repeat-end \(key.name)"
-    case .cursorDragBegan: "cursor-drag began"
-    case .cursorMove(let steps): "cursor-drag \(steps > 0 ? "+" : "")\(steps)"
-    case .cursorDragEnded: "cursor-drag ended"
-    case .cursorSelectionBegan(let mode): "cursor-drag selection began (\(mode.rawValue))"
-    case .deleteDragBegan: "delete-drag began"
-    case .deleteDrag(let direction, let count): "delete-drag \(direction.rawValue) \(count)"
-    case .deleteDragEnded: "delete-drag ended"
-    case .overlayShown(let kind): "overlay \(kind.rawValue) shown"
-    case .overlaySelected(let choice): "overlay select \(choice)"
-    case .overlayCancelled: "overlay cancelled"
-    case .chevronTap: "chevron tap"
-    case .regionTap(let id): "toolbar tap \(id)"
-    case .regionLongPress(let id): "toolbar long-press \(id)"
     }
   }
 }

@@ -15,7 +15,63 @@ struct LayoutCache: Sendable {
   /// New with every rebuild: whoever keeps results derived from `geometry` can tell by
   /// identity (`===`) whether they still apply.
   let identity = LayoutIdentity()
+
+  init(inputs: Inputs, geometry: KeyboardGeometry, gestureLayout: GestureLayout) {
+    self.inputs = inputs
+    self.geometry = geometry
+    self.gestureLayout = gestureLayout
+  }
+
+  /// Builds the key frames of `layout` and the gesture engine's keys over them (a tap-only key
+  /// neither drags the cursor nor long-presses), with the bar's `regions` for the width.
+  init(inputs: Inputs, layout: ResolvedLayout, regions: (Double) -> [TapRegion]) {
+    let geometry = KeyboardGeometry(layout: layout, options: inputs.geometry)
+    var keys: [GestureKey] = []
+    keys.reserveCapacity(geometry.keyFrames.count)
+    for (index, frame) in geometry.keyFrames.enumerated() {
+      let tapOnly = frame.key.isTapOnly
+      keys.append(
+        GestureKey(
+          id: index, name: frame.key.name, role: frame.key.role, frame: frame.frame,
+          allowsCursorDrag: tapOnly ? false : nil, allowsLongPress: tapOnly ? false : nil))
+    }
+    let direction: HorizontalDirection = geometry.switchSelect?.direction == .left ? .left : .right
+    let gestureLayout = GestureLayout(
+      keys: keys,
+      keyboardFrame: Rect(x: 0, y: 0, width: geometry.size.width, height: geometry.size.height),
+      switchSelectDirection: direction, chevron: geometry.chevronFrame,
+      regions: regions(geometry.size.width))
+    self.init(inputs: inputs, geometry: geometry, gestureLayout: gestureLayout)
+  }
 }
+
+extension GestureAction {
+  /// How the trace and a cast's markers name the gesture: `tap ㄱ`, `cursor-drag +1`.
+  var traceLabel: String {
+    switch self {
+    case .press(let key): "press \(key.name)"
+    case .tap(let key): "tap \(key.name)"
+    case .doubleTap(let key): "double-tap \(key.name)"
+    case .longPress(let key, let kind): "long-press \(key.name) (\(kind.rawValue))"
+    case .repeatTick(let key): "repeat \(key.name)"
+    case .repeatEnded(let key): "repeat-end \(key.name)"
+    case .cursorDragBegan: "cursor-drag began"
+    case .cursorMove(let steps): "cursor-drag \(steps > 0 ? "+" : "")\(steps)"
+    case .cursorDragEnded: "cursor-drag ended"
+    case .cursorSelectionBegan(let mode): "cursor-drag selection began (\(mode.rawValue))"
+    case .deleteDragBegan: "delete-drag began"
+    case .deleteDrag(let direction, let count): "delete-drag \(direction.rawValue) \(count)"
+    case .deleteDragEnded: "delete-drag ended"
+    case .overlayShown(let kind): "overlay \(kind.rawValue) shown"
+    case .overlaySelected(let choice): "overlay select \(choice)"
+    case .overlayCancelled: "overlay cancelled"
+    case .chevronTap: "chevron tap"
+    case .regionTap(let id): "toolbar tap \(id)"
+    case .regionLongPress(let id): "toolbar long-press \(id)"
+    }
+  }
+}
+
 
 /// Names one build of the session's key frames; a new one is made whenever the frames are
 /// rebuilt. Holding on to it keeps its identity from being reused.

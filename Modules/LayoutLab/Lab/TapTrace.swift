@@ -60,12 +60,12 @@ public struct TapTrace: TypingObserver, Sendable {
 }
 
 extension KeyboardSession {
-  /// Types every text as a user would (`typeAsUser`, the compositions ended between texts,
+  /// Types every text as a user would (`UserTypist.type`, the compositions ended between texts,
   /// one finger throughout, as `sykb stats` does) and returns the trace.
   public mutating func traceTyping(_ texts: [String], model: FittsModel = .thumb) -> TapTrace {
     var trace = TapTrace(model: model)
     for text in texts {
-      typeAsUser(text, at: now, observer: &trace)
+      UserTypist.type(text, at: now, observer: &trace, in: &self)
       send(.host(.commit), at: now)
     }
     return trace

@@ -5,7 +5,7 @@ import KeyboardSession
 /// What typing a text as a user cost on one keyboard: taps, keystrokes per character and per
 /// syllable, each key's share, multi-tap presses, commit-only spaces, page switches, the
 /// finger's travel between key centres and a Fitts'-law time — fed tap by tap by
-/// `KeyboardSession.typeAsUser` (it is its `TypingObserver`).
+/// `UserTypist.type` (it is its `TypingObserver`).
 ///
 /// `각기` on 천지인: 7 taps (`ㄱㅋ ㅣ ㆍ ㄱㅋ`, the commit-only `space`, `ㄱㅋ ㅣ`), one
 /// commit-only space, no cycle, 2 characters and syllables, KSPC 3.5; `카` is `ㄱㅋ ㄱㅋ ㅣ ㆍ`
