@@ -78,4 +78,29 @@ struct PeriodShortcutState: Sendable {
     justApplied = false
     suppressed = false
   }
+
+  /// A delete right after the shortcut suppresses the next one; while suppressed, a letter or
+  /// digit before the cursor lifts it again (§3.5).
+  mutating func afterDelete(in document: TextDocument) {
+    if justApplied {
+      justApplied = false
+      suppressed = true
+      return
+    }
+    if suppressed,
+      let last = document.text(in: max(0, document.cursor - 64)..<document.cursor).last,
+      last.isLetter || last.isNumber
+    {
+      suppressed = false
+    }
+  }
+
+  /// Whether a double tap of space after `before` (the line before the cursor) turns its
+  /// trailing space into `. `: a letter or digit before the space, and not suppressed.
+  func applies(after before: String) -> Bool {
+    guard !suppressed, before.hasSuffix(" "), let previous = before.dropLast().last else {
+      return false
+    }
+    return previous.isLetter || previous.isNumber
+  }
 }

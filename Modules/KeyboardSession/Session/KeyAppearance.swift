@@ -1,4 +1,6 @@
+import Gestures
 import KeyboardLayouts
+import SessionSettings
 
 /// What a key looks like now: its caption, hints and states, decided by the keyboard — the
 /// terminal draws what this says.
@@ -25,4 +27,51 @@ public struct KeyAppearance: Hashable, Sendable {
   public var emphasis: String?
 
   public init(caption: String) { self.caption = caption }
+}
+
+extension KeyAppearance {
+  /// How `key` looks with these settings, field and keyboard state: `isComposing` while the
+  /// composition is in progress, `geometry` the key frames on screen (the switch key's
+  /// keyboard-select hint), `family` the layout's family.
+  init(
+    _ key: Key, settings: KeyboardSettings, traits: FieldTraits, keyboard: KeyboardState,
+    isComposing: Bool, isReturnEnabled: Bool, geometry: KeyboardGeometry?, family: LayoutFamily?
+  ) {
+    self.init(caption: key.caption)
+    switch key.role {
+    case .character:
+      if settings.longPressAction == .numberInput, let secondary = key.secondary,
+        secondary != key.caption, secondary != key.output
+      {
+        topHint = secondary
+      }
+    case .space:
+      showsArrow = isComposing
+      // The 4×4 grids' space key is a bare bar: its name is no caption.
+      if key.caption == key.name, let family, family.isFourByFour || family == .tenkey {
+        caption = ""
+      }
+    case .return:
+      caption = traits.returnKeyType.caption ?? key.caption
+      isHighlighted = traits.returnKeyType.isHighlighted
+      isDisabled = !isReturnEnabled
+    case .shift:
+      shift = keyboard.shift
+    case .switch:
+      if settings.isOneHandedKeyboardEnabled { topHint = "▲" }
+      if settings.isNumericKeypadEnabled { bottomHint = geometry?.switchSelect?.hint }
+    case .lang:
+      emphasis = Self.activeHalf(of: key.caption, language: keyboard.language)
+    case .delete, .globe, .page:
+      break
+    }
+  }
+
+  /// The half of a 한/A caption (`한/A`: the parts around the `/`) for `language`; `nil`
+  /// when the caption has no two halves.
+  static func activeHalf(of caption: String, language: KeyboardState.Language) -> String? {
+    let halves = caption.split(separator: "/", maxSplits: 1)
+    guard halves.count == 2 else { return nil }
+    return String(language == .hangul ? halves[0] : halves[1])
+  }
 }

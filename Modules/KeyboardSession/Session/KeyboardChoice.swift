@@ -129,4 +129,14 @@ public struct KeyboardChoice: Hashable, Sendable {
   public static var rearrangedByDefault: KeyboardChoice? {
     all.first(where: \.isRearrangedByDefault)
   }
+
+  /// The globe key's next keyboard (iOS's `advanceToNextInputMode`): the next letters in the
+  /// registry's order, the Hangul ones standing for the chosen Hangul layout — 한글 → English →
+  /// 한/A → 한글.
+  static func next(after state: KeyboardState) -> String {
+    let cycle = letters.filter { $0.shown.hangulLayout.map { $0 == state.hangulLayout } ?? true }
+    guard !cycle.isEmpty else { return state.hangulLayout.rawValue }
+    let current = cycle.firstIndex { $0.shown == Shown(lettersOf: state) } ?? -1
+    return cycle[(current + 1) % cycle.count].name
+  }
 }

@@ -83,16 +83,6 @@ extension KeyboardSession {
   /// suppressed, a letter or digit before the cursor lifts it again (§3.5).
   mutating func updatePeriodShortcutAfterDelete() {
     guard settings.isPeriodShortcutEnabled else { return }
-    if periodShortcut.justApplied {
-      periodShortcut.justApplied = false
-      periodShortcut.suppressed = true
-      return
-    }
-    if periodShortcut.suppressed,
-      let last = document.text(in: max(0, document.cursor - 64)..<document.cursor).last,
-      last.isLetter || last.isNumber
-    {
-      periodShortcut.suppressed = false
-    }
+    periodShortcut.afterDelete(in: document)
   }
 }

@@ -51,16 +51,25 @@ extension KeyboardSession {
 
   /// The action a tap on `key` performs (without gestures: the tap's release).
   func tapAction(for key: Key) -> KeyAction? {
+    KeyAction(tapping: key, isReturnEnabled: isReturnKeyEnabled)
+  }
+}
+
+extension KeyAction {
+  /// The action a tap on `key` performs; none on a disabled return key.
+  init?(tapping key: Key, isReturnEnabled: Bool) {
     switch key.role {
-    case .character: return .type(key.output)
-    case .delete: return .delete(.single)
-    case .space: return .space
-    case .return: return isReturnKeyEnabled ? .return : nil
-    case .shift: return .shift
-    case .switch: return .switchKey
-    case .lang: return .language
-    case .globe: return .globe
-    case .page: return .symbolPage
+    case .character: self = .type(key.output)
+    case .delete: self = .delete(.single)
+    case .space: self = .space
+    case .return:
+      guard isReturnEnabled else { return nil }
+      self = .return
+    case .shift: self = .shift
+    case .switch: self = .switchKey
+    case .lang: self = .language
+    case .globe: self = .globe
+    case .page: self = .symbolPage
     }
   }
 }

@@ -40,14 +40,8 @@ extension KeyboardSession {
   /// order 한글 (the chosen Hangul layout) → English → 한/A → 한글, the composition
   /// committed on the way.
   mutating func advanceToNextKeyboard() {
-    let next: String
-    switch keyboard.extension {
-    case .hangul: next = "qwerty"
-    case .english: next = "unified"
-    case .unified: next = keyboard.hangulLayout.rawValue
-    }
     hangul.commit()
-    _ = showKeyboard(named: next)
+    _ = showKeyboard(named: KeyboardChoice.next(after: keyboard))
   }
 
   /// Shows another keyboard, like switching extensions (`keyboard qwerty` in a script): any
@@ -69,7 +63,7 @@ extension KeyboardSession {
       keyboard = KeyboardState(extension: .hangul, hangulLayout: layout)
     }
     hangul = HangulEngine(layout: keyboard.hangulLayout)
-    keyboard.page = KeyboardSession.startPage(for: traits) == .tenkey ? .tenkey : .primary
+    keyboard.page = traits.startPage == .tenkey ? .tenkey : .primary
     suggestions.restartLearning(at: document.cursor, language: keyboard.ngramLanguage)
     updateAutoCapitalization()
     refreshSuggestions()
@@ -80,10 +74,7 @@ extension KeyboardSession {
   /// needs Latin input, otherwise the language the user last chose (한글 at first). A forced
   /// English start is not remembered as the user's choice.
   var startLanguage: KeyboardState.Language {
-    switch traits.keyboardType {
-    case .asciiCapable, .asciiCapableNumberPad, .emailAddress, .url: .english
-    default: lastChosenLanguage
-    }
+    traits.needsLatin ? .english : lastChosenLanguage
   }
 
   /// The host changed the field's traits: buffers reset, the page follows the field type,
@@ -97,7 +88,7 @@ extension KeyboardSession {
     suggestions.replacer.clearHistory()
     suggestions.restartLearning(at: document.cursor, language: keyboard.ngramLanguage)
     if typeChanged {
-      let start = KeyboardSession.startPage(for: traits)
+      let start = traits.startPage
       if start != .primary || keyboard.page == .tenkey { openPage(start) }
       if keyboard.extension == .unified {
         // Automatic switches keep the current page (§4.13).

@@ -29,10 +29,8 @@ extension KeyboardSession {
   /// The second touch-down of a double tap on space: `hello ` becomes `hello.` and the tap's
   /// release then adds the space (`hello. `). Not after `# `, nor without a trailing space.
   mutating func applyPeriodShortcut() {
-    guard settings.isPeriodShortcutEnabled, !periodShortcut.suppressed else { return }
-    let before = document.lineBeforeCursor(limit: 8)
-    guard before.hasSuffix(" "), let previous = before.dropLast().last,
-      previous.isLetter || previous.isNumber
+    guard settings.isPeriodShortcutEnabled,
+      periodShortcut.applies(after: document.lineBeforeCursor(limit: 8))
     else { return }
     hangul.reset()
     document.replaceBeforeCursor(deleting: 1, with: CollectionOfOne(UInt32(0x2E)))

@@ -17,17 +17,8 @@ extension KeyboardSession {
   /// A secure field learns nothing (§4.6).
   var isLearningAllowed: Bool { !traits.isSecureTextEntry }
 
-  /// The text typed in this session before the cursor (for math, §4.8).
-  var typedText: String {
-    let limit = SuggestionContext.maximumLength
-    let start = min(max(suggestions.learnableStart, document.cursor - limit), document.cursor)
-    return document.text(in: start..<document.cursor)
-  }
-
   func suggestionContext() -> SuggestionContext {
-    SuggestionContext(
-      baseText: suggestionBaseText,
-      typedText: typedText, selection: document.selectedText, language: keyboard.suggestionLanguage)
+    suggestions.context(in: document, language: keyboard.suggestionLanguage)
   }
 
   /// Recomputes the bar after a change. `decidingMode` is false after a pick, so an inserted
@@ -97,16 +88,7 @@ extension KeyboardSession {
     return true
   }
 
-  static func executeEdit(_ edit: TextEdit, in document: inout TextDocument) {
-    if edit.replacesSelection, let selection = document.selection {
-      document.setCursor(selection.upperBound)
-      document.deleteBackward(scalars: selection.count)
-    }
-    document.replaceBeforeCursor(
-      deleting: edit.deleteBeforeCursor, with: edit.insert.unicodeScalars.lazy.map(\.value))
-  }
-
-  mutating func execute(_ edit: TextEdit) { KeyboardSession.executeEdit(edit, in: &document) }
+  mutating func execute(_ edit: TextEdit) { document.apply(edit) }
 
   /// Makes one change its own undo unit, as a paste and a suggestion are (§4.11): Hangul
   /// buffers reset, the edits recorded as one step and styled; returns them for the trace.
@@ -191,7 +173,7 @@ extension KeyboardSession {
     }
     let edits: [DocumentEdit]
     if let edit = application.edit {
-      edits = performAsUnit { KeyboardSession.executeEdit(edit, in: &$0) }
+      edits = performAsUnit { $0.apply(edit) }
     } else {
       // Cell 0 confirms the word as it stands: the field does not change, so the composition
       // goes on, as in the reference (두벌식 `키보드 킵`, pick "킵", ㅗ → `키보드 키보`).
@@ -200,17 +182,9 @@ extension KeyboardSession {
       edits = []
     }
     if isLearningAllowed {
-      if let word = application.learnSpelling, WordTokenizer.isLearnable(word) {
-        suggestions.teachSpelling(
-          word, english: keyboard.language == .english,
-          capitalizedAutomatically: capitalizedAutomatically)
-      }
-      if let word = application.recordWord, WordTokenizer.isLearnable(word) {
-        let meant = LetterCase.learnedForm(
-          of: word, capitalizedAutomatically: capitalizedAutomatically)
-        suggestions.record([meant], language: keyboard.ngramLanguage)
-        suggestions.recordedUpTo = document.cursor
-      }
+      suggestions.learn(
+        from: application, keyboard: keyboard, cursor: document.cursor,
+        capitalizedAutomatically: capitalizedAutomatically)
     }
     if isTracing {
       traceLines.append(
@@ -255,12 +229,7 @@ extension KeyboardSession {
     guard suggestions.list.candidates.indices.contains(cell),
       let removal = suggestions.list.candidates[cell].removal
     else { return false }
-    switch removal {
-    case .ngram(let word):
-      suggestions.apply(.remove(word))
-    case .spelling(let word):
-      suggestions.unlearnSpelling(word)
-    }
+    suggestions.remove(removal)
     pendingRemoval = nil
     refreshSuggestions(decidingMode: false)
     return true

@@ -112,37 +112,7 @@ extension KeyboardSession {
 
   /// Whether the field's autocapitalisation type asks for a capital at scalar `offset`.
   func wantsCapital(at offset: Int) -> Bool {
-    KeyboardSession.wantsCapital(at: offset, traits: traits, in: document)
+    traits.wantsCapital(at: offset, in: document)
   }
 
-  /// Whether a field with `traits` asks for a capital at scalar `offset` of `document`.
-  static func wantsCapital(at offset: Int, traits: FieldTraits, in document: TextDocument) -> Bool {
-    // A password is typed as it is: no automatic capitals in a secure field.
-    if traits.isSecureTextEntry { return false }
-    let offset = min(max(offset, 0), document.count)
-    let atStart = offset == 0
-    switch traits.autocapitalization {
-    case .none: return false
-    case .all: return true
-    case .words:
-      return atStart
-        || document.scalar(at: offset - 1).flatMap(Unicode.Scalar.init).map(
-          \.properties.isWhitespace)
-          ?? true
-    case .sentences:
-      if atStart { return true }
-      // `.` followed by one or more blanks or newlines; ? and ! do not count (§7 item 16).
-      let whole = document.text(in: max(0, offset - 256)..<offset)
-      var scalars = whole.unicodeScalars.reversed().makeIterator()
-      var sawBlank = false
-      while let s = scalars.next() {
-        if s.properties.isWhitespace {
-          sawBlank = true
-          continue
-        }
-        return sawBlank && s == "."
-      }
-      return false
-    }
-  }
 }

@@ -93,7 +93,7 @@ public struct KeyboardSession: Sendable {
     self.settings = settings
     self.traits = traits
     var state = KeyboardState(extension: `extension`, hangulLayout: settings.hangulLayout)
-    state.page = KeyboardSession.startPage(for: traits)
+    state.page = traits.startPage
     keyboard = state
     hangul = HangulEngine(layout: state.hangulLayout)
     document = TextDocument(text, cursor: cursor)
@@ -110,16 +110,6 @@ public struct KeyboardSession: Sendable {
     updateAutoCapitalization()
     refreshLayout()
     refreshSuggestions()
-  }
-
-  /// The page a field opens on (§1.5): number pads open the tenkey, numbers-and-punctuation
-  /// the symbol page, everything else the letters.
-  static func startPage(for traits: FieldTraits) -> KeyboardState.Page {
-    switch traits.keyboardType {
-    case .numberPad, .phonePad, .namePhonePad, .asciiCapableNumberPad, .decimalPad: .tenkey
-    case .numbersAndPunctuation: .symbol
-    default: .primary
-    }
   }
 
   /// The interface's words: the `language` setting, or the locale's language when it is

@@ -7,12 +7,11 @@ import Suggestions
 /// `"one\ntwo th|"` reads `two th`; after `hello` → 한/A → `안`, it reads `안`, so Korean
 /// candidates never see the English word (and the other way round). A cursor move, a new
 /// field or any other outside change ends the segment: the whole line is read again.
-extension KeyboardSession {
-  /// The suggestion base text for the bar's next update.
-  var suggestionBaseText: String {
+extension SuggestionCoordinator {
+  /// The suggestion base text of `document` for the bar's next update.
+  func baseText(in document: TextDocument) -> String {
     SuggestionBase.text(
-      in: document, floor: suggestions.segmentStart ?? 0,
-      limit: SuggestionContext.maximumLength)
+      in: document, floor: segmentStart ?? 0, limit: SuggestionContext.maximumLength)
   }
 }
 

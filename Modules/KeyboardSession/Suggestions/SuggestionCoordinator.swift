@@ -181,7 +181,7 @@ extension SuggestionCoordinator {
     // Symbol runs and arithmetic (`^*+=`, `12*3=36`) are typed, not words: never offered back.
     guard WordTokenizer.isLearnable(word) else { return }
     let automatic = capitalization.map {
-      KeyboardSession.wantsCapital(at: offset, traits: $0, in: document)
+      $0.wantsCapital(at: offset, in: document)
     }
     words.append(LetterCase.learnedForm(of: word, capitalizedAutomatically: automatic ?? false))
   }
