@@ -18,7 +18,7 @@ enum ReplayTool {
     }
     let path = args.operands.first ?? "-"
     var session = try SessionFactory.session(args, environment: environment, command: "replay")
-    session.isTracing = args.has("trace")
+    session.log.isTracing = args.has("trace")
     let reader = try LineReader.opened(path, command: "replay", words: words)
     let name = path == "-" ? "<stdin>" : path
     var runner = ReplayRunner(session: session, file: name)
@@ -26,8 +26,8 @@ enum ReplayTool {
     while let line = reader.next() {
       do throws(ReplayFailure) {
         try runner.run(line: line, number: reader.lineNumber)
-        if runner.session.isTracing {
-          let trace = runner.session.takeTrace()
+        if runner.session.log.isTracing {
+          let trace = runner.session.log.takeTrace()
           if !trace.isEmpty {
             print("\(reader.lineNumber): \(line.trimmingBlanks)")
             for entry in trace { print("  " + entry) }

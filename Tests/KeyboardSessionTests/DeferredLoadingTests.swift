@@ -40,12 +40,13 @@ struct DeferredLoadingTests {
     #expect(runner.session.learnedModelsPending)
     // Learned at once into the empty model, but its save is held back: it would replace the
     // stored words in the store.
-    #expect(runner.session.ngramModel(.english)?.score(of: "hi", level: .unigram) ?? 0 > 0)
+    #expect(
+      runner.session.bar.suggestions.models[.english]?.score(of: "hi", level: .unigram) ?? 0 > 0)
     #expect(Self.saves(runner.session.takeLearningEvents()).isEmpty)
 
     runner.session.installLearnedModels([NgramModel(snapshot: Self.stored)])
     #expect(!runner.session.learnedModelsPending)
-    let model = try #require(runner.session.ngramModel(.english))
+    let model = try #require(runner.session.bar.suggestions.models[.english])
     #expect(model.score(of: "hi", level: .unigram) > 0)
     #expect(model.score(of: "stored", level: .unigram) > 0)
     #expect(model.score(of: "words", level: .bigram, context: ["stored"]) > 0)
@@ -56,14 +57,18 @@ struct DeferredLoadingTests {
     #expect(words.isSuperset(of: ["hi", "stored", "words"]))
     // A second hand-over changes nothing.
     runner.session.installLearnedModels([])
-    #expect(runner.session.ngramModel(.english)?.score(of: "stored", level: .unigram) ?? 0 > 0)
+    #expect(
+      runner.session.bar.suggestions.models[.english]?.score(of: "stored", level: .unigram) ?? 0 > 0
+    )
   }
 
   @Test("a model that arrives without typing replaces the empty one and saves nothing")
   func quietLoad() throws {
     var runner = try TestFixtures.run("", keyboard: "qwerty", services: Self.services(follow: true))
     runner.session.installLearnedModels([NgramModel(snapshot: Self.stored)])
-    #expect(runner.session.ngramModel(.english)?.score(of: "stored", level: .unigram) ?? 0 > 0)
+    #expect(
+      runner.session.bar.suggestions.models[.english]?.score(of: "stored", level: .unigram) ?? 0 > 0
+    )
     #expect(Self.saves(runner.session.takeLearningEvents()).isEmpty)
     // Predictions come from it: after "stored " the bar offers "words".
     try TestFixtures.continueRunning(&runner, "tap s\ntap t\ntap o\ntap r\ntap e\ntap d\ntap space")
@@ -77,7 +82,7 @@ struct DeferredLoadingTests {
     let found = runner.session.forgetLearnedWord("words")
     #expect(found)
     runner.session.installLearnedModels([NgramModel(snapshot: Self.stored)])
-    let model = try #require(runner.session.ngramModel(.english))
+    let model = try #require(runner.session.bar.suggestions.models[.english])
     #expect(model.score(of: "words", level: .bigram, context: ["stored"]) == 0)
     #expect(model.score(of: "stored", level: .unigram) > 0)
 
@@ -86,7 +91,7 @@ struct DeferredLoadingTests {
     second.session.resetLearnedData()
     try TestFixtures.continueRunning(&second, "tap y\ntap o\ntap space\ntap return")
     second.session.installLearnedModels([NgramModel(snapshot: Self.stored)])
-    let after = try #require(second.session.ngramModel(.english))
+    let after = try #require(second.session.bar.suggestions.models[.english])
     #expect(after.score(of: "stored", level: .unigram) == 0)
     #expect(after.score(of: "hi", level: .unigram) == 0)
     #expect(after.score(of: "yo", level: .unigram) > 0)
@@ -112,7 +117,9 @@ struct DeferredLoadingTests {
     #expect(!runner.session.learnedModelsPending)
     #expect(!Self.saves(runner.session.takeLearningEvents()).isEmpty)
     runner.session.installLearnedModels([])
-    #expect(runner.session.ngramModel(.english)?.score(of: "stored", level: .unigram) ?? 0 > 0)
+    #expect(
+      runner.session.bar.suggestions.models[.english]?.score(of: "stored", level: .unigram) ?? 0 > 0
+    )
   }
 
   @Test("a word list left for first use is read when the bar first needs that language, once")

@@ -142,7 +142,7 @@ struct FidelityTests {
     #expect(runner.session.candidateSummary == "")
     #expect(runner.session.composingText == "킵")
     #expect(runner.session.takeLearningEvents().contains(.learnWord("킵")))
-    let model = try #require(runner.session.ngramModel(.korean))
+    let model = try #require(runner.session.bar.suggestions.models[.korean])
     #expect(model.score(of: "킵", level: .unigram) > 0)
 
     try TestFixtures.continueRunning(&runner, "tap ㅗ")
@@ -150,7 +150,7 @@ struct FidelityTests {
     #expect(runner.session.composingText == "보")
     // The fragment typed onto the confirmed word is not learned as a word of its own.
     try TestFixtures.continueRunning(&runner, "tap space")
-    let after = try #require(runner.session.ngramModel(.korean))
+    let after = try #require(runner.session.bar.suggestions.models[.korean])
     #expect(after.score(of: "보", level: .unigram) == 0)
     #expect(after.score(of: "키보드", level: .unigram) > 0)
   }
@@ -250,7 +250,7 @@ struct FidelityTests {
         if !isDown {
           if Int.random(in: 0..<4, using: &rng) == 0 {
             x = start.x
-            session.touch(.down, finger: 0, x: x, y: start.y, at: time)
+            session.send(.touch(.down, finger: 0, at: Point(x: x, y: start.y)), at: time)
             isDown = true
             log.append("down delete")
           } else {
@@ -262,7 +262,7 @@ struct FidelityTests {
         } else {
           switch Int.random(in: 0..<14, using: &rng) {
           case 0:
-            session.touch(.up, finger: 0, x: nil, y: nil, at: time)
+            session.send(.touch(.up, finger: 0, at: session.lastTouchPoint[0] ?? .zero), at: time)
             isDown = false
             log.append("up")
           case 1:
@@ -276,7 +276,7 @@ struct FidelityTests {
               x += Double(Int.random(in: -15...15, using: &rng))
             }
             x = min(max(x, 1), width - 1)
-            session.touch(.move, finger: 0, x: x, y: start.y, at: time)
+            session.send(.touch(.move, finger: 0, at: Point(x: x, y: start.y)), at: time)
             log.append("move to \(x) (\(Int(x - start.x)))")
           }
           if session.document.count > length { restores += 1 }

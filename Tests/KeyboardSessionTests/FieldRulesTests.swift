@@ -46,7 +46,7 @@ struct FieldRulesTests {
       "field autocapitalization=sentences\n" + Self.taps("zebrafish swim. zebrafish eat. "),
       keyboard: "qwerty")
     #expect(runner.session.document.text == "Zebrafish swim. Zebrafish eat. ")
-    let model = try #require(runner.session.ngramModel(.english))
+    let model = try #require(runner.session.bar.suggestions.models[.english])
     #expect(model.score(of: "zebrafish", level: .unigram) > 0)
     #expect(model.score(of: "Zebrafish", level: .unigram) == 0)
     try TestFixtures.continueRunning(&runner, Self.taps("i like zeb"))
@@ -59,7 +59,7 @@ struct FieldRulesTests {
     let runner = try TestFixtures.run(
       "field autocapitalization=sentences\n" + Self.taps("we met in ") + "\ntap shift\n"
         + Self.taps("seoul today "), keyboard: "qwerty")
-    let model = try #require(runner.session.ngramModel(.english))
+    let model = try #require(runner.session.bar.suggestions.models[.english])
     #expect(model.score(of: "Seoul", level: .unigram) > 0)
     #expect(model.score(of: "seoul", level: .unigram) == 0)
   }

@@ -193,8 +193,8 @@ struct Fuzzer {
       traits.maxLength = maxLength
       session.setTraits(traits)
     }
-    session.isTracing = true
-    _ = session.takeTrace()
+    session.log.isTracing = true
+    _ = session.log.takeTrace()
     generator = SeededGenerator(seed: seed &* 0x9E37_79B9 &+ UInt64(keyboard.utf8.count))
     shadow = Array(session.document.text.unicodeScalars.map(\.value))
     base = shadow
@@ -279,17 +279,20 @@ struct Fuzzer {
       guard let first = randomKey(), let second = randomKey(),
         let a = session.keyCenter(named: first), let b = session.keyCenter(named: second)
       else { return "no keys" }
-      session.touch(.down, finger: 1, x: a.x, y: a.y, at: clock)
-      session.touch(.down, finger: 2, x: b.x, y: b.y, at: clock + 0.03)
+      session.send(.touch(.down, finger: 1, at: Point(x: a.x, y: a.y)), at: clock)
+      session.send(.touch(.down, finger: 2, at: Point(x: b.x, y: b.y)), at: clock + 0.03)
       let firstUp = chance(50)
-      session.touch(.up, finger: firstUp ? 1 : 2, x: nil, y: nil, at: clock + 0.06)
-      session.touch(.up, finger: firstUp ? 2 : 1, x: nil, y: nil, at: clock + 0.09)
+      for (finger, time) in [(firstUp ? 1 : 2, clock + 0.06), (firstUp ? 2 : 1, clock + 0.09)] {
+        let point = session.lastTouchPoint[finger] ?? .zero
+        session.send(.touch(.up, finger: finger, at: point), at: time)
+      }
       clock += 0.1
       return "rollover \(first) \(second)"
     case 80..<82:
       guard let key = randomKey(), let a = session.keyCenter(named: key) else { return "no keys" }
-      session.touch(.down, finger: 1, x: a.x, y: a.y, at: clock)
-      session.touch(.cancel, finger: 1, x: nil, y: nil, at: clock + 0.05)
+      session.send(.touch(.down, finger: 1, at: Point(x: a.x, y: a.y)), at: clock)
+      session.send(
+        .touch(.cancel, finger: 1, at: session.lastTouchPoint[1] ?? .zero), at: clock + 0.05)
       return "cancel \(key)"
     case 82..<87:
       session.perform(.undo, at: clock, gesture: "undo button")
@@ -319,7 +322,7 @@ struct Fuzzer {
   mutating func checkStep() -> String? {
     checks += 1
     let document = session.document
-    for line in session.takeTrace() {
+    for line in session.log.takeTrace() {
       if line.contains("refused text past max-length") { refusals += 1 }
       for edit in Self.edits(in: line) {
         let lower = edit.range.lowerBound
@@ -385,7 +388,7 @@ struct Fuzzer {
         + "the cursor"
     }
     var copy = session
-    copy.isTracing = false
+    copy.log.isTracing = false
     copy.perform(.delete(.single), at: clock + 0.01, gesture: "delete check")
     deleteChecks += 1
     let before = Array(document.text.unicodeScalars.map(\.value))
@@ -485,7 +488,7 @@ struct Fuzzer {
       by: session.undoHistory.undoStack.prefix(
         Self.droppedByClosing(session.undoHistory)))
     var copy = session
-    copy.isTracing = false
+    copy.log.isTracing = false
     var time = clock + 1
     var undone = 0
     while copy.undoHistory.canUndo && undone <= UndoHistory.limit {
@@ -631,5 +634,24 @@ extension String {
     var view = String.UnicodeScalarView()
     for value in scalars { if let scalar = Unicode.Scalar(value) { view.append(scalar) } }
     self = String(view)
+  }
+}
+
+extension KeyboardSession {
+  /// Touches the key down, moves by (dx, dy) points in `steps` equal moves over `duration`
+  /// seconds, and releases at the end point; false when the key is not on the page.
+  fileprivate mutating func dragKey(
+    named name: String, dx: Double, dy: Double, at time: Double, over duration: Double, steps: Int
+  ) -> Bool {
+    guard let start = keyCenter(named: name) else { return false }
+    send(.touch(.down, finger: 0, at: start), at: time)
+    let n = max(steps, 1)
+    for i in 1...n {
+      let point = Point(
+        x: start.x + dx * Double(i) / Double(n), y: start.y + dy * Double(i) / Double(n))
+      send(.touch(.move, finger: 0, at: point), at: time + duration * Double(i) / Double(n))
+    }
+    send(.touch(.up, finger: 0, at: Point(x: start.x + dx, y: start.y + dy)), at: time + duration)
+    return true
   }
 }

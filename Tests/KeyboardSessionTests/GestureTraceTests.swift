@@ -10,10 +10,10 @@ import Testing
 struct GestureTraceTests {
   func trace(_ script: String) throws -> [String] {
     var session = TestFixtures.session("qwerty")
-    session.isTracing = true
+    session.log.isTracing = true
     var runner = ReplayRunner(session: session, file: "trace")
     try TestFixtures.continueRunning(&runner, script)
-    return runner.session.takeTrace()
+    return runner.session.log.takeTrace()
   }
 
   @Test(

@@ -41,9 +41,9 @@ struct HangulTypingTests {
   @Test("each key is one document edit: ㄷ inserts, ㅗ replaces (§2.7)")
   func edits() throws {
     var runner = try TestFixtures.run("tap ㄷ", keyboard: "dubeolsik")
-    runner.session.isTracing = true
+    runner.session.log.isTracing = true
     try runner.run(.tap(key: "ㅗ", count: 1), line: 2)
-    let trace = runner.session.takeTrace()
+    let trace = runner.session.log.takeTrace()
     #expect(trace.contains("tap ㅗ → type \"ㅗ\" → replace 0..<1 \"ㄷ\" with \"도\""))
   }
 

@@ -87,13 +87,13 @@ struct InputJournalTests {
   func journalRoundTrip(seed: UInt64) throws {
     var random = Generator(state: seed)
     var session = TestFixtures.session("dubeolsik", text: "가나다 abc", cursor: 2)
-    session.startInputJournal()
+    session.log.startJournal()
     var time = 1.0
     for _ in 0..<60 {
       time += Double(random.int(1...400)) / 1000
       session.send(Self.scriptableInput(&random), at: time)
     }
-    let journal = session.takeInputJournal().map(\.input).filter { $0.scriptCommand != nil }
+    let journal = session.log.takeJournal().map(\.input).filter { $0.scriptCommand != nil }
     #expect(!journal.isEmpty)
     var parsed: [SessionInput] = []
     for (index, input) in journal.enumerated() {
@@ -140,7 +140,7 @@ struct InputJournalTests {
     var lines: [String] = []
     let sink = LineSink()
     var recorder = SessionRecorder(session: session, notes: []) { sink.append($0) }
-    session.startInputJournal()
+    session.log.startJournal()
     var time = 1.0
     for _ in 0..<80 {
       time = max(time, session.now) + Double(random.int(30...900)) / 1000

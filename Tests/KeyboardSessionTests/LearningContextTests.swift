@@ -152,7 +152,7 @@ struct CursorContextTests {
       &runner,
       "tap ㅎ\ntap ㅏ\ntap ㅅ\ntap ㅔ\ntap ㅇ\ntap ㅛ\ntap space\ntap ㅂ\ntap ㅏ\ntap ㄴ\ntap space")
     #expect(runner.session.document.text == "안녕하세요 반 ")
-    let model = try #require(runner.session.ngramModel(.korean))
+    let model = try #require(runner.session.bar.suggestions.models[.korean])
     #expect(!model.isRemovable("하세요"))
     #expect(!model.isRemovable("안녕하세요"))
     #expect(model.isRemovable("반"))
@@ -178,10 +178,11 @@ struct PerAppLearningTests {
         &runner, "field app=\(app) text=\n" + LearningScripts.english("good "))
       #expect(runner.session.candidateSummary.hasPrefix(expected), "app \(app)")
     }
-    let chat = try #require(runner.session.ngramModel(.english, app: "chat"))
+    let chat = try #require(
+      runner.session.bar.suggestions.appModels[AppModelKey(language: .english, app: "chat")])
     #expect(chat.score(of: "morning", level: .bigram, context: ["good"]) > 0)
     #expect(chat.score(of: "evening", level: .bigram, context: ["good"]) == 0)
-    let global = try #require(runner.session.ngramModel(.english))
+    let global = try #require(runner.session.bar.suggestions.models[.english])
     #expect(global.score(of: "evening", level: .bigram, context: ["good"]) > 0)
     #expect(global.score(of: "morning", level: .bigram, context: ["good"]) > 0)
   }
@@ -201,7 +202,8 @@ struct PerAppLearningTests {
       "field app=mail text=\n"
         + Array(repeating: "tap x\ntap space", count: 500).joined(separator: "\n")
         + "\nfield app=chat text=\n" + LearningScripts.english("ok "))
-    let chat = try #require(runner.session.ngramModel(.english, app: "chat"))
+    let chat = try #require(
+      runner.session.bar.suggestions.appModels[AppModelKey(language: .english, app: "chat")])
     #expect(chat.counter == 503)
     let score = chat.score(of: "morning", level: .bigram, context: ["good"])
     #expect(abs(score - 0.5 * pow(2, -1.0 / 500)) < 1e-9)
@@ -214,8 +216,10 @@ struct PerAppLearningTests {
         + LearningScripts.english("good "), keyboard: "qwerty")
     #expect(runner.session.candidateSummary.hasPrefix("morning"))
     try TestFixtures.continueRunning(&runner, "remove 0")
-    #expect(runner.session.ngramModel(.english, app: "chat")?.isRemovable("morning") == false)
-    #expect(runner.session.ngramModel(.english)?.isRemovable("morning") == false)
+    #expect(
+      runner.session.bar.suggestions.appModels[AppModelKey(language: .english, app: "chat")]?
+        .isRemovable("morning") == false)
+    #expect(runner.session.bar.suggestions.models[.english]?.isRemovable("morning") == false)
   }
 
   @Test(

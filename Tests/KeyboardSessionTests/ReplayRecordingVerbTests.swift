@@ -134,10 +134,10 @@ struct ReplayRecordingVerbTests {
   func journal() throws {
     var session = TestFixtures.session("dubeolsik")
     _ = PlannedTyping.typeText("가", at: 1, in: &session)
-    #expect(session.takeInputJournal().isEmpty)
-    session.startInputJournal()
+    #expect(session.log.takeJournal().isEmpty)
+    session.log.startJournal()
     _ = PlannedTyping.typeText("가€", at: 2, in: &session)
-    let journal = session.takeInputJournal()
+    let journal = session.log.takeJournal()
     let touches = journal.filter {
       if case .touch = $0.input { return true }
       return false
@@ -145,6 +145,6 @@ struct ReplayRecordingVerbTests {
     #expect(touches.count == 4)
     #expect(journal.contains { $0.input == .host(.commit) })
     #expect(journal.contains { $0.input == .host(.insert("€")) })
-    #expect(session.takeInputJournal().isEmpty)
+    #expect(session.log.takeJournal().isEmpty)
   }
 }

@@ -79,7 +79,7 @@ struct SuggestionBarTests {
     var runner = try TestFixtures.run(
       "tap h\ntap i\ntap space\ntap t\ntap h\ntap e\ntap r\ntap e\ntap space\ntap return",
       keyboard: "qwerty", services: Self.services)
-    let model = try #require(runner.session.ngramModel(.english))
+    let model = try #require(runner.session.bar.suggestions.models[.english])
     #expect(model.score(of: "hi", level: .unigram) > 0)
     #expect(model.score(of: "there", level: .bigram, context: ["hi"]) > 0)
     let events = runner.session.takeLearningEvents()
@@ -98,7 +98,7 @@ struct SuggestionBarTests {
     let runner = try TestFixtures.run(
       "field secure=yes\ntap h\ntap i\ntap space\ntap return", keyboard: "qwerty",
       services: Self.services)
-    #expect(runner.session.ngramModel(.english)?.score(of: "hi", level: .unigram) == 0)
+    #expect(runner.session.bar.suggestions.models[.english]?.score(of: "hi", level: .unigram) == 0)
     #expect(runner.session.candidateSummary == "")
   }
 
@@ -107,7 +107,7 @@ struct SuggestionBarTests {
     let runner = try TestFixtures.run(
       "tap ㄱㅋ\ntap ㅣ\ntap ㆍ\ntap space", keyboard: "cheonjiin", services: Self.services)
     #expect(runner.session.document.text == "가")
-    #expect(runner.session.ngramModel(.korean)?.score(of: "가", level: .unigram) == 0)
+    #expect(runner.session.bar.suggestions.models[.korean]?.score(of: "가", level: .unigram) == 0)
   }
 
   @Test("removing a learned candidate forgets it at every level (§4.7)")
@@ -117,7 +117,7 @@ struct SuggestionBarTests {
       keyboard: "qwerty", services: Self.services)
     #expect(runner.session.candidateSummary.hasPrefix("yo"))
     try TestFixtures.continueRunning(&runner, "remove 0")
-    #expect(runner.session.ngramModel(.english)?.isRemovable("yo") == false)
+    #expect(runner.session.bar.suggestions.models[.english]?.isRemovable("yo") == false)
     #expect(!runner.session.candidateSummary.contains("yo"))
   }
 
@@ -125,10 +125,11 @@ struct SuggestionBarTests {
   func reset() throws {
     var runner = try TestFixtures.run(
       "tap h\ntap i\ntap space\ntap return", keyboard: "qwerty", services: Self.services)
-    #expect(runner.session.ngramModel(.english)?.score(of: "hi", level: .unigram) ?? 0 > 0)
+    #expect(
+      runner.session.bar.suggestions.models[.english]?.score(of: "hi", level: .unigram) ?? 0 > 0)
     _ = runner.session.takeLearningEvents()
     runner.session.resetLearnedData()
-    #expect(runner.session.ngramModel(.english)?.score(of: "hi", level: .unigram) == 0)
+    #expect(runner.session.bar.suggestions.models[.english]?.score(of: "hi", level: .unigram) == 0)
     #expect(runner.session.takeLearningEvents() == [.resetLearnedData])
   }
 }

@@ -36,7 +36,7 @@ struct SymbolLearningTests {
       """, keyboard: "qwerty")
     // Space applies the math result (§4.8): `12*3=36` is what would have been learned.
     #expect(runner.session.document.text == "hi 12*3=36 ^*+= ")
-    let model = try #require(runner.session.ngramModel(.english))
+    let model = try #require(runner.session.bar.suggestions.models[.english])
     #expect(model.score(of: "hi", level: .unigram) > 0)
     for word in ["12*3=36", "12*3=", "12*3", "^*+=", "^*+"] {
       #expect(!model.isRemovable(word), "\(word) was learned")
@@ -63,7 +63,7 @@ struct SymbolLearningTests {
       tap delete
       """, keyboard: "qwerty")
     #expect(runner.session.document.text == "hi 1+1=2")
-    let model = try #require(runner.session.ngramModel(.english))
+    let model = try #require(runner.session.bar.suggestions.models[.english])
     #expect(model.score(of: "hi", level: .unigram) > 0)
     #expect(model.sentenceWords == ["hi"])
   }

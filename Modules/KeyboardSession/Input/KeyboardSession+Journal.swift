@@ -1,20 +1,11 @@
-/// The journal: every input the session applied, with its time, while one is kept (what
-/// `sykb run --record` writes as a script).
+/// The journal: every input the session applied, with its time, while one is kept
+/// (`SessionLog`).
 extension KeyboardSession {
-  /// Starts journaling inputs into `inputJournal`.
-  public mutating func startInputJournal() {
-    inputJournal = []
-  }
-
-  /// What entered since the last call, oldest first (empty when not journaling).
-  public mutating func takeInputJournal() -> [TimedInput] {
-    guard let journal = inputJournal, !journal.isEmpty else { return [] }
-    inputJournal = []
-    return journal
-  }
-
   /// Appends to the journal when one is kept.
   mutating func journal(_ input: SessionInput, at time: Double) {
-    inputJournal?.append(TimedInput(input, at: time))
+    log.journal?.append(TimedInput(input, at: time))
   }
+
+  /// Appends a line to the trace while tracing (the line is not built otherwise).
+  mutating func trace(_ line: @autoclosure () -> String) { log.trace(line()) }
 }

@@ -8,14 +8,14 @@ extension KeyboardSession {
   /// Typed characters (`.character`, `.text`) leave the suggestion bar owed until the next
   /// input of another kind — a burst of keys or an input method's syllable costs one bar
   /// update, at the next `.tick`, touch or command, which bring the bar up to date before they
-  /// read it. While a journal is kept (`startInputJournal()`), every input is appended to it as
+  /// read it. While a journal is kept (`log.startJournal()`), every input is appended to it as
   /// it was applied: text from the terminal as the touches that typed it, a cursor move as the
   /// selection or cursor it left.
   public mutating func send(_ inputs: some Sequence<TimedInput>) -> InputReport {
     var report = InputReport(start: now)
     for timed in inputs {
       if timed.input.defersSuggestions {
-        suggestionDeferral.isActive = true
+        bar.deferral.isActive = true
       } else {
         endSuggestionDeferral()
       }
@@ -33,45 +33,34 @@ extension KeyboardSession {
   private mutating func apply(
     _ input: SessionInput, at time: Double, into report: inout InputReport
   ) {
+    if input.isJournaledAsSent { journal(input, at: time) }
     switch input {
     case .touch(let kind, let finger, let point):
       handle(TouchEvent(kind, finger: finger, at: point, time: time))
     case .tick:
       advance(to: time)
     case .keys(let names, let holding):
-      if let holding {
-        var t = time
-        for name in names {
-          guard tapKey(named: name, at: t, holding: holding) else {
-            report.refuse(.missingKey(name))
-            return
-          }
-          t += holding
-        }
-        report.typed.end = t
-      } else {
-        let run = PlannedTyping.tapKeys(names, at: time, in: &self)
-        report.typed.end = run.end
-        report.typed.taps += names.count
-        if !run.tapped { report.refuse(.missingKey(names.last ?? "")) }
+      let run = PlannedTyping.tapKeys(names, at: time, holding: holding, in: &self)
+      if let missing = run.missing, holding != nil {
+        report.refuse(.missingKey(missing))  // a hold stops at the key that is not there
+        return
       }
+      report.typed.end = run.end
+      if holding == nil { report.typed.taps += names.count }
+      if !run.tapped { report.refuse(.missingKey(names.last ?? "")) }
     case .character(let scalar):
       report.add(PlannedTyping.typeFromTerminal(scalar, at: time, in: &self))
     case .text(let text):
       report.add(PlannedTyping.typeText(text, at: time, in: &self))
     case .paste(let text):
-      journal(input, at: time)
       paste(text, at: time)
     case .host(let action):
       apply(action, at: time, into: &report)
     case .undo(let source):
-      journal(input, at: time)
       perform(.undo, at: time, gesture: source == .button ? "undo button" : "undo key")
     case .redo(let source):
-      journal(input, at: time)
       perform(.redo, at: time, gesture: source == .button ? "redo button" : "redo key")
     case .bar(let bar):
-      journal(input, at: time)
       apply(bar, at: time, into: &report)
     case .keyboard(let name):
       guard showKeyboard(named: name) else {
@@ -90,7 +79,6 @@ extension KeyboardSession {
       updateSettings { $0 = changed }
       journal(.setting(key, key.value(in: settings)), at: time)
     case .settings(let newSettings):
-      journal(input, at: time)
       updateSettings { $0 = newSettings }
     case .field(let pairs):
       do throws(FieldSpecError) {
@@ -101,19 +89,15 @@ extension KeyboardSession {
       }
       journal(input, at: time)
     case .traits(let newTraits):
-      journal(input, at: time)
       setTraits(newTraits)
     case .replaceField(let text, let cursor):
-      journal(input, at: time)
       replaceField(text: text, cursor: cursor)
     case .metrics(let newMetrics):
-      journal(input, at: time)
-      setMetrics(newMetrics)
+      metrics = newMetrics
+      refreshLayout()
     case .provider(let provider):
-      journal(input, at: time)
       apply(provider, at: time, into: &report)
     case .shared(let shared):
-      journal(input, at: time)
       apply(shared, into: &report)
     }
   }
@@ -126,15 +110,12 @@ extension KeyboardSession {
     case .insert(let text):
       insertHostText(text, at: time)
     case .select(let from, let to):
-      let count = document.text.count
-      guard from <= to, to <= count else {
-        report.refuse(.badSelection(from: from, to: to, count: count))
+      guard let range = document.scalarRange(characters: from, to) else {
+        report.refuse(.badSelection(from: from, to: to, count: document.text.count))
         return
       }
       journal(.host(action), at: time)
-      let lower = document.scalarOffset(forCharacter: from)
-      let upper = document.scalarOffset(forCharacter: to)
-      hostMovedCursor(to: upper, selecting: lower..<upper)
+      hostMovedCursor(to: range.upperBound, selecting: range)
     case .moveCursor(let offset, let range):
       hostMovedCursor(to: offset, selecting: range)
       journalCursor(at: time)
@@ -145,19 +126,14 @@ extension KeyboardSession {
       extendSelection(characters: characters)
       journalCursor(at: time)
     case .deleteForward:
-      journal(.host(action), at: time)
       deleteForward(at: time)
     case .style(let style):
-      journal(.host(action), at: time)
       toggleTypingStyle(style)
     case .answer(let confirm):
       answerRemoval(confirm)
-      journal(.host(action), at: time)
     case .scroll(let forward):
       scrollCandidates(forward: forward)
-      journal(.host(action), at: time)
     case .dismiss:
-      journal(.host(action), at: time)
       // As a host hides the keyboard: what is unsaved is saved, the composition ends.
       keyboardWillDisappear()
       hostMovedCursor(to: document.cursor)
@@ -173,7 +149,7 @@ extension KeyboardSession {
     case .remove(let cell):
       if !removeCandidate(cell, at: time) { report.refuse(.noRemovableSuggestion(cell: cell)) }
     case .focus(let step):
-      report.barFocus = toolbar.moveFocus(by: step, count: barCells.count)
+      report.barFocus = self.bar.toolbar.moveFocus(by: step, count: barCells.count)
     }
   }
 
@@ -209,21 +185,39 @@ extension KeyboardSession {
     }
   }
 
-  /// Journals the host's cursor or selection as it is now, in characters: `select FROM TO`, or
-  /// `field cursor=N`.
+  /// Journals the host's cursor or selection as it is now (`SessionInput.cursor(of:)`).
   private mutating func journalCursor(at time: Double) {
-    guard inputJournal != nil else { return }
-    if let range = document.selection {
-      let from = document.text(in: 0..<range.lowerBound).count
-      let to = from + document.text(in: range).count
-      journal(.host(.select(from: from, to: to)), at: time)
-    } else {
-      journal(.field([FieldAssignment(.cursor, String(document.cursorInCharacters))]), at: time)
-    }
+    if log.journal != nil { journal(.cursor(of: document), at: time) }
   }
 }
 
 extension SessionInput {
+  /// Inputs the journal keeps as they were sent, before they apply; the others are journaled
+  /// as what they did (taps, a normalised setting, a cursor) or only when they applied.
+  var isJournaledAsSent: Bool {
+    switch self {
+    case .paste, .undo, .redo, .bar, .settings, .traits, .replaceField, .metrics, .provider,
+      .shared:
+      true
+    case .host(let action):
+      switch action {
+      case .deleteForward, .style, .answer, .scroll, .dismiss: true
+      default: false
+      }
+    default: false
+    }
+  }
+
+  /// The cursor or selection of `document` as the host's input that leaves it, in
+  /// characters: `select FROM TO`, or `field cursor=N`.
+  static func cursor(of document: TextDocument) -> SessionInput {
+    guard let range = document.selection else {
+      return .field([FieldAssignment(.cursor, String(document.cursorInCharacters))])
+    }
+    let from = document.text(in: 0..<range.lowerBound).count
+    return .host(.select(from: from, to: from + document.text(in: range).count))
+  }
+
   /// Typed characters leave the bar owed; everything else brings it up to date first.
   var defersSuggestions: Bool {
     switch self {

@@ -20,7 +20,7 @@ extension KeyboardSession {
   var planningContext: PlanningContext {
     PlanningContext(
       library: library, settings: settings, traits: traits, keyboard: keyboard,
-      geometryOptions: geometryOptions, layoutCache: layoutCache)
+      geometryOptions: geometryOptions, layoutCache: touches.layoutCache)
   }
 
   /// The key names to tap, in order, to type `scalar` from the state now (`TypingPlanner`).
@@ -46,9 +46,7 @@ extension KeyboardSession {
     journal(.host(.insert(text)), at: time)
     now = max(now, time)
     let edits = performAsUnit { $0.insert(text) }
-    if isTracing {
-      traceLines.append("host insert → " + edits.map(\.description).joined(separator: "; "))
-    }
+    trace("host insert → " + edits.traced)
     hostTextChanged()
   }
 
@@ -56,25 +54,15 @@ extension KeyboardSession {
   /// the character after the cursor (or the selection) as one undo unit; buffers reset.
   mutating func deleteForward(at time: Double) {
     now = max(now, time)
-    let edits = performAsUnit { document in
-      if let selection = document.selection {
-        document.setCursor(selection.upperBound)
-        document.deleteBackward(scalars: selection.count)
-      } else if document.countAfterCursor > 0 {
-        document.moveCursor(characters: 1)
-        document.deleteCharacterBackward()
-      }
-    }
-    if isTracing {
-      traceLines.append("forward delete → " + edits.map(\.description).joined(separator: "; "))
-    }
+    let edits = performAsUnit { $0.deleteForward() }
+    trace("forward delete → " + edits.traced)
     hostTextChanged()
   }
 
   /// After the host changed the text itself: learning restarts at the cursor, the bar and
   /// auto-capitalisation follow.
   mutating func hostTextChanged() {
-    suggestions.restartLearning(at: document.cursor, language: keyboard.ngramLanguage)
+    bar.suggestions.restartLearning(at: document.cursor, language: keyboard.ngramLanguage)
     refreshSuggestions()
     updateAutoCapitalization()
   }

@@ -20,7 +20,24 @@ enum PlannedTyping {
   static func tapKeys(_ names: [String], at time: Double, in session: inout KeyboardSession)
     -> (end: Double, tapped: Bool)
   {
-    let wasDeferring = session.suggestionDeferral.isActive
+    let run = tapKeys(names, at: time, holding: nil, in: &session)
+    return (run.end, run.tapped)
+  }
+
+  /// Taps `names` as above, or — with `holding` — each held that long, one after another from
+  /// `time` exactly (a script's `hold`, no spacing); `missing` names the first key not there.
+  static func tapKeys(
+    _ names: [String], at time: Double, holding: Double?, in session: inout KeyboardSession
+  ) -> (end: Double, tapped: Bool, missing: String?) {
+    if let holding {
+      var t = time
+      for name in names {
+        guard session.tapKey(named: name, at: t, holding: holding) else { return (t, false, name) }
+        t += holding
+      }
+      return (t, true, nil)
+    }
+    let wasDeferring = session.bar.deferral.isActive
     if !wasDeferring { session.deferSuggestionUpdates() }
     defer { if !wasDeferring { session.endSuggestionDeferral() } }
     var t = max(time, session.now)
@@ -33,12 +50,12 @@ enum PlannedTyping {
           last.time + session.gestureSettings.doubleTapInterval + KeyboardSession.plannedTapGap)
       }
       guard session.tapKey(named: name, at: t, holding: KeyboardSession.plannedTapHold) else {
-        return (t, false)
+        return (t, false, name)
       }
       session.planner.cache.lastTap = (name, t + KeyboardSession.plannedTapHold)
       t += KeyboardSession.plannedTapHold + KeyboardSession.plannedTapGap
     }
-    return (t, true)
+    return (t, true, nil)
   }
 
   /// Text from the user's input method or a physical keyboard, typed from `time`: each

@@ -21,7 +21,7 @@ public enum UserTypist {
     _ text: String, at time: Double, observer: inout some TypingObserver,
     in session: inout KeyboardSession
   ) -> Double {
-    let wasDeferring = session.suggestionDeferral.isActive
+    let wasDeferring = session.bar.deferral.isActive
     if !wasDeferring { session.deferSuggestionUpdates() }
     defer { if !wasDeferring { session.endSuggestionDeferral() } }
     session.refreshLayout()

@@ -63,6 +63,33 @@ struct DeleteRunState: Sendable {
     touchDown = nil
     isDragging = false
   }
+
+  /// Where the text a touch-down's delete step may change starts: the selection, or at most
+  /// the last character plus the few the engine reaches into (종성 복원: 동해물고 → 동해묽
+  /// changes 물고).
+  static func stepWindowStart(in document: TextDocument) -> Int {
+    min(
+      document.selection?.lowerBound ?? .max,
+      max(0, document.cursor - document.lastCharacterScalarCount - 8))
+  }
+
+  /// One whole character away from before the cursor, onto the restore stack (§3.4); false at
+  /// the start of the document.
+  mutating func dragDeleteOne(in document: inout TextDocument) -> Bool {
+    if !isDragging {
+      isDragging = true
+      if let step = touchDown, step.remainder.isEmpty {
+        // The touch-down removed a whole character: it is the first one to restore.
+        restoreStack.append(step.original)
+        touchDown = nil
+      }
+    }
+    guard document.cursor > 0 else { return false }
+    let location = document.cursor - document.lastCharacterScalarCount
+    let removed = document.deleteCharacterBackward()
+    pushDeleted(removed, at: location)
+    return true
+  }
 }
 
 /// The period shortcut's bookkeeping (§3.5).

@@ -140,3 +140,24 @@ public struct KeyboardChoice: Hashable, Sendable {
     return cycle[(current + 1) % cycle.count].name
   }
 }
+
+extension KeyboardState {
+  /// The letters of keyboard `shown` coming from `current` (its Hangul layout kept unless
+  /// `shown` names one; the unified keyboard starts on `unifiedLanguage`). A page shows over
+  /// the current letters.
+  init(showing shown: KeyboardChoice.Shown, from current: KeyboardState, unifiedLanguage: Language)
+  {
+    switch shown {
+    case .page(let page):
+      self = current
+      openPage(page)
+    case .english:
+      self.init(extension: .english, hangulLayout: current.hangulLayout)
+    case .unified:
+      self.init(extension: .unified, hangulLayout: current.hangulLayout)
+      language = unifiedLanguage
+    case .hangul(let layout):
+      self.init(extension: .hangul, hangulLayout: layout)
+    }
+  }
+}

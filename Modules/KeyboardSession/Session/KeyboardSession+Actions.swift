@@ -21,7 +21,7 @@ extension KeyboardSession {
       periodShortcut.resetOnOtherKey(enabled: settings.isPeriodShortcutEnabled)
     }
     if !action.isDeleteFamily { deleteRun.discardRestoreStack() }
-    if !action.isSpaceOrDelete { suggestions.replacer.otherKey() }
+    if !action.isSpaceOrDelete { bar.suggestions.replacer.otherKey() }
 
     switch action {
     case .type(let text): typeKey(text)
@@ -40,8 +40,9 @@ extension KeyboardSession {
       closesUndoAfter = true
     case .shift: tapShift()
     case .shiftDoubleTap: doubleTapShift()
-    case .switchKey: tapSwitch()
-    case .selectKeyboard(let page): selectKeyboard(page)
+    case .switchKey: keyboard.tapSwitch()
+    case .selectKeyboard(let page):
+      if settings.isNumericKeypadEnabled || page != .numeric { keyboard.openPage(page) }
     case .symbolPage: keyboard.toggleSymbolPage()
     case .language: toggleLanguage()
     case .globe: advanceToNextKeyboard()
@@ -64,31 +65,25 @@ extension KeyboardSession {
       }
       if closesUndoAfter { undoHistory.close() }
     }
-    if isTracing {
-      var line = gesture.map { "\($0) → " } ?? ""
-      line += action.description
-      if edits.isEmpty {
-        line += " → (no edit)"
-      } else {
-        line += " → " + edits.map(\.description).joined(separator: "; ")
-      }
-      traceLines.append(line)
-      traceLines.append(
-        "  text \(quoted(document.text)) cursor \(document.cursorInCharacters) composing \(quoted(composingText))"
-      )
+    trace(
+      "\(gesture.map { "\($0) → " } ?? "")\(action) → \(edits.isEmpty ? "(no edit)" : edits.traced)"
+    )
+    if log.isTracing {
+      let state = "text \(quoted(document.text)) cursor \(document.cursorInCharacters)"
+      log.traceLines.append("  \(state) composing \(quoted(composingText))")
     }
     updateAutoCapitalization()
-    if action.changesText && !gestures.isCursorDragging { refreshSuggestions() }
+    if action.changesText && !touches.gestures.isCursorDragging { refreshSuggestions() }
     refreshLayout()
   }
 
   private mutating func performUndo(redo: Bool) {
     guard settings.isUndoRedoEnabled else { return }
     hangul.reset()
-    suggestions.replacer.clearHistory()
+    bar.suggestions.replacer.clearHistory()
     let done = redo ? undoHistory.redo(in: &document) : undoHistory.undo(in: &document)
-    suggestions.restartLearning(at: document.cursor, language: keyboard.ngramLanguage)
-    if !done && isTracing { traceLines.append("  (nothing to \(redo ? "redo" : "undo"))") }
+    bar.suggestions.restartLearning(at: document.cursor, language: keyboard.ngramLanguage)
+    if !done && log.isTracing { log.traceLines.append("  (nothing to \(redo ? "redo" : "undo"))") }
   }
 
   /// Moves the cursor by `steps` characters after the §3.3 clamps: left by at most the text
@@ -97,13 +92,8 @@ extension KeyboardSession {
     guard steps != 0 else { return }
     hangul.reset()
     undoHistory.close()
-    defer { suggestions.restartLearning(at: document.cursor, language: keyboard.ngramLanguage) }
-    if steps < 0 {
-      document.moveCursor(characters: steps)
-    } else {
-      let rest = document.lineAfterCursor.count
-      document.moveCursor(characters: rest == 0 ? 1 : min(steps, rest))
-    }
+    defer { bar.suggestions.restartLearning(at: document.cursor, language: keyboard.ngramLanguage) }
+    document.moveCursorClamped(steps)
   }
 }
 

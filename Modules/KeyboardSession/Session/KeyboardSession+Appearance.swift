@@ -8,7 +8,7 @@ extension KeyboardSession {
     KeyAppearance(
       key, settings: settings, traits: traits, keyboard: keyboard,
       isComposing: hangul.isComposingInProgress, isReturnEnabled: isReturnKeyEnabled,
-      geometry: layoutCache?.geometry,
-      family: layoutCache?.geometry.layout.family ?? currentLayout?.family)
+      geometry: touches.layoutCache?.geometry,
+      family: touches.layoutCache?.geometry.layout.family ?? currentLayout?.family)
   }
 }

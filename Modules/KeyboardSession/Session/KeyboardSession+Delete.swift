@@ -8,20 +8,18 @@ extension KeyboardSession {
     case .single:
       releaseOneShotShift()
       deleteRun.discardRestoreStack()
-      if restoreReplacementOnDelete() {
+      if let edit = bar.suggestions.deleteEdit(barContext) {
+        hangul.reset()
+        execute(edit)
         syncLearningAfterDelete()
         return
       }
-      suggestions.replacer.otherKey()
-      // The step changes the selection, or at most the last character plus the few the engine
-      // reaches into (종성 복원: 동해물고 → 동해묽 changes 물고); compare a window that covers it.
-      let start = min(
-        document.selection?.lowerBound ?? .max,
-        max(0, document.cursor - document.lastCharacterScalarCount - 8))
+      bar.suggestions.replacer.otherKey()
+      let start = DeleteRunState.stepWindowStart(in: document)
       let before = document.text(in: start..<document.cursor)
       deleteStep()
-      let after = document.text(in: start..<document.cursor)
-      deleteRun.touchDown = DeleteRunState.TouchDownStep(before: before, after: after, at: start)
+      deleteRun.touchDown = DeleteRunState.TouchDownStep(
+        before: before, after: document.text(in: start..<document.cursor), at: start)
     case .repeatTick:
       if !hangul.deleteWholeCharacter(in: &document) { document.deleteCharacterBackward() }
       updatePeriodShortcutAfterDelete()
@@ -55,18 +53,7 @@ extension KeyboardSession {
   /// `ㅅ` and `c`, bring both back, delete them again, ㅏ must give `abㅏ`, not `a사`).
   private mutating func dragDeleteOne() {
     hangul.reset()
-    if !deleteRun.isDragging {
-      deleteRun.isDragging = true
-      if let step = deleteRun.touchDown, step.remainder.isEmpty {
-        // The touch-down removed a whole character: it is the first one to restore.
-        deleteRun.restoreStack.append(step.original)
-        deleteRun.touchDown = nil
-      }
-    }
-    guard document.cursor > 0 else { return }
-    let location = document.cursor - document.lastCharacterScalarCount
-    let removed = document.deleteCharacterBackward()
-    deleteRun.pushDeleted(removed, at: location)
+    guard deleteRun.dragDeleteOne(in: &document) else { return }
     updatePeriodShortcutAfterDelete()
     syncLearningAfterDelete()
   }

@@ -16,9 +16,9 @@ extension KeyboardSession {
   mutating func followFieldRefusal() {
     guard document.takeRefusal() else { return }
     hangul.reset()
-    suggestions.replacer.clearHistory()
+    bar.suggestions.replacer.clearHistory()
     deleteRun.discardRestoreStack()
     periodShortcut = PeriodShortcutState()
-    if isTracing { traceLines.append("  (the field refused text past max-length)") }
+    trace("  (the field refused text past max-length)")
   }
 }

@@ -4,28 +4,29 @@ import Gestures
 extension KeyboardSession {
   /// What the recognizers see now (the finger that is down, else the last decision), one
   /// row each, with the thresholds named after their settings; the shell draws them as is.
-  public var gestureInspectorLines: [String] { gestures.inspectorLines(now: now) }
+  public var gestureInspectorLines: [String] { touches.gestures.inspectorLines(now: now) }
 
   /// Traces the engine's decision if it made one since `count`.
   mutating func traceDecision(since count: Int) {
-    guard isTracing, gestures.decisionCount != count, let decision = gestures.lastDecision
+    guard log.isTracing, touches.gestures.decisionCount != count,
+      let decision = touches.gestures.lastDecision
     else { return }
-    traceLines.append("decision: \(decision)")
+    log.traceLines.append("decision: \(decision)")
   }
 
   /// A cursor-drag step while a second finger made it a selection: the cursor moves from
   /// where the finger's offset is (as far as the text allows) and the document selects the
   /// range `CursorSelection` keeps, relative to where the selection started.
   mutating func selectByCursorDrag(_ steps: Int, at time: Double, label: String) {
-    guard var selection = cursorSelection else { return }
-    let from = cursorSelectionStart + selection.offset
+    guard var selection = touches.selection else { return }
+    let from = touches.selectionStart + selection.offset
     document.setCursor(from)
     perform(.moveCursor(steps), at: time, gesture: label)
     selection.move(by: document.cursor - from)
-    cursorSelection = selection
+    touches.selection = selection
     let range = selection.range
     document.select(
-      (cursorSelectionStart + range.lowerBound)..<(cursorSelectionStart + range.upperBound))
-    if isTracing { traceLines.append("  selection \(range.lowerBound)..<\(range.upperBound)") }
+      (touches.selectionStart + range.lowerBound)..<(touches.selectionStart + range.upperBound))
+    trace("  selection \(range.lowerBound)..<\(range.upperBound)")
   }
 }

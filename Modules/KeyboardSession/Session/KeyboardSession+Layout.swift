@@ -26,7 +26,7 @@ extension KeyboardSession {
   /// `tap ㅏ` presses 나랏글's `ㅏㅓ` and `tap ㄱ` 천지인's `ㄱㅋ`.
   public func key(named name: String) -> Key? {
     let layout: ResolvedLayout
-    if let cache = layoutCache, cache.inputs.layoutName == keyboard.layoutName,
+    if let cache = touches.layoutCache, cache.inputs.layoutName == keyboard.layoutName,
       cache.inputs.options == layoutOptions
     {
       layout = cache.geometry.layout

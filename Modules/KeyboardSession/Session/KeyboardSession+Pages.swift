@@ -3,26 +3,6 @@ import Suggestions
 
 /// Pages (letters ⇄ symbol ⇄ numeric, tenkey), the 한/A language key and field changes.
 extension KeyboardSession {
-  /// The switch key's tap: letters → symbol; symbol or numeric → letters (§3.7).
-  mutating func tapSwitch() {
-    keyboard.tapSwitch()
-  }
-
-  /// The keyboard-select overlay's choice (switch-key drag): numeric from letters or symbol,
-  /// symbol from numeric.
-  mutating func selectKeyboard(_ page: KeyboardState.Page) {
-    guard settings.isNumericKeypadEnabled || page != .numeric else { return }
-    openPage(page)
-  }
-
-  mutating func openPage(_ page: KeyboardState.Page) {
-    keyboard.openPage(page)
-  }
-
-  mutating func returnToPrimary() {
-    openPage(.primary)
-  }
-
   /// 한/A: commits the composition (no document edit), resets shift and caps lock, and shows
   /// the letters of the other language (§4.13). Only the unified keyboard has the key.
   mutating func toggleLanguage() {
@@ -31,9 +11,9 @@ extension KeyboardSession {
     hangul.reset()
     keyboard.toggleLanguage()
     lastChosenLanguage = keyboard.language
-    suggestions.replacer.clearHistory()
-    suggestions.restartLearning(at: document.cursor, language: keyboard.ngramLanguage)
-    suggestions.startSegment(at: document.cursor)
+    bar.suggestions.replacer.clearHistory()
+    bar.suggestions.restartLearning(at: document.cursor, language: keyboard.ngramLanguage)
+    bar.suggestions.startSegment(at: document.cursor)
   }
 
   /// The globe key (iOS's `advanceToNextInputMode`): the next of sykb's keyboards, in the
@@ -49,22 +29,16 @@ extension KeyboardSession {
   mutating func showKeyboard(named name: String) -> Bool {
     hangul.reset()
     guard let choice = KeyboardChoice(name: name) else { return false }
-    switch choice.shown {
-    case .page(let page):
-      openPage(page)
+    if case .page(let page) = choice.shown {
+      keyboard.openPage(page)
       return true
-    case .english:
-      keyboard = KeyboardState(extension: .english, hangulLayout: keyboard.hangulLayout)
-    case .unified:
-      keyboard = KeyboardState(extension: .unified, hangulLayout: keyboard.hangulLayout)
-      keyboard.language = startLanguage
-    case .hangul(let layout):
-      settings.hangulLayout = layout
-      keyboard = KeyboardState(extension: .hangul, hangulLayout: layout)
     }
+    keyboard = KeyboardState(
+      showing: choice.shown, from: keyboard, unifiedLanguage: startLanguage)
+    if case .hangul(let layout) = choice.shown { settings.hangulLayout = layout }
     hangul = HangulEngine(layout: keyboard.hangulLayout)
     keyboard.page = traits.startPage == .tenkey ? .tenkey : .primary
-    suggestions.restartLearning(at: document.cursor, language: keyboard.ngramLanguage)
+    bar.suggestions.restartLearning(at: document.cursor, language: keyboard.ngramLanguage)
     updateAutoCapitalization()
     refreshSuggestions()
     return true
@@ -82,14 +56,14 @@ extension KeyboardSession {
   mutating func setTraits(_ newTraits: FieldTraits) {
     let typeChanged = newTraits.keyboardType != traits.keyboardType
     traits = newTraits
-    suggestions.app = traits.app
+    bar.suggestions.app = traits.app
     if document.maxLength != traits.maxLength { document.maxLength = traits.maxLength }
     hangul.reset()
-    suggestions.replacer.clearHistory()
-    suggestions.restartLearning(at: document.cursor, language: keyboard.ngramLanguage)
+    bar.suggestions.replacer.clearHistory()
+    bar.suggestions.restartLearning(at: document.cursor, language: keyboard.ngramLanguage)
     if typeChanged {
       let start = traits.startPage
-      if start != .primary || keyboard.page == .tenkey { openPage(start) }
+      if start != .primary || keyboard.page == .tenkey { keyboard.openPage(start) }
       if keyboard.extension == .unified {
         // Automatic switches keep the current page (§4.13).
         let language = startLanguage
@@ -115,8 +89,8 @@ extension KeyboardSession {
     document.isRecordingEdits = true
     document.maxLength = traits.maxLength
     styles = StyleRuns(count: document.count)
-    suggestions.replacer.clearHistory()
-    suggestions.restartLearning(at: document.cursor, language: keyboard.ngramLanguage)
+    bar.suggestions.replacer.clearHistory()
+    bar.suggestions.restartLearning(at: document.cursor, language: keyboard.ngramLanguage)
     updateAutoCapitalization()
     refreshSuggestions()
   }
@@ -136,11 +110,13 @@ extension KeyboardSession {
       // Auto-capitalisation's shift goes with it; a shift the user tapped stays. The shift is
       // auto-capitalisation's when the rule, asked again here, would turn it on itself
       // (`Hello. |` or an empty sentences field); mid-sentence it never would.
-      var probe = self
-      probe.settings.isAutoCapitalizationEnabled = true
-      probe.keyboard.shift = .off
-      probe.updateAutoCapitalization()
-      if probe.keyboard.shift == .on { keyboard.shift = .off }
+      var off = keyboard
+      off.shift = .off
+      if !shiftWasSetByUser,
+        off.autoShift(enabled: true, traits: traits, document: document) == .on
+      {
+        keyboard.shift = .off
+      }
     }
     if !settings.isUndoRedoEnabled { undoHistory.invalidate() }
     refreshSuggestions()
@@ -156,7 +132,7 @@ extension KeyboardSession {
     } else {
       document.setCursor(offset)
     }
-    suggestions.restartLearning(at: document.cursor, language: keyboard.ngramLanguage)
+    bar.suggestions.restartLearning(at: document.cursor, language: keyboard.ngramLanguage)
     updateAutoCapitalization()
     refreshSuggestions()
   }

@@ -16,26 +16,34 @@ extension KeyboardSession {
   /// Moves the selection's free end by `characters` (negative: left): from the cursor when
   /// nothing is selected; a selection another way made (Ctrl-A, the mouse) keeps its start.
   mutating func extendSelection(characters: Int) {
+    let (moved, anchor) = document.extendingSelection(by: characters, anchor: selectionAnchor)
+    let range = min(anchor, moved)..<max(anchor, moved)
+    hostMovedCursor(to: moved, selecting: range.isEmpty ? nil : range)
+    selectionAnchor = range.isEmpty ? nil : anchor
+  }
+}
+
+extension TextDocument {
+  /// Where the selection's free end lands after `characters` (negative: left), and the end that
+  /// stays: `anchor` when it is one of the selection's ends, else its start; the cursor when
+  /// nothing is selected. A character of several scalars is one step.
+  func extendingSelection(by characters: Int, anchor kept: Int?) -> (moved: Int, anchor: Int) {
     let anchor: Int
     let end: Int
-    if let selection = document.selection {
-      if let kept = selectionAnchor, kept == selection.lowerBound || kept == selection.upperBound {
+    if let selection {
+      if let kept, kept == selection.lowerBound || kept == selection.upperBound {
         anchor = kept
       } else {
         anchor = selection.lowerBound
       }
       end = anchor == selection.lowerBound ? selection.upperBound : selection.lowerBound
     } else {
-      anchor = document.cursor
+      anchor = cursor
       end = anchor
     }
-    // A copy walks the characters, so a character of several scalars is one step.
-    var probe = document
+    var probe = self
     probe.setCursor(end)
     probe.moveCursor(characters: characters)
-    let moved = probe.cursor
-    let range = min(anchor, moved)..<max(anchor, moved)
-    hostMovedCursor(to: moved, selecting: range.isEmpty ? nil : range)
-    selectionAnchor = range.isEmpty ? nil : anchor
+    return (probe.cursor, anchor)
   }
 }

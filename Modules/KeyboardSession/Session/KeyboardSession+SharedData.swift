@@ -8,7 +8,7 @@ extension KeyboardSession {
   ///
   /// After `sykb shortcuts add omw "on my way"`, typing `omw` then space expands at once.
   mutating func replaceShortcuts(_ shortcuts: [TextShortcut]) {
-    suggestions.replacer = TextReplacer(shortcuts: shortcuts)
+    bar.suggestions.replacer = TextReplacer(shortcuts: shortcuts)
     refreshSuggestions(decidingMode: false)
   }
 
@@ -17,26 +17,14 @@ extension KeyboardSession {
   /// store agrees; returns whether it was there.
   @discardableResult
   mutating func forgetLearnedWord(_ word: String) -> Bool {
-    // While the stored models load, the word may be in them: it is forgotten when they arrive.
-    var found =
-      suggestions.learnedModelsPending
-      || NgramLanguage.allCases.contains { suggestions.models[$0]?.isRemovable(word) == true }
-      || suggestions.appModels.values.contains { $0.isRemovable(word) }
-    suggestions.apply(.remove(word))
-    // A word taught to the spell checker (a picked correction) is forgotten too.
-    if suggestions.korean.learnedWords.contains(word)
-      || suggestions.english.learnedWords.contains(word)
-    {
-      suggestions.unlearnSpelling(word)
-      found = true
-    }
+    let found = bar.suggestions.forget(word)
     refreshSuggestions(decidingMode: false)
     return found
   }
 
   /// Whether the learned models are still being read by the host (see
   /// `SuggestionServices.learnedModelsFollow`).
-  public var learnedModelsPending: Bool { suggestions.learnedModelsPending }
+  public var learnedModelsPending: Bool { bar.suggestions.learnedModelsPending }
 
   /// Hands over the stored learned models the host read after the keyboard came up (built
   /// with `NgramModel(snapshot:)` off the session's thread — a full store takes ≈ 0.4 s): they
@@ -44,8 +32,8 @@ extension KeyboardSession {
   /// and saves held back meanwhile go out with the stored words in. Does nothing when no load
   /// was pending (a second call, a session built with its snapshots).
   mutating func installLearnedModels(_ models: [NgramModel]) {
-    guard suggestions.learnedModelsPending else { return }
-    suggestions.installLearnedModels(models)
+    guard bar.suggestions.learnedModelsPending else { return }
+    bar.suggestions.installLearnedModels(models)
     refreshSuggestions(decidingMode: false)
   }
 }

@@ -8,11 +8,14 @@ extension KeyboardSession {
     releaseOneShotShift()
     if keyboard.isHangulPrimary, hangul.space() == .committedOnly { return }
     hangul.reset()
-    applySpaceSuggestions()
+    if let edit = bar.suggestions.spaceEdit(barContext) {
+      hangul.reset()
+      execute(edit)
+    }
     insertText(" ")
-    learnPendingWords()
+    bar.suggestions.learnPendingWords(barContext)
     if keyboard.page == .symbol && keyboard.typedSymbolSinceEntering && autoReturnAllowed {
-      returnToPrimary()
+      keyboard.openPage(.primary)
     }
   }
 
@@ -20,9 +23,9 @@ extension KeyboardSession {
   mutating func returnKey() {
     hangul.reset()
     insertText("\n")
-    learnAtReturn()
+    bar.suggestions.learnAtReturn(barContext)
     if keyboard.page == .symbol && keyboard.typedSymbolSinceEntering && autoReturnAllowed {
-      returnToPrimary()
+      keyboard.openPage(.primary)
     }
   }
 

@@ -3,23 +3,16 @@ import Suggestions
 /// The spell checker's answers on the bar (`SuggestionCoordinator+Spelling.swift` merges them).
 extension KeyboardSession {
   /// Whether the bar waits for a checker's guesses (the host polls while it does).
-  public var isAwaitingSpelling: Bool { suggestions.engine.list.pendingSpelling != nil }
+  public var isAwaitingSpelling: Bool { bar.suggestions.engine.list.pendingSpelling != nil }
 
   /// Puts a checker's answer that arrived since the last call into the bar; true when the bar
   /// changed. The trace (and `--log`) says when an answer reached the bar, and what it was.
   mutating func receiveSpellingAnswers() -> Bool {
-    guard !suggestionDeferral.isActive,
-      let answer = suggestions.takeSpellingAnswer(english: keyboard.language == .english)
+    guard
+      let answer = bar.suggestions.takeSpellingAnswer(
+        english: keyboard.language == .english, deferred: bar.deferral.isActive)
     else { return false }
-    if isTracing {
-      let verdict =
-        switch answer.verdict {
-        case .correct: "correct"
-        case .misspelled(let guesses): "misspelled (\(guesses.count) guesses)"
-        case .unknown: "unknown"
-        }
-      traceLines.append("spelling \(quoted(answer.word)) \(verdict)")
-    }
+    trace("spelling \(quoted(answer.word)) \(answer.verdict.traced)")
     showList(answer.list)
     return true
   }

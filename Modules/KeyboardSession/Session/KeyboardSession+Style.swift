@@ -15,13 +15,7 @@ extension KeyboardSession {
   /// The styles of the field, kept in step with its edits: each edit's text takes the typing
   /// style. Plain text costs nothing (`StyleRuns` keeps only styled runs).
   mutating func applyStyles(of edits: [DocumentEdit]) {
-    for edit in edits {
-      styles.replace(edit.range, with: edit.text.unicodeScalars.count, style: typingStyle)
-    }
-    if styles.count != document.count {
-      // A host change the edits did not describe: plain text, the right length.
-      styles = StyleRuns(count: document.count)
-    }
+    styles.follow(edits, style: typingStyle, count: document.count)
   }
 
   /// Runs of styled text as scalar ranges, for drawing: `[(0..<2, .bold)]`.

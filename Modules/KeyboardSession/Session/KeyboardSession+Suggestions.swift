@@ -3,91 +3,33 @@ import Hangul
 import KeyboardLayouts
 import Suggestions
 
-/// The suggestion bar (§4): what it shows after each change, what space and delete ask of it,
-/// picks and removals, and learning from the text typed in this session.
+/// The suggestion bar (§4) as the session drives it: the coordinator decides from what the
+/// session hands it (`BarContext`); the session applies edits as undo units, traces them and
+/// keeps the toolbar and the key frames in step.
 extension KeyboardSession {
-  var suggestionSettings: SuggestionSettings {
-    SuggestionSettings(
-      areCandidatesUsable: candidatesUsable,
-      isMathEnabled: settings.isShowMathResultsEnabled,
-      isTextReplacementEnabled: settings.isTextReplacementEnabled,
-      isSmartSpacingEnabled: settings.isSmartPunctuationEnabled && traits.smartInsertDelete != .no)
+  /// What the bar reads of the session now.
+  var barContext: BarContext {
+    BarContext(
+      document: document, keyboard: keyboard, settings: settings, traits: traits, words: words)
   }
 
-  /// A secure field learns nothing (§4.6).
-  var isLearningAllowed: Bool { !traits.isSecureTextEntry }
+  func suggestionContext() -> SuggestionContext { bar.suggestions.context(barContext) }
 
-  func suggestionContext() -> SuggestionContext {
-    suggestions.context(in: document, language: keyboard.suggestionLanguage)
-  }
-
-  /// Recomputes the bar after a change. `decidingMode` is false after a pick, so an inserted
-  /// prediction keeps the bar in next-word mode (§4.2, §7 item 18).
+  /// Recomputes the bar after a change (owed while a burst of keys defers it). `decidingMode`
+  /// is false after a pick, so an inserted prediction keeps the bar in next-word mode (§4.2,
+  /// §7 item 18). The bar's visibility shapes the key frames.
   mutating func refreshSuggestions(decidingMode: Bool = true) {
-    if suggestionDeferral.isActive {
-      suggestionDeferral.pendingDecidingMode = decidingMode
-      return
-    }
-    suggestions.engine.settings = suggestionSettings
-    let context = suggestionContext()
-    let model = suggestions.models[keyboard.ngramLanguage]
-    let replacer = settings.isTextReplacementEnabled ? suggestions.replacer : nil
-    let list = suggestions.updateList(
-      context, ngram: model, appNgram: suggestions.appModel(for: keyboard.ngramLanguage),
-      replacer: replacer, decidingMode: decidingMode, english: keyboard.language == .english)
-    showList(list)
-    // The bar's visibility shapes the key frames.
+    guard bar.refresh(barContext, decidingMode: decidingMode) else { return }
     refreshLayout()
+    refreshToolbarRegions()
   }
 
   mutating func showList(_ list: SuggestionList) {
-    suggestions.list = list
-    toolbar.cells = list.candidates.enumerated().map { index, candidate in
-      ToolbarState.Cell(
-        display: candidate.display, isRemovable: candidate.isRemovable,
-        isPreview: index == list.previewIndex)
-    }
-    toolbar.scrollOffset = 0
-    pendingRemoval = nil
+    if bar.show(list, barContext) { refreshLayout() }
     refreshToolbarRegions()
-    // Reply candidates and a grammar proposal stay on the bar until the next keystroke.
-    showProviderCells()
   }
 
-  // MARK: - Space, return, delete
-
-  /// Before the space is inserted: a math result (cell 1) or a text replacement (§4.4).
-  mutating func applySpaceSuggestions() {
-    if let candidate = suggestions.list.spaceCandidate,
-      let application = CandidateApplication(
-        candidate: candidate, context: suggestionContext(), settings: suggestionSettings),
-      let edit = application.edit
-    {
-      hangul.reset()
-      execute(edit)
-      return
-    }
-    guard settings.isTextReplacementEnabled else { return }
-    if let edit = suggestions.replacer.space(
-      textBeforeCursor: document.lineBeforeCursor(limit: 256))
-    {
-      hangul.reset()
-      execute(edit)
-    }
-  }
-
-  /// The delete key first turns a just-made replacement back into its shortcut (§4.4);
-  /// returns true when it did.
-  mutating func restoreReplacementOnDelete() -> Bool {
-    guard settings.isTextReplacementEnabled, document.selection == nil,
-      let edit = suggestions.replacer.delete(
-        textBeforeCursor: document.lineBeforeCursor(limit: 512))
-    else { return false }
-    hangul.reset()
-    execute(edit)
-    return true
-  }
-
+  /// Applies a suggestion's edit at the cursor.
   mutating func execute(_ edit: TextEdit) { document.apply(edit) }
 
   /// Makes one change its own undo unit, as a paste and a suggestion are (§4.11): Hangul
@@ -108,51 +50,18 @@ extension KeyboardSession {
     return edits
   }
 
-  // MARK: - Learning (§4.6)
-
-  /// Records the words typed since the last record point (real space, return).
-  mutating func learnPendingWords() {
-    suggestions.learnPendingWords(
-      in: document, language: keyboard.ngramLanguage, isAllowed: isLearningAllowed,
-      capitalization: learningCapitalization)
-  }
-
-  /// The field's traits while auto-capitalisation is on: a capital it would put at a word's
-  /// start is the keyboard's, and is not learned.
-  var learningCapitalization: FieldTraits? {
-    settings.isAutoCapitalizationEnabled ? traits : nil
-  }
-
-  /// After a return: record the pending words, end the sentence and save.
-  mutating func learnAtReturn() {
-    suggestions.learnAtReturn(
-      in: document, language: keyboard.ngramLanguage, isAllowed: isLearningAllowed,
-      capitalization: learningCapitalization)
-  }
-
   /// Keeps the sentence in step with deletions (`SuggestionCoordinator.syncAfterDelete`).
   mutating func syncLearningAfterDelete() {
-    suggestions.syncAfterDelete(in: document, language: keyboard.ngramLanguage)
+    bar.suggestions.syncAfterDelete(in: document, language: keyboard.ngramLanguage)
   }
 
   /// The events the host program should persist, since the last call.
-  public mutating func takeLearningEvents() -> [LearningEvent] {
-    suggestions.takeEvents()
-  }
+  public mutating func takeLearningEvents() -> [LearningEvent] { bar.suggestions.takeEvents() }
 
   /// The keyboard goes away: everything unsaved is saved.
   mutating func keyboardWillDisappear() {
-    suggestions.saveAll()
+    bar.suggestions.saveAll()
     undoHistory.invalidate()
-  }
-
-  /// The learned n-gram model of `language` (for listings and tests).
-  func ngramModel(_ language: NgramLanguage) -> NgramModel? { suggestions.models[language] }
-
-  /// The learned n-gram model of `language` of host application `app` (for listings and
-  /// tests); nil when nothing was learned there.
-  func ngramModel(_ language: NgramLanguage, app: String) -> NgramModel? {
-    suggestions.appModels[AppModelKey(language: language, app: app)]
   }
 
   // MARK: - Picks and removals (§4.3, §4.7)
@@ -161,17 +70,14 @@ extension KeyboardSession {
   mutating func pickCandidate(_ cell: Int, at time: Double) -> Bool {
     if let picked = pickProviderCell(cell, at: time) { return picked }  // a reply, a correction
     runDeferredSuggestions()
-    guard suggestions.list.candidates.indices.contains(cell) else { return false }
-    now = max(now, time)
-    let candidate = suggestions.list.candidates[cell]
-    let capitalizedAutomatically = currentWordStartIsAutoCapitalized
-    guard
-      let application = CandidateApplication(
-        candidate: candidate, context: suggestionContext(), settings: suggestionSettings)
+    guard let (candidate, application) = bar.suggestions.application(ofCell: cell, barContext)
     else {
-      return true
+      return false
     }
-    let edits: [DocumentEdit]
+    now = max(now, time)
+    let capitalizedAutomatically = currentWordStartIsAutoCapitalized
+    guard let application else { return true }
+    var edits: [DocumentEdit] = []
     if let edit = application.edit {
       edits = performAsUnit { $0.apply(edit) }
     } else {
@@ -179,21 +85,16 @@ extension KeyboardSession {
       // goes on, as in the reference (두벌식 `키보드 킵`, pick "킵", ㅗ → `키보드 키보`).
       undoHistory.close()
       deleteRun.discardRestoreStack()
-      edits = []
     }
-    if isLearningAllowed {
-      suggestions.learn(
+    if barContext.isLearningAllowed {
+      bar.suggestions.learn(
         from: application, keyboard: keyboard, cursor: document.cursor,
         capitalizedAutomatically: capitalizedAutomatically)
     }
-    if isTracing {
-      traceLines.append(
-        "pick \(cell) \(candidate.display) → "
-          + (edits.isEmpty ? "(no edit)" : edits.map(\.description).joined(separator: "; ")))
-    }
-    suggestions.engine.didApply(application)
+    trace("pick \(cell) \(candidate.display) → \(edits.isEmpty ? "(no edit)" : edits.traced)")
+    bar.suggestions.engine.didApply(application)
     if application.clearsBar {
-      showList(SuggestionList(mode: suggestions.engine.mode))
+      showList(SuggestionList(mode: bar.suggestions.engine.mode))
     } else {
       refreshSuggestions(decidingMode: false)
     }
@@ -204,41 +105,29 @@ extension KeyboardSession {
   /// Long-presses cell `cell` and confirms its removal; false when it is not removable.
   mutating func removeCandidate(_ cell: Int, at time: Double) -> Bool {
     runDeferredSuggestions()
-    guard toolbar.cells.indices.contains(cell), toolbar.cells[cell].isRemovable else {
+    guard bar.toolbar.cells.indices.contains(cell), bar.toolbar.cells[cell].isRemovable else {
       return false
     }
     return confirmRemoval(of: cell)
   }
 
-  /// The candidate waiting for a removal confirmation (after a 0.5 s long press), if any.
-  public var removalCandidate: String? {
-    guard let index = pendingRemoval, suggestions.list.candidates.indices.contains(index) else {
-      return nil
-    }
-    return suggestions.list.candidates[index].text
-  }
-
   /// Answers the removal confirmation: true removes the candidate, false keeps it.
   mutating func answerRemoval(_ confirm: Bool) {
-    guard let index = pendingRemoval else { return }
-    pendingRemoval = nil
+    guard let index = bar.pendingRemoval else { return }
+    bar.pendingRemoval = nil
     if confirm { _ = confirmRemoval(of: index) }
   }
 
   mutating func confirmRemoval(of cell: Int) -> Bool {
-    guard suggestions.list.candidates.indices.contains(cell),
-      let removal = suggestions.list.candidates[cell].removal
-    else { return false }
-    suggestions.remove(removal)
-    pendingRemoval = nil
+    guard bar.remove(cell: cell) else { return false }
     refreshSuggestions(decidingMode: false)
     return true
   }
 
   /// "Reset learned data" (§4.6): everything learned is forgotten (`SuggestionCoordinator`).
   mutating func resetLearnedData() {
-    suggestions.resetLearnedData()
-    suggestions.restartLearning(at: document.cursor, language: keyboard.ngramLanguage)
+    bar.suggestions.resetLearnedData()
+    bar.suggestions.restartLearning(at: document.cursor, language: keyboard.ngramLanguage)
     refreshSuggestions()
   }
 
@@ -247,10 +136,13 @@ extension KeyboardSession {
   mutating func paste(_ text: String, at time: Double) {
     now = max(now, time)
     let edits = performAsUnit { $0.insert(text) }
-    if isTracing {
-      traceLines.append("paste → " + edits.map(\.description).joined(separator: "; "))
-    }
+    trace("paste → \(edits.traced)")
     isClipboardPanelOpen = false
     hostTextChanged()
   }
+}
+
+extension [DocumentEdit] {
+  /// The edits as the trace shows them: `insert "가" at 0; …`.
+  var traced: String { map(\.description).joined(separator: "; ") }
 }

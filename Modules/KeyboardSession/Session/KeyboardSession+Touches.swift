@@ -26,15 +26,10 @@ extension KeyboardSession {
   /// it draws, so `geometry` and `layoutIdentity` are plain reads.
   public mutating func refreshLayout() {
     let inputs = layoutInputs
-    gestures.settings = GestureSettings(settings)
-    if let cache = layoutCache, cache.inputs == inputs { return }
-    guard let layout = currentLayout else {
-      layoutCache = nil
-      return
-    }
-    let cache = LayoutCache(inputs: inputs, layout: layout) { toolbarRegions(width: $0) }
-    layoutCache = cache
-    gestures.layout = cache.gestureLayout
+    touches.gestures.settings = GestureSettings(settings)
+    guard touches.layoutCache?.inputs != inputs else { return }
+    let (bar, context) = (self.bar, barContext)
+    touches.rebuild(inputs, layout: currentLayout) { bar.regions(width: $0, context) }
   }
 
   /// The current key frames (for drawing and for scripts). After `refreshLayout()` this is
@@ -45,7 +40,7 @@ extension KeyboardSession {
   /// the same (a drawing can be reused), a new one after every rebuild; `nil` when the kept
   /// build is out of date (call `refreshLayout()`), so nothing is reused by mistake.
   public var layoutIdentity: LayoutIdentity? {
-    guard let cache = layoutCache, cache.inputs == layoutInputs else { return nil }
+    guard let cache = touches.layoutCache, cache.inputs == layoutInputs else { return nil }
     return cache.identity
   }
 
@@ -54,12 +49,11 @@ extension KeyboardSession {
     journal(.touch(event.kind, finger: event.finger, at: event.point), at: event.time)
     refreshLayout()
     advance(to: event.time)
-    lastTouchPoint[event.finger] = event.point
-    if event.kind == .up || event.kind == .cancel { lastTouchPoint[event.finger] = nil }
+    touches.follow(event)
     var actions: [GestureAction] = []
-    let decisions = gestures.decisionCount
-    gestures.handle(event, into: &actions)
-    if isTracing && actions.isEmpty { traceLines.append("\(event) → (nothing)") }
+    let decisions = touches.gestures.decisionCount
+    touches.gestures.handle(event, into: &actions)
+    if log.isTracing && actions.isEmpty { log.traceLines.append("\(event) → (nothing)") }
     apply(actions, at: event.time)
     traceDecision(since: decisions)
   }
@@ -68,28 +62,15 @@ extension KeyboardSession {
   /// undo history's idle timer runs.
   mutating func advance(to time: Double) {
     guard time >= now else { return }
-    let decisions = gestures.decisionCount
-    let actions = gestures.advance(to: time)
+    let decisions = touches.gestures.decisionCount
+    let actions = touches.gestures.advance(to: time)
     now = time
     apply(actions, at: time)
     traceDecision(since: decisions)
   }
 
   /// When the caller must call `advance(to:)` next (a long press or repeat is due).
-  public var nextDeadline: Double? { gestures.nextDeadline() }
-
-  /// A raw touch from a script: `down 20 200`, `up` (at the finger's last point).
-  mutating func touch(
-    _ kind: TouchEvent.Kind, finger: Int, x: Double?, y: Double?, at time: Double
-  ) {
-    let point: Point
-    if let x, let y {
-      point = Point(x: x, y: y)
-    } else {
-      point = lastTouchPoint[finger] ?? .zero
-    }
-    handle(TouchEvent(kind, finger: finger, at: point, time: time))
-  }
+  public var nextDeadline: Double? { touches.gestures.nextDeadline() }
 
   /// Taps the key called `name`: touch-down at its centre, release `holding` seconds later (a
   /// long press when `holding` reaches the long-press duration). Returns false when the key is
@@ -101,27 +82,8 @@ extension KeyboardSession {
     return true
   }
 
-  /// Touches the key down, moves by (dx, dy) points in `steps` equal moves over `duration`
-  /// seconds, and releases at the end point.
-  mutating func dragKey(
-    named name: String, dx: Double, dy: Double, at time: Double, over duration: Double, steps: Int
-  ) -> Bool {
-    guard let start = keyCenter(named: name) else { return false }
-    handle(TouchEvent(.down, at: start, time: time))
-    let n = max(steps, 1)
-    for i in 1...n {
-      // Multiply before dividing so `-60` in 6 steps passes exactly through −40 (the
-      // activation distance), as a script author would expect.
-      let point = Point(
-        x: start.x + dx * Double(i) / Double(n), y: start.y + dy * Double(i) / Double(n))
-      handle(TouchEvent(.move, at: point, time: time + duration * Double(i) / Double(n)))
-    }
-    handle(TouchEvent(.up, at: Point(x: start.x + dx, y: start.y + dy), time: time + duration))
-    return true
-  }
-
   /// The gesture engine's settings (thresholds in points and seconds), for touch recipes.
-  public var gestureSettings: GestureSettings { gestures.settings }
+  public var gestureSettings: GestureSettings { touches.gestures.settings }
 
   /// The centre of the key called `name` on the current page.
   public func keyCenter(named name: String) -> Point? {
@@ -133,33 +95,18 @@ extension KeyboardSession {
 
   /// The gap a script leaves between the taps of `tap KEY x2` (well inside the double-tap
   /// interval).
-  public var doubleTapGap: Double { min(0.1, gestures.settings.doubleTapInterval / 2) }
-
-  /// Ends a script: pending timers fire up to `time`.
-  mutating func finishScript(at time: Double) {
-    advance(to: time)
-  }
+  public var doubleTapGap: Double { min(0.1, touches.gestures.settings.doubleTapInterval / 2) }
 
   /// `none`, `keyboard-select`, `one-handed` or `cursor` (while a space drag moves the cursor).
   public var overlayName: String {
-    if let overlay = gestures.overlay {
-      return overlay.kind == .keyboardSelect ? "keyboard-select" : "one-handed"
-    }
-    if gestures.isCursorDragging { return "cursor" }
-    if pendingRemoval != nil { return "remove-candidate" }
-    return "none"
+    touches.overlayName(isConfirmingRemoval: bar.pendingRemoval != nil)
   }
 
   /// The overlay the gesture engine shows, for drawing.
-  public var gestureOverlay: GestureOverlay? { gestures.overlay }
+  public var gestureOverlay: GestureOverlay? { touches.gestures.overlay }
 
   /// The key held down right now, for drawing it pressed.
-  public var pressedKeyName: String? {
-    guard let id = gestures.pressedKeyID, let keys = layoutCache?.gestureLayout.keys,
-      id >= 0, id < keys.count
-    else { return nil }
-    return keys[id].name
-  }
+  public var pressedKeyName: String? { touches.pressedKeyName }
 
   /// Turns recognised gestures into key actions.
   mutating func apply(_ actions: [GestureAction], at time: Double) {
@@ -168,93 +115,89 @@ extension KeyboardSession {
 
   private mutating func apply(_ action: GestureAction, at time: Double) {
     let label = action.traceLabel
-    if keepsGestureNames { gestureNames.append(label) }
+    if log.keepsGestureNames { log.gestureNames.append(label) }
     func run(_ keyAction: KeyAction) { perform(keyAction, at: time, gesture: label) }
     switch action {
-    case .press(let key):
-      if key.role == .delete {
-        run(.delete(.single))
-      } else if isTracing {
-        traceLines.append("\(label) (touch-down)")
-      }
+    case .press(let key) where key.role != .delete:
+      trace("\(label) (touch-down)")
     case .tap(let key):
       keyTaps.add(page: keyboard.pageName, key: key.name)
-      if key.role == .shift && consumesNextShiftTap {
-        consumesNextShiftTap = false
+      if key.role == .shift && touches.consumesNextShiftTap {
+        touches.consumesNextShiftTap = false
         return
       }
       guard key.role != .delete, let resolved = self.key(named: key.name),
         let keyAction = tapAction(for: resolved)
       else { return }
       run(keyAction)
-    case .doubleTap(let key):
-      if key.role == .space { run(.spaceDoubleTap) }
-      if key.role == .shift {
-        run(.shiftDoubleTap)
-        consumesNextShiftTap = true
-      }
-    case .longPress(let key, let kind):
-      switch key.role {
-      case .delete: run(.delete(.repeatTick))
-      case .space: run(.space)
-      default:
-        guard let resolved = self.key(named: key.name) else { return }
-        if kind == .secondary {
-          run(.typeSecondary(resolved.secondary ?? resolved.output))
-        } else {
-          run(.type(resolved.output))
-        }
-      }
-    case .repeatTick(let key):
-      switch key.role {
-      case .delete: run(.delete(.repeatTick))
-      case .space: run(.space)
-      default:
-        guard let resolved = self.key(named: key.name) else { return }
-        run(.repeatType(resolved.output))
-      }
-    case .repeatEnded(let key):
-      if key.role == .delete { run(.delete(.repeatEnded)) }
+    case .doubleTap(let key) where key.role == .shift:
+      run(.shiftDoubleTap)
+      touches.consumesNextShiftTap = true
     case .cursorDragBegan:
       hangul.reset()
-      if isTracing { traceLines.append(label) }
-    case .cursorMove(let steps):
-      if cursorSelection != nil {
-        selectByCursorDrag(steps, at: time, label: label)
-      } else {
-        run(.moveCursor(steps))
-      }
+      trace(label)
+    case .cursorMove(let steps) where touches.selection != nil:
+      selectByCursorDrag(steps, at: time, label: label)
     case .cursorSelectionBegan(let mode):
-      cursorSelection = CursorSelection(mode: mode)
-      cursorSelectionStart = document.cursor
-      if isTracing { traceLines.append(label) }
+      touches.selection = CursorSelection(mode: mode)
+      touches.selectionStart = document.cursor
+      trace(label)
     case .cursorDragEnded:
-      cursorSelection = nil
-      if isTracing { traceLines.append(label) }
+      touches.selection = nil
+      trace(label)
       refreshSuggestions()
-    case .deleteDragBegan:
-      if isTracing { traceLines.append(label) }
-    case .deleteDrag(let direction, let count):
-      for _ in 0..<count { run(.delete(direction == .delete ? .dragDelete : .dragRestore)) }
-    case .deleteDragEnded:
-      run(.delete(.dragEnded))
-    case .overlayShown:
-      if isTracing { traceLines.append(label) }
-    case .overlaySelected(let choice):
-      switch choice {
-      case .keyboardSelect:
-        run(.selectKeyboard(keyboard.page == .numeric ? .symbol : .numeric))
-      case .oneHanded(let side):
-        run(.oneHanded(side))
-      }
-    case .overlayCancelled:
-      if isTracing { traceLines.append(label) }
-    case .chevronTap:
-      run(.oneHanded(.center))
+    case .deleteDragBegan, .overlayShown, .overlayCancelled:
+      trace(label)
     case .regionTap(let id):
       tapRegion(id, at: time)
     case .regionLongPress(let id):
       longPressRegion(id, at: time)
+    default:
+      for keyAction in action.keyActions(page: keyboard.page, key: { self.key(named: $0) }) {
+        run(keyAction)
+      }
+    }
+  }
+}
+
+extension GestureAction {
+  /// The key actions a recognised gesture performs (§3): a long press on a letter types its
+  /// secondary, on space it repeats space, on delete it repeats deletion; a delete drag deletes
+  /// or restores one character per step. `key` resolves a key name on the page showing (a
+  /// name that is not there performs nothing). Taps, the cursor drag's selection and the bar's
+  /// regions are the session's own (`apply(_:at:)`).
+  func keyActions(page: KeyboardState.Page, key: (String) -> Key?) -> [KeyAction] {
+    switch self {
+    case .press(let pressed): return pressed.role == .delete ? [.delete(.single)] : []
+    case .doubleTap(let tapped): return tapped.role == .space ? [.spaceDoubleTap] : []
+    case .longPress(let held, let kind):
+      switch held.role {
+      case .delete: return [.delete(.repeatTick)]
+      case .space: return [.space]
+      default:
+        guard let resolved = key(held.name) else { return [] }
+        return [
+          kind == .secondary
+            ? .typeSecondary(resolved.secondary ?? resolved.output) : .type(resolved.output)
+        ]
+      }
+    case .repeatTick(let held):
+      switch held.role {
+      case .delete: return [.delete(.repeatTick)]
+      case .space: return [.space]
+      default: return key(held.name).map { [.repeatType($0.output)] } ?? []
+      }
+    case .repeatEnded(let held): return held.role == .delete ? [.delete(.repeatEnded)] : []
+    case .cursorMove(let steps): return [.moveCursor(steps)]
+    case .deleteDrag(let direction, let count):
+      return Array(
+        repeating: .delete(direction == .delete ? .dragDelete : .dragRestore), count: count)
+    case .deleteDragEnded: return [.delete(.dragEnded)]
+    case .overlaySelected(.keyboardSelect):
+      return [.selectKeyboard(page == .numeric ? .symbol : .numeric)]
+    case .overlaySelected(.oneHanded(let side)): return [.oneHanded(side)]
+    case .chevronTap: return [.oneHanded(.center)]
+    default: return []
     }
   }
 }

@@ -8,35 +8,29 @@ extension KeyboardSession {
   /// → `ㄱ1ㅏ`).
   mutating func typeKey(_ text: String) {
     switch keyboard.page {
+    case .primary where keyboard.primary == .qwerty:
+      hangul.reset()
+      insertText(text)
+      releaseOneShotShift()
     case .primary:
-      if keyboard.primary == .qwerty {
-        hangul.reset()
-        insertText(text)
-        releaseOneShotShift()
-      } else if let key = HangulKey(keyOutput: text) {
+      if let key = HangulKey(keyOutput: text) {
         _ = hangul.input(key, in: &document)
-        releaseOneShotShift()
       } else {
         // Punctuation on a Hangul layout ends the composition but joins the committed run
         // (§2.8 branch 3): 천지인 `한!` ⌫ ⌫ → `하`.
         let recorded = document.edits.count
         insertText(text)
-        if document.edits.count == recorded + 1, let edit = document.edits.last {
-          hangul.commitKeepingBuffers(
-            appending: edit.text, deletingBeforeCursor: edit.replaced.unicodeScalars.count)
-        } else {
-          hangul.commit()
-        }
-        releaseOneShotShift()
+        hangul.commitJoining(document.edits.count == recorded + 1 ? document.edits.last : nil)
       }
-    case .symbol, .numeric:
+      releaseOneShotShift()
+    case .symbol, .numeric, .tenkey:
       hangul.reset()
       insertText(text)
       if keyboard.page == .symbol { keyboard.typedSymbolSinceEntering = true }
-      if isApostrophe(text) && autoReturnAllowed { returnToPrimary() }
-    case .tenkey:
-      hangul.reset()
-      insertText(text)
+      let isApostrophe = ["'", "\u{2018}", "\u{2019}"].contains(text)
+      if keyboard.page != .tenkey && isApostrophe && autoReturnAllowed {
+        keyboard.openPage(.primary)
+      }
     }
   }
 
@@ -73,10 +67,6 @@ extension KeyboardSession {
     if keyboard.shift == .on { keyboard.shift = .off }
   }
 
-  private func isApostrophe(_ text: String) -> Bool {
-    text == "'" || text == "\u{2018}" || text == "\u{2019}"
-  }
-
   /// Auto-return to letters is on and the field is not a numbers-and-punctuation field (§1.6).
   var autoReturnAllowed: Bool {
     settings.isAutoChangeToPrimaryEnabled && traits.keyboardType != .numbersAndPunctuation
@@ -102,17 +92,22 @@ extension KeyboardSession {
   /// the next letter is shifted. `"Hello. "` with `sentences` shifts; `"Hello? "` does not.
   mutating func updateAutoCapitalization() {
     defer { shiftWasSetByUser = false }
-    guard keyboard.page == .primary, keyboard.primary == .qwerty,
-      settings.isAutoCapitalizationEnabled, keyboard.shift != .capsLock, !shiftWasSetByUser
+    guard !shiftWasSetByUser,
+      let shift = keyboard.autoShift(
+        enabled: settings.isAutoCapitalizationEnabled, traits: traits, document: document)
     else { return }
-    keyboard.shift = wantsCapital ? .on : .off
+    keyboard.shift = shift
   }
-
-  private var wantsCapital: Bool { wantsCapital(at: document.cursor) }
 
   /// Whether the field's autocapitalisation type asks for a capital at scalar `offset`.
-  func wantsCapital(at offset: Int) -> Bool {
-    traits.wantsCapital(at: offset, in: document)
-  }
+  func wantsCapital(at offset: Int) -> Bool { traits.wantsCapital(at: offset, in: document) }
+}
 
+extension KeyboardState {
+  /// The shift auto-capitalisation (when `enabled`) sets on QWERTY's letters for the cursor of
+  /// `document`; `nil` where it leaves shift alone (other pages and layouts, caps lock).
+  func autoShift(enabled: Bool, traits: FieldTraits, document: TextDocument) -> Shift? {
+    guard enabled, page == .primary, primary == .qwerty, shift != .capsLock else { return nil }
+    return traits.wantsCapital(at: document.cursor, in: document) ? .on : .off
+  }
 }

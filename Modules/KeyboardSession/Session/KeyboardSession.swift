@@ -24,27 +24,23 @@ public struct KeyboardSession: Sendable {
 
   /// The terminal's idea of the keyboard's size in points.
   public internal(set) var metrics = ScreenMetrics()
-  var gestures: GestureEngine
-  /// The cursor drag's selection after a second finger touched down, and the cursor offset
-  /// it started at (`KeyboardSession+Inspector.swift`).
-  var cursorSelection: CursorSelection?
-  var cursorSelectionStart = 0
-  var layoutCache: LayoutCache?
+  /// The gesture engine, the key frames it reads, and what the fingers are doing
+  /// (`SessionTouches`).
+  var touches: SessionTouches
   /// Where each finger that is down last was.
-  public internal(set) var lastTouchPoint: [Int: Point] = [:]
-  /// The release of the touch that double-tapped shift must not toggle it back.
-  var consumesNextShiftTap = false
-  /// The suggestion bar's cells and the candidate awaiting a removal confirmation.
-  public internal(set) var toolbar = ToolbarState()
-  var pendingRemoval: Int?
+  public var lastTouchPoint: [Int: Point] { touches.lastPoint }
+  /// The suggestion bar: its engines, its cells, the provider features' bars
+  /// (`Modules/KeyboardSession/Bar/`).
+  var bar: SessionBar
+  /// The suggestion bar's cells.
+  public var toolbar: ToolbarState { bar.toolbar }
   /// The fixed end of a selection that Shift-← / Shift-→ grew (the other end moves).
   var selectionAnchor: Int?
-  var suggestions: SuggestionCoordinator
   /// The clipboard-history panel replaces the keys while open (§4.12).
   public internal(set) var isClipboardPanelOpen = false
   /// The provider features' bars — reply candidates, the grammar pass — and their service
   /// seams (`KeyboardSession+ProviderBar.swift`).
-  public internal(set) var providerBar = ProviderBars()
+  public var providerBar: ProviderBars { bar.providers }
   /// Every key tapped in this session, per page (the terminal's heat map reads it).
   public internal(set) var keyTaps = KeyTapCounts()
 
@@ -62,23 +58,12 @@ public struct KeyboardSession: Sendable {
   var periodShortcut = PeriodShortcutState()
   /// Key plans for text typed from outside the keys (`TypingPlanner`).
   var planner = TypingPlanner()
-  /// While on, the bar is recomputed once at the end instead of after every key.
-  var suggestionDeferral = SuggestionDeferral()
   var deleteRun = DeleteRunState()
   /// Shift was tapped since the last text change, so auto-capitalisation leaves it alone.
   var shiftWasSetByUser = false
 
-  /// Touches, commits and host inserts since the last `takeInputJournal()`, while recording
-  /// (`startInputJournal()`); `nil` otherwise (`SessionInput.swift`: what `--record` writes).
-  var inputJournal: [TimedInput]?
-
-  /// When on, every action appends lines to `traceLines` (gesture, action, document edits).
-  public var isTracing = false
-  var traceLines: [String] = []
-  /// When on, every gesture's name (`tap ㄱ`, `long-press ㅏ (secondary)`, `cursor-drag +1`)
-  /// is kept in `gestureNames`: a cast's markers, without the cost of the full trace.
-  public var keepsGestureNames = false
-  var gestureNames: [String] = []
+  /// The journal, the trace and the gestures' names, each kept while asked for.
+  public var log = SessionLog()
 
   public init(
     library: LayoutLibrary,
@@ -100,13 +85,14 @@ public struct KeyboardSession: Sendable {
     document.isRecordingEdits = true
     document.maxLength = traits.maxLength
     styles = StyleRuns(count: document.count)
-    suggestions = SuggestionCoordinator(services: services)
-    suggestions.app = traits.app
-    suggestions.learnableStart = document.cursor
-    suggestions.recordedUpTo = document.cursor
-    gestures = GestureEngine(
-      settings: GestureSettings(settings),
-      layout: GestureLayout(keys: [], keyboardFrame: Rect(x: 0, y: 0, width: 0, height: 0)))
+    bar = SessionBar(suggestions: SuggestionCoordinator(services: services))
+    bar.suggestions.app = traits.app
+    bar.suggestions.learnableStart = document.cursor
+    bar.suggestions.recordedUpTo = document.cursor
+    touches = SessionTouches(
+      gestures: GestureEngine(
+        settings: GestureSettings(settings),
+        layout: GestureLayout(keys: [], keyboardFrame: Rect(x: 0, y: 0, width: 0, height: 0))))
     updateAutoCapitalization()
     refreshLayout()
     refreshSuggestions()
@@ -118,16 +104,4 @@ public struct KeyboardSession: Sendable {
 
   /// The composing text (what is still being built by the Hangul automaton).
   public var composingText: String { hangul.composing.string }
-
-  /// Drains and returns the trace lines collected since the last call.
-  public mutating func takeTrace() -> [String] {
-    defer { traceLines.removeAll(keepingCapacity: true) }
-    return traceLines
-  }
-
-  /// Drains and returns the gesture names kept since the last call (`keepsGestureNames`).
-  public mutating func takeGestureNames() -> [String] {
-    defer { gestureNames.removeAll(keepingCapacity: true) }
-    return gestureNames
-  }
 }

@@ -46,12 +46,14 @@ extension SuggestionCoordinator {
   /// The checker's answer for the bar's open query that arrived since the last call, merged
   /// into a new list, with the word and verdict (for the trace); `nil` when none arrived. An
   /// answer for an older generation (a word already typed past) is dropped.
-  mutating func takeSpellingAnswer(english isEnglish: Bool)
+  /// While the bar is `deferred` (a burst of keys is on its way) arrivals are taken and
+  /// dropped: the burst asks again.
+  mutating func takeSpellingAnswer(english isEnglish: Bool, deferred: Bool)
     -> (list: SuggestionList, word: String, verdict: SpellingVerdict)?
   {
     var arrivals = checkers.korean?.takeArrivals() ?? []
     arrivals += checkers.english?.takeArrivals() ?? []
-    guard !arrivals.isEmpty, let query = engine.list.pendingSpelling,
+    guard !arrivals.isEmpty, !deferred, let query = engine.list.pendingSpelling,
       let arrival = arrivals.last(where: {
         $0.generation == query.generation && $0.word == query.word
       }),
@@ -112,5 +114,16 @@ extension SuggestionCoordinator {
       checkers.unlearn(word)
     }
     events.append(.resetLearnedData)
+  }
+}
+
+extension SpellingVerdict {
+  /// The verdict as the trace names it: `correct`, `misspelled (3 guesses)`, `unknown`.
+  var traced: String {
+    switch self {
+    case .correct: "correct"
+    case .misspelled(let guesses): "misspelled (\(guesses.count) guesses)"
+    case .unknown: "unknown"
+    }
   }
 }

@@ -117,7 +117,7 @@ public struct SessionRecorder {
   /// Writes what entered the session since the last call: its journal, one script line per
   /// input that has one (`SessionInput.scriptCommand`).
   public mutating func take(from session: inout KeyboardSession, holding: Bool) {
-    for entry in session.takeInputJournal() {
+    for entry in session.log.takeJournal() {
       if holding && heldStart == nil { heldStart = (clock, points) }
       switch entry.input {
       case .touch(let kind, let finger, let point):

@@ -21,7 +21,7 @@ public struct ReplayRunner: Sendable {
 
   /// The script's name for messages.
   public var file: String { executor.file }
-  /// When the last event ended (script seconds); `finishScript(at:)` runs the timers to it.
+  /// When the last event ended (script seconds); a `.tick` at it runs the timers.
   public var clock: Double { timeline.clock }
 
   public init(session: KeyboardSession, file: String) {

@@ -204,7 +204,7 @@ extension TerminalApp {
 
   mutating func toggleTrace() {
     showsTrace.toggle()
-    session.isTracing = showsTrace || configuration.log != nil
+    session.log.isTracing = showsTrace || configuration.log != nil
     if !showsTrace { trace = TraceLog() }
   }
 

@@ -76,8 +76,8 @@ public struct TerminalApp {
     self.configuration = configuration
     self.savedSettings = session.settings
     self.clipboardAccess = configuration.clipboard ?? MemoryClipboard()
-    self.session.isTracing = configuration.log != nil
-    self.session.keepsGestureNames = configuration.castMarker != nil
+    self.session.log.isTracing = configuration.log != nil
+    self.session.log.keepsGestureNames = configuration.castMarker != nil
     self.layoutChoices = LayoutChoice.all(
       session: session, userFiles: configuration.userLayoutFiles)
     startRecording()  // recorded for --record
@@ -332,10 +332,10 @@ public struct TerminalApp {
   mutating func collectTrace() {
     if let marker = configuration.castMarker {
       // A secure field's gestures spell its text: no markers.
-      let names = session.takeGestureNames()
+      let names = session.log.takeGestureNames()
       if !session.traits.isSecureTextEntry { for name in names { marker(name) } }
     }
-    let lines = session.takeTrace()
+    let lines = session.log.takeTrace()
     guard !lines.isEmpty else { return }
     if showsTrace { trace.append(lines) }
     if let log = configuration.log {

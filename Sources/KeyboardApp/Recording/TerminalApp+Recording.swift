@@ -11,7 +11,7 @@ extension TerminalApp {
   /// Starts recording when the configuration asks for it.
   mutating func startRecording() {
     guard let target = configuration.recording else { return }
-    session.startInputJournal()
+    session.log.startJournal()
     recorder = SessionRecorder(session: session, notes: target.notes, write: target.write)
   }
 

@@ -124,9 +124,9 @@ struct BarKeyTests {
     #expect(asked.outcome.session.removalCandidate == "yo")
     let kept = AppRunner.run(asked.outcome.session, inputs: [.character("n")])
     #expect(kept.outcome.session.removalCandidate == nil)
-    #expect(kept.outcome.session.ngramModel(.english)?.isRemovable("yo") == true)
+    #expect(kept.outcome.session.bar.suggestions.models[.english]?.isRemovable("yo") == true)
     let removed = AppRunner.run(asked.outcome.session, inputs: [.character("y")])
-    #expect(removed.outcome.session.ngramModel(.english)?.isRemovable("yo") == false)
+    #expect(removed.outcome.session.bar.suggestions.models[.english]?.isRemovable("yo") == false)
     #expect(!removed.outcome.session.candidateSummary.contains("yo"))
     #expect(removed.outcome.session.document.text == runner.session.document.text)
     // A cell that is not learned is not offered for removal.

@@ -50,7 +50,8 @@ struct LearnedModelLoadTests {
     }
     app.receiveLearnedModels()
     #expect(!app.awaitsLearnedModels)
-    #expect(app.session.ngramModel(.english)?.score(of: "stored", level: .unigram) ?? 0 > 0)
+    #expect(
+      app.session.bar.suggestions.models[.english]?.score(of: "stored", level: .unigram) ?? 0 > 0)
     #expect(app.status.text == "learning.sqlite was damaged and moved aside")
     #expect(app.nextWallDeadline() != 100 + TerminalApp.learnedModelPoll)
   }

@@ -60,7 +60,7 @@ struct QAScriptPlayTests {
   /// Runs `text` as `sykb replay` does (the same session setup), timers run to the end.
   static func replay(_ text: String, file: String) throws(ReplayFailure) -> KeyboardSession {
     var runner = try TestFixtures.run(text, keyboard: "naratgeul", file: file)
-    runner.session.finishScript(at: runner.clock)
+    runner.session.send(.tick, at: runner.clock)
     return runner.session
   }
 

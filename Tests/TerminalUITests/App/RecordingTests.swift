@@ -57,7 +57,7 @@ struct RecordingTests {
     for (index, line) in lines.enumerated() {
       try runner.run(line: line, number: index + 1)
     }
-    runner.session.finishScript(at: runner.clock)
+    runner.session.send(.tick, at: runner.clock)
     return runner.session
   }
 

@@ -88,8 +88,10 @@ struct SettingsReloadTests {
       file: [.keyboardHeight: "260", .hangulKeyboard: "naratgeul"], run: run.overrides)
     var session = TestFixtures.session(run.keyboard, settings: host.layers.withLock { $0.settings })
     if run.landscape {
-      session.setMetrics(
-        ScreenMetrics(width: GeometryOptions.defaultLandscapeWidth, orientation: .landscape))
+      session.send(
+        .metrics(
+          ScreenMetrics(width: GeometryOptions.defaultLandscapeWidth, orientation: .landscape)),
+        at: session.now)
     }
     try session.applyField(
       run.field.sorted { $0.key < $1.key }.map { FieldAssignment(key: $0.key, value: $0.value) })

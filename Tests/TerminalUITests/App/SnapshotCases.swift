@@ -111,10 +111,10 @@ struct SnapshotCase: CustomTestStringConvertible, Sendable {
     },
     SnapshotCase(name: "trace panel and a status message", file: "trace-panel-status") {
       var session = AppFixtures.session("naratgeul")
-      session.isTracing = true
+      session.log.isTracing = true
       _ = session.tapKey(named: "ㄱ", at: 1, holding: 0.05)
       var log = TraceLog()
-      log.append(session.takeTrace())
+      log.append(session.log.takeTrace())
       return (
         session,
         PresentationState(

@@ -1,0 +1,56 @@
+import Gestures
+import KeyboardLayouts
+
+/// The touch room: the gesture engine, the key frames it reads (rebuilt only when something
+/// that shapes them changed), and what the fingers are doing — where each one last was, the
+/// shift release a double tap consumes, the cursor drag's selection. The session feeds it
+/// touches and time and applies the key actions it recognises.
+struct SessionTouches: Sendable {
+  var gestures: GestureEngine
+  var layoutCache: LayoutCache?
+  /// Where each finger that is down last was.
+  var lastPoint: [Int: Point] = [:]
+  /// The release of the touch that double-tapped shift must not toggle it back.
+  var consumesNextShiftTap = false
+  /// The cursor drag's selection after a second finger touched down, and the cursor offset
+  /// it started at.
+  var selection: CursorSelection?
+  var selectionStart = 0
+
+  /// Rebuilds the key frames for `inputs` (and the engine's keys over them) from `layout`,
+  /// with the bar's `regions`; none when the layout file is missing.
+  mutating func rebuild(
+    _ inputs: LayoutCache.Inputs, layout: ResolvedLayout?, regions: (Double) -> [TapRegion]
+  ) {
+    guard let layout else {
+      layoutCache = nil
+      return
+    }
+    let cache = LayoutCache(inputs: inputs, layout: layout, regions: regions)
+    layoutCache = cache
+    gestures.layout = cache.gestureLayout
+  }
+
+  /// Follows finger `finger` to `point`; a lifted or cancelled finger is forgotten.
+  mutating func follow(_ event: TouchEvent) {
+    lastPoint[event.finger] = event.kind == .up || event.kind == .cancel ? nil : event.point
+  }
+
+  /// `none`, `keyboard-select`, `one-handed` or `cursor` (while a space drag moves the cursor);
+  /// `remove-candidate` while the bar `isConfirmingRemoval`.
+  func overlayName(isConfirmingRemoval: Bool) -> String {
+    if let overlay = gestures.overlay {
+      return overlay.kind == .keyboardSelect ? "keyboard-select" : "one-handed"
+    }
+    if gestures.isCursorDragging { return "cursor" }
+    return isConfirmingRemoval ? "remove-candidate" : "none"
+  }
+
+  /// The key held down right now, for drawing it pressed.
+  var pressedKeyName: String? {
+    guard let id = gestures.pressedKeyID, let keys = layoutCache?.gestureLayout.keys,
+      id >= 0, id < keys.count
+    else { return nil }
+    return keys[id].name
+  }
+}
