@@ -48,6 +48,8 @@ public enum HostText: CatalogEntry {
   /// `--cast FILE` cannot be opened.
   case castUnwritable
   case castNotWritten
+  /// A write to `--cast FILE` failed: `{reason}`; the cast ends at its last whole event.
+  case castWriteFailed
 
   // The session's options.
   case layoutsMissing
