@@ -430,7 +430,8 @@ struct LogFile {
         path, .writeOnly, options: [.create, .append])
     else { return nil }
     // An existing log keeps its mode on open: take group and other bits away now.
-    if let info = try? fd.status(), info.permissions & 0o077 != 0 {  // mode unknown: left as it is
+    // A device or a FIFO (`--log /dev/null`) is written as it is: its mode is never changed.
+    if let info = try? fd.status(), info.kind == .regular, info.permissions & 0o077 != 0 {
       try? fd.changePermissions(info.permissions & 0o700)  // as before: the log goes on
     }
     lines = LineFile(
