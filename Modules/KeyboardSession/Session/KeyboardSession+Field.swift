@@ -75,7 +75,8 @@ extension KeyboardSession {
     if isAddress, newTraits.keyboardType != traits.keyboardType, !setsAutocapitalization {
       newTraits.autocapitalization = .none
     }
-    try KeyboardSession.checkLength(of: newText ?? document.text, against: newTraits.maxLength)
+    // A text given must fit; a limit set below the text already there leaves it (it stays).
+    if let newText { try KeyboardSession.checkLength(of: newText, against: newTraits.maxLength) }
     if let text = newText {
       if let n = newCursor, n > text.count {
         throw FieldSpecError(.cursorPastEnd(n, count: text.count))
