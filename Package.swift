@@ -147,7 +147,7 @@ let package = Package(
       dependencies: [
         "BenchmarkKit", "Platform", "SykbHost", "TerminalKit", "KeyboardScreen", "KeyboardApp",
         "KeyboardSession", "LearningStore", "Spelling", "Gestures", "Hangul", "KeyboardLayouts",
-        "Suggestions", "Localization", "SessionScripts", "LayoutLab",
+        "Suggestions", "Localization", "SessionScripts", "LayoutLab", "Replies",
       ],
       path: "Sources/SykbBench"
     ),

@@ -8,6 +8,10 @@
 #   FUZZ_SEED     the first seed (default 1): seeds FUZZ_SEED … FUZZ_SEED+FUZZ_SEEDS-1
 #   FUZZ_HTTP     HTTP responses for the reply client's decoder fuzz (default 200000; CI 3000)
 #   FUZZ_DECODERS replay lines and layout files for the decoder fuzz (default 50000; CI 1500)
+#   FUZZ_GRAMMAR  grammar answers of every size around the limit, controls mixed in (default
+#                 20000; CI 300)
+#   WRITER_STEP   bytes between the free-space sizes the writers are tried at on a tmpfs that
+#                 fills (scripts/writer_faults.py, root only; default 2048)
 #   FUZZ_SCRATCH  a SwiftPM scratch path (default: SwiftPM's own .build)
 #   SWIFT         the swift driver (default swift)
 #   MODEL_SCHEDULES  schedules of the concurrency model (scripts/concurrency_model.py: two
@@ -18,7 +22,8 @@
 #
 #   make fuzz FUZZ_EVENTS=100000 FUZZ_SEEDS=2 FUZZ_SEED=41
 #
-# Then the concurrency model's schedules (MODEL_SCHEDULES=0 skips them).
+# Then the writers on a disk that fills and on device nodes (root only), and the concurrency
+# model's schedules (MODEL_SCHEDULES=0 skips them).
 #
 # Prints one line per keyboard and seed (events, checked states, undo steps checked, events/s)
 # and a total; exits non-zero on the first broken invariant, printing the seed, the event
@@ -31,6 +36,7 @@ seeds=${FUZZ_SEEDS:-4}
 first=${FUZZ_SEED:-1}
 http=${FUZZ_HTTP:-200000}
 decoders=${FUZZ_DECODERS:-50000}
+grammar=${FUZZ_GRAMMAR:-20000}
 scratch=()
 if [ -n "${FUZZ_SCRATCH:-}" ]; then scratch=(--scratch-path "$FUZZ_SCRATCH"); fi
 log=$(mktemp /tmp/sykb-fuzz.XXXXXX)
@@ -54,16 +60,20 @@ awk -v elapsed="$elapsed" '
 # The decoders of outside bytes: HTTP responses, chat-completions JSON, the pending reply file,
 # replay script lines and layout files, random and damaged (never a trap).
 set +e
-SYKB_FUZZ_HTTP=$http SYKB_FUZZ_DECODERS=$decoders SYKB_FUZZ_SEED=$first \
-  $SWIFT test --skip-build "${scratch[@]}" --filter 'HTTPFuzzTests|DecoderFuzzTests' >> "$log" 2>&1
+SYKB_FUZZ_HTTP=$http SYKB_FUZZ_DECODERS=$decoders SYKB_FUZZ_GRAMMAR=$grammar \
+  SYKB_FUZZ_SEED=$first $SWIFT test --skip-build "${scratch[@]}" \
+  --filter 'HTTPFuzzTests|DecoderFuzzTests|GrammarAnswerFuzzTests' >> "$log" 2>&1
 decoder_status=$?
 set -e
-grep -E '^decoder-fuzz ' "$log" || true
+grep -E '^(decoder|grammar)-fuzz ' "$log" || true
 if [ $decoder_status -ne 0 ]; then status=$decoder_status; fi
 if [ $status -ne 0 ] || grep -q '✘' "$log"; then
   grep -E '✘|↳' "$log" | grep -v '↳ ///' | head -80
   exit 1
 fi
+
+python3 scripts/writer_faults.py --binary "${FUZZ_SCRATCH:-.build}/debug/sykb" \
+  --step "${WRITER_STEP:-2048}"
 
 schedules=${MODEL_SCHEDULES:-500}
 if [ "$schedules" -gt 0 ]; then

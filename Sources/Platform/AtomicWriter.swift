@@ -17,7 +17,16 @@ public enum AtomicWriter {
     case system(path: String, operation: String, Errno)
   }
 
-  public static func write(_ bytes: [UInt8], to path: String) throws(Failure) {
+  /// Who may read what is written: `private` (0600 for a new file; an old file's group and
+  /// other bits dropped) or `shared` (a picture: a new file 0644, an old file's mode kept).
+  public enum Permissions: Sendable {
+    case `private`
+    case shared
+  }
+
+  public static func write(_ bytes: [UInt8], to path: String, _ permissions: Permissions = .private)
+    throws(Failure)
+  {
     let target: String
     switch (try? Files.status(path))?.kind {  // a missing (or unreadable) path is created
     case nil: target = path
@@ -30,9 +39,9 @@ public enum AtomicWriter {
       directory + "/." + name
       + ".tmp-\(Processes.currentID)-\(UInt32.random(in: 0...UInt32.max))"
 
-    var mode: UInt32 = 0o600
-    if let existing = try? Files.status(target) {  // unknown: the private default
-      mode = existing.permissions & 0o700
+    var mode: UInt32 = permissions == .private ? 0o600 : 0o644
+    if let existing = try? Files.status(target) {  // unknown: the default above
+      mode = existing.permissions & (permissions == .private ? 0o700 : 0o7777)
     }
 
     let descriptor: FileDescriptor

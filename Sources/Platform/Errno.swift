@@ -36,6 +36,8 @@ public struct Errno: Error, Hashable, Sendable, CustomStringConvertible {
   public static let notPermitted = Errno(code: EPERM)
   public static let noSuchProcess = Errno(code: ESRCH)
   public static let ioError = Errno(code: EIO)
+  public static let isDirectory = Errno(code: EISDIR)
+  public static let notSupported = Errno(code: ENXIO)
 }
 
 /// Runs a C call again for as long as it fails with `EINTR` (a signal arrived during it), and

@@ -33,6 +33,8 @@ public struct FileStatus: Sendable, Equatable {
   public let owner: UInt32
   /// The file's inode number (a file replaced by rename has a new one).
   public let inode: UInt64
+  /// The device the file is on (with the inode, which file it is).
+  public let device: UInt64
   /// The last change of the contents, in whole seconds since 1970.
   public let modificationSeconds: Int
   /// The nanoseconds of that second.
@@ -46,6 +48,7 @@ public struct FileStatus: Sendable, Equatable {
     size = Int(info.st_size)
     owner = UInt32(info.st_uid)
     inode = UInt64(info.st_ino)
+    device = UInt64(info.st_dev)
     #if canImport(Darwin)
       let stamp = info.st_mtimespec
     #else

@@ -131,9 +131,10 @@ public final class BackgroundGrammarService: GrammarService {
     guard started else { return }
     let environment = environment
     let threadStarted = Worker.detach { [self] in
+      // The answer is bounded, cleaned and compared here, off the screen's thread.
       let result = GrammarProviders.correct(
         request.text, settings: request.settings, environment: environment
-      ).result(words)
+      ).reviewed(sent: request.text, words: words)
       self.state.withLock {
         $0.answers.append(GrammarAnswer(id: request.id, result: result))
         $0.isBusy = false

@@ -98,4 +98,13 @@ public enum GrammarOutcome: Hashable, Sendable {
     case .failure(let failure): .failure(failure.message(words))
     }
   }
+
+  /// The session's answer reviewed (`GrammarPass.review`: bounded, cleaned, compared word by
+  /// word) for the text `sent`, on the caller's thread.
+  public func reviewed(sent: String, words: Words) -> GrammarAnswer.Result {
+    switch self {
+    case .corrected(let text, _): .reviewed(GrammarPass.review(text, sent: sent, words: words))
+    case .failure(let failure): .failure(failure.message(words))
+    }
+  }
 }

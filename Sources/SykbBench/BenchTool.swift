@@ -18,6 +18,7 @@ enum BenchTool {
       sykb-bench memory [--characters N,N…]
       sykb-bench store [--continuations N] [--repeat N] [--fill]
       sykb-bench decay [--words N] [--seed N]
+      sykb-bench grammar [--field-words N] [--answer-words N]
     """
 
   static func run(_ args: CommandLineArguments, environment: [String: String])
@@ -39,10 +40,11 @@ enum BenchTool {
     case "memory": return try MemoryBenchmark.run(args, environment: environment)
     case "store": return try StoreBenchmark.run(args, environment: environment)
     case "decay": return try DecayBenchmark.run(args)
+    case "grammar": return try GrammarBenchmark.run(args)
     default:
       throw CommandFailure(
         "sykb-bench: unknown benchmark \"\(what)\""
-          + " (engine, gestures, suggestions, render, spelling, memory, store, decay)")
+          + " (engine, gestures, suggestions, render, spelling, memory, store, decay, grammar)")
     }
   }
 
@@ -56,6 +58,7 @@ enum BenchTool {
     "memory": ["characters", "keyboard"],
     "store": ["continuations", "repeat", "fill"],
     "decay": ["words", "seed"],
+    "grammar": ["field-words", "answer-words"],
   ]
 
   /// `sykb-bench engine --keys FILE [--repeat N] [--prefill N]`: prints key=value lines in

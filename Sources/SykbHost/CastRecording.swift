@@ -20,13 +20,19 @@ public struct CastRecording {
   public let words: Words
 
   /// Checks that `path` can be written before the screen is taken (the header waits for the
-  /// terminal's size).
+  /// terminal's size). A directory or a socket is refused; a device or a FIFO is left unopened
+  /// until the recording starts (opening a FIFO waits for its reader).
   public init(path: String, title: String, environment: [String: String], command: String)
     throws(CommandFailure)
   {
     let words = InterfaceWords.words(environment: environment)
     do throws(Errno) {
-      try FileDescriptor.open(path, .writeOnly, options: [.create]).close()
+      switch (try? Files.status(path))?.kind {  // missing or unreadable: the open says
+      case .characterDevice?, .fifo?: break
+      case .directory?: throw Errno.isDirectory
+      case .socket?, .blockDevice?: throw Errno.notSupported
+      default: try FileDescriptor.open(path, .writeOnly, options: [.create]).close()
+      }
     } catch {
       throw CommandFailure(
         "sykb \(command): "
@@ -39,16 +45,24 @@ public struct CastRecording {
     term = environment["TERM"].flatMap { $0.isEmpty ? nil : $0 } ?? "xterm-256color"
   }
 
-  /// Starts the file: its header names `size` and the time now.
-  public func start(size: TerminalSize, clock: @escaping @Sendable () -> Double)
+  /// Starts the file: its header names `size` and the time now; `failed` hears a write that
+  /// failed (`castWriteFailed` in words: the status line says it at once).
+  public func start(
+    size: TerminalSize, clock: @escaping @Sendable () -> Double,
+    failed: @escaping @Sendable (String) -> Void = { _ in }
+  )
     throws(CommandFailure)
     -> CastWriter
   {
+    let path = path
+    let words = words
     let header = CastWriter.Header(
       width: size.columns, height: size.rows, timestamp: wallClockStamp().seconds, title: title,
       shell: shell, term: term)
     do throws(CastWriter.OpenError) {
-      return try CastWriter(path: path, header: header, clock: clock)
+      return try CastWriter(path: path, header: header, clock: clock) { error in
+        failed(words(HostText.castWriteFailed, ["path": path, "reason": error.message]))
+      }
     } catch {
       throw CommandFailure("sykb: \(error.message(words))", status: 1)
     }
@@ -92,11 +106,17 @@ public struct CastRecording {
     let outcome = app.run(
       source: HeadlessInput(clock: clock), codes: .ncurses, sink: &sink, size: size,
       width: Terminal.characterWidth, clock: clock.read)
-    guard writer.finish() else {
-      throw CommandFailure(
-        "sykb play: " + outcome.session.words(HostText.castNotWritten, ["path": path]), status: 1)
+    guard let problem = finish(writer, words: outcome.session.words) else { return outcome }
+    throw CommandFailure("sykb play: " + problem, status: 1)
+  }
+
+  /// Closes the cast; the problem, naming the file, when it is not whole.
+  public func finish(_ writer: CastWriter, words: Words) -> String? {
+    guard !writer.finish() else { return nil }
+    guard let failure = writer.failure else {
+      return words(HostText.castNotWritten, ["path": path])
     }
-    return outcome
+    return words(HostText.castWriteFailed, ["path": path, "reason": failure.message])
   }
 }
 

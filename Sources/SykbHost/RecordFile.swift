@@ -27,7 +27,8 @@ public struct RecordFile {
         "sykb \(command): "
           + notes.words(HostText.recordUnwritable, ["path": path, "reason": error.message]))
     }
-    if let info = try? fd.status(), info.permissions & 0o077 != 0 {  // mode unknown: left as it is
+    // A device or a FIFO is written as it is: its mode is the system's, never changed.
+    if let info = try? fd.status(), info.kind == .regular, info.permissions & 0o077 != 0 {
       try? fd.changePermissions(0o600)  // as before: the recording goes on either way
     }
     lines = LineFile(

@@ -109,9 +109,11 @@ enum LabTool {
     let page = session.keyboard.pageName
     let (keep, move) = try movableKeys(geometry, page: page, args: args, words: words)
     let output = args.value("output") ?? "\(keyboard)-lab.json"
-    if !args.has("output"), (try? Files.status(output)) != nil {  // only an existing file matters
+    // A dangling link counts: the default name is never followed.
+    if !args.has("output"), (try? Files.status(output, followingLinks: false)) != nil {
       throw CommandFailure(prefix + words(LabText.outputExists, ["path": output]))
     }
+    try refuseInputAsOutput(output, inputs: files + [sourceFile], words: words)
     guard let sourceBytes = FileBytes.read(sourceFile, limit: LayoutLibrary.maximumFileBytes)
     else {
       throw CommandFailure(prefix + words(LabText.cannotRead, ["path": sourceFile]))
@@ -150,18 +152,21 @@ enum LabTool {
     let evaluationRate = fullEvaluationRate(cost, clock: clock)
     let swapRate = swapEvaluationRate(cost, clock: clock)
     let bytes = outcome.best.bytes
-    try writeFile(bytes, to: output, words: words)
-    // The file as `sykb --layout FILE` and `sykb stats --layout FILE` load it: read back,
+    let destination = try writeFile(bytes, to: output, isDefault: !args.has("output"), words: words)
+    // A regular file as `sykb --layout FILE` and `sykb stats --layout FILE` load it: read back,
     // decoded with the built-in layouts; its taps are those typed on these bytes just now
-    // (the session is deterministic), so the text is not typed a fourth time.
-    guard FileBytes.read(output, limit: LayoutLibrary.maximumFileBytes) == bytes else {
-      throw CommandFailure(prefix + words(LabText.readBackDiffers, ["path": output]))
-    }
-    let loaded = try SessionFactory.library(
-      userFiles: [output], environment: environment, command: "lab optimize")
-    guard loaded.file(ofLayout: keyboard) == output else {
-      throw CommandFailure(
-        prefix + words(LabText.notLoadedAs, ["path": output, "keyboard": keyboard]))
+    // (the session is deterministic), so the text is not typed a fourth time. Standard output,
+    // a device or a FIFO is not read back (reading it would wait for ever).
+    if destination == .file {
+      guard FileBytes.read(output, limit: LayoutLibrary.maximumFileBytes) == bytes else {
+        throw CommandFailure(prefix + words(LabText.readBackDiffers, ["path": output]))
+      }
+      let loaded = try SessionFactory.library(
+        userFiles: [output], environment: environment, command: "lab optimize")
+      guard loaded.file(ofLayout: keyboard) == output else {
+        throw CommandFailure(
+          prefix + words(LabText.notLoadedAs, ["path": output, "keyboard": keyboard]))
+      }
     }
     let title = KeyboardChoice(name: keyboard)?.title(in: session.library) ?? keyboard
     let run = Run(
@@ -171,8 +176,25 @@ enum LabTool {
       typedBack: (original: outcome.shipped.typedBack, best: outcome.best.typedBack),
       seconds: elapsed, fullEvaluationsPerSecond: evaluationRate,
       swapEvaluationsPerSecond: swapRate)
-    print(args.has("json") ? LabReport.json(run) : LabReport.table(run, words: words))
+    let report = args.has("json") ? LabReport.json(run) : LabReport.table(run, words: words)
+    // The layout went to standard output: the report goes beside it, on standard error.
+    if destination == .standardOutput { printError(report) } else { print(report) }
     return 0
+  }
+
+  /// Refuses an `--output` that is one of the files read (the same file by device and inode,
+  /// whatever its name): writing it would replace a text or the layout being rearranged.
+  static func refuseInputAsOutput(_ output: String, inputs: [String], words: Words)
+    throws(CommandFailure)
+  {
+    guard let target = try? Files.status(output), target.kind == .regular else { return }
+    for input in inputs {
+      guard let status = try? Files.status(input) else { continue }
+      if status.device == target.device && status.inode == target.inode {
+        throw CommandFailure(
+          "sykb lab optimize: " + words(LabText.outputIsInput, ["path": output]))
+      }
+    }
   }
 
   /// `--keep` and `--move`, checked against the page's keys.
@@ -267,22 +289,44 @@ enum LabTool {
   }
 
   /// Writes the layout file (0644: a layout is nothing private).
-  static func writeFile(_ bytes: [UInt8], to path: String, words: Words)
-    throws(CommandFailure)
+  /// Writes the layout file whole: a given `--output` through `OutputFile` (a regular file
+  /// replaced by rename, standard output or a device written as it is), the default name
+  /// created exclusively without following a link, and removed again if a write fails — never a
+  /// cut file. A failure is status 1.
+  static func writeFile(_ bytes: [UInt8], to path: String, isDefault: Bool, words: Words)
+    throws(CommandFailure) -> OutputFile.Destination
   {
+    func failure(_ reason: String) -> CommandFailure {
+      CommandFailure(
+        "sykb lab optimize: " + words(LabText.cannotWrite, ["path": path, "reason": reason]),
+        status: 1)
+    }
+    guard isDefault else {
+      do throws(OutputFile.Failure) {
+        return try OutputFile.write(bytes, to: path, .shared)
+      } catch {
+        throw failure(error.reason)
+      }
+    }
     do throws(Errno) {
       let fd = try FileDescriptor.open(
-        path, .writeOnly, options: [.create, .truncate], permissions: 0o644)
-      do throws(Errno) { try fd.writeAll(bytes) } catch {
+        path, .writeOnly, options: [.create, .exclusive, .noFollow], permissions: 0o644)
+      do throws(Errno) {
+        try fd.writeAll(bytes)
+        try fd.sync()
+      } catch {
         fd.close()
+        try? Files.remove(path)  // the failure said is the write's
         throw error
       }
-      if let failure = fd.close() { throw failure }
+      if let error = fd.close() {
+        try? Files.remove(path)  // the failure said is the close's
+        throw error
+      }
     } catch {
-      throw CommandFailure(
-        "sykb lab optimize: "
-          + words(LabText.cannotWrite, ["path": path, "reason": error.message]))
+      throw failure(error.message)
     }
+    return .file
   }
 
 }

@@ -29,31 +29,23 @@ enum LayoutPictures {
       oneHandedWidth: settings.oneHandedKeyboardWidth)
   }
 
-  /// Writes the picture to `path` (0644: a picture is for sharing), replacing the file; a
-  /// file that cannot be written is said in `words`' language.
+  /// Writes the picture to `path` whole (`OutputFile`: a regular file replaced by rename, new
+  /// ones 0644 — a picture is for sharing; standard output or a device written as it is); a
+  /// file that cannot be written is said in `words`' language, with status 1.
   static func write(_ svg: String, to path: String, command: String, words: Words)
     throws(CommandFailure)
   {
-    func failure(_ error: Errno) -> CommandFailure {
-      CommandFailure(
+    do throws(OutputFile.Failure) {
+      try OutputFile.write(Array(svg.utf8), to: path, .shared)
+    } catch {
+      throw CommandFailure(
         words(
           LayoutsToolText.cannotWritePicture,
-          ["command": command, "path": path, "reason": error.message]),
+          ["command": command, "path": path, "reason": error.reason]),
         status: 1)
     }
-    let fd: FileDescriptor
-    do throws(Errno) {
-      fd = try FileDescriptor.open(
-        path, .writeOnly, options: [.create, .truncate], permissions: 0o644)
-    } catch {
-      throw failure(error)
-    }
-    if let code = writeAll(svg, to: fd.rawValue) {
-      fd.close()
-      throw failure(Errno(code: code))
-    }
-    if let error = fd.close() { throw failure(error) }
   }
+
 }
 
 extension LayoutPictures {

@@ -175,8 +175,16 @@ enum RunTool {
         outcome = try Terminal.run(options: terminalOptions, restored: ending.finish) {
           terminal in
           var configuration = configuration
-          let writer = try cast?.start(size: terminal.size) { monotonicSeconds() }
-          if let writer { configuration.castMarker = { writer.marker($0) } }
+          let notes = learning.statusNotes
+          let writer = try cast?.start(size: terminal.size, clock: { monotonicSeconds() }) {
+            notes.post($0)
+          }
+          if let writer, let cast {
+            configuration.castMarker = { writer.marker($0) }
+            // Closed with the other files once the terminal is back: a cast that is not whole
+            // is said there and fails the run.
+            ending.closers.append { cast.finish(writer, words: notes.words).map { [$0] } ?? [] }
+          }
           var app = TerminalApp(session: session, configuration: configuration)
           let outcome: AppOutcome
           if let writer {
@@ -186,7 +194,6 @@ enum RunTool {
             outcome = app.run(
               source: terminal, codes: .ncurses, sink: &sink, size: terminal.size,
               width: Terminal.characterWidth, clock: { monotonicSeconds() })
-            writer.finish()
           } else {
             var sink = terminal
             outcome = app.run(
@@ -423,7 +430,8 @@ struct LogFile {
         path, .writeOnly, options: [.create, .append])
     else { return nil }
     // An existing log keeps its mode on open: take group and other bits away now.
-    if let info = try? fd.status(), info.permissions & 0o077 != 0 {  // mode unknown: left as it is
+    // A device or a FIFO (`--log /dev/null`) is written as it is: its mode is never changed.
+    if let info = try? fd.status(), info.kind == .regular, info.permissions & 0o077 != 0 {
       try? fd.changePermissions(info.permissions & 0o700)  // as before: the log goes on
     }
     lines = LineFile(

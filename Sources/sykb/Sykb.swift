@@ -17,8 +17,10 @@ struct Sykb {
     let arguments: CommandLineArguments
     switch CommandResolution.resolve(Array(CommandLine.arguments.dropFirst()), words: words) {
     case .answer(let text):
-      writeAll(text, to: FileDescriptor.standardOutput.rawValue)
-      Processes.exit(0)
+      let failed = writeAll(text, to: FileDescriptor.standardOutput.rawValue).map {
+        Errno(code: $0)
+      }
+      Processes.exit(checkedStandardOutput(status: 0, failed: failed, command: nil, words: words))
     case .usage(let message):
       printError(message)
       Processes.exit(2)
@@ -37,7 +39,20 @@ struct Sykb {
       error.print()
       status = error.status
     }
-    Processes.exit(status)
+    Processes.exit(
+      checkedStandardOutput(
+        status: status, failed: nil, command: arguments.subcommand ?? "run", words: words))
+  }
+
+  /// The exit status once what was printed is flushed: a command whose standard output did
+  /// not take everything (a full disk, a closed pipe) says so and fails with status 1.
+  static func checkedStandardOutput(
+    status: Int32, failed: Errno?, command: String?, words: Words
+  ) -> Int32 {
+    guard let error = failed ?? OutputFile.flushStandardOutput() else { return status }
+    let name = command.map { "sykb \($0)" } ?? "sykb"
+    printError("\(name): " + words(HostText.standardOutputFailed, ["reason": error.message]))
+    return status == 0 ? 1 : status
   }
 
   /// Runs the subcommand; every failure comes back as one `CommandFailure`.

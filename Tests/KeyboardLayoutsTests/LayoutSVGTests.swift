@@ -126,6 +126,20 @@ struct LayoutSVGTests {
     }
   }
 
+  @Test("Controls and bidi controls in a label are drawn as � and the picture stays XML")
+  func controlsInLabels() throws {
+    let hostile = "a\u{1B}[31m\u{0}b\u{7}\u{9B}c\u{202E}d\u{2066}\u{FFFF}"
+    #expect(LayoutSVGRenderer.escaped(hostile) == "a�[31m�b��c�d��")
+    #expect(LayoutSVGRenderer.escaped("tab\tline\n") == "tab�line�")
+    let geometry = try GeometryFixture.geometry("symbol")
+    let svg = LayoutSVGRenderer().render(geometry, title: hostile)
+    // Before, the title's ESC and NUL made the file ill-formed and this parse failed.
+    let read = try SVGKeys.parse(svg)
+    #expect(read.keys.count == geometry.keyFrames.count)
+    #expect(!svg.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+    #expect(!svg.unicodeScalars.contains { $0.value == 0x202E })
+  }
+
   @Test("Captions with XML's special characters are escaped and read back whole")
   func escaping() throws {
     #expect(LayoutSVGRenderer.escaped("<a & 'b'>\"") == "&lt;a &amp; &apos;b&apos;&gt;&quot;")

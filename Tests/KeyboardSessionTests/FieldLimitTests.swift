@@ -129,6 +129,18 @@ struct FieldLimitTests {
     #expect(session.traits.maxLength == nil)
   }
 
+  @Test("a limit set below the text already there leaves the text; only deletions are taken")
+  func limitBelowText() throws {
+    var session = TestFixtures.session("qwerty")
+    try session.applyField([FieldAssignment(key: "text", value: "abcdef")])
+    // Before, this was refused as "the text is 6 UTF-16 units long, longer than max-length 3".
+    try session.applyField([FieldAssignment(key: "max-length", value: "3")])
+    #expect(session.traits.maxLength == 3)
+    #expect(session.document.text == "abcdef")
+    session.paste("x", at: 1)
+    #expect(session.document.text == "abcdef")
+  }
+
   @Test("max-length=none lifts the limit")
   func none() throws {
     var session = TestFixtures.session("qwerty")

@@ -201,9 +201,16 @@ public struct LayoutSVGRenderer: Hashable, Sendable {
     return String(whole)
   }
 
-  /// Text and attribute values with `&`, `<`, `>`, `"` and `'` escaped.
+  /// Text and attribute values with `&`, `<`, `>`, `"` and `'` escaped, and the characters
+  /// XML cannot hold or a label must not carry — C0 and C1 controls, DEL, the bidi controls,
+  /// U+FFFE and U+FFFF — drawn as `�`, as the screen draws them: a layout's label never makes
+  /// the picture ill-formed. `escaped("a\u{1B}<b")` is `"a�&lt;b"`.
   public static func escaped(_ text: String) -> String {
-    guard text.unicodeScalars.contains(where: { "&<>\"'".unicodeScalars.contains($0) }) else {
+    guard
+      text.unicodeScalars.contains(where: {
+        "&<>\"'".unicodeScalars.contains($0) || isReplaced($0)
+      })
+    else {
       return text
     }
     var out = ""
@@ -214,9 +221,18 @@ public struct LayoutSVGRenderer: Hashable, Sendable {
       case ">": out += "&gt;"
       case "\"": out += "&quot;"
       case "'": out += "&apos;"
-      default: out.unicodeScalars.append(scalar)
+      default: out.unicodeScalars.append(isReplaced(scalar) ? "\u{FFFD}" : scalar)
       }
     }
     return out
+  }
+
+  /// Whether `scalar` is drawn as `�` in a picture.
+  static func isReplaced(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x00..<0x20, 0x7F...0x9F: true
+    case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069, 0xFFFE, 0xFFFF: true
+    default: false
+    }
   }
 }

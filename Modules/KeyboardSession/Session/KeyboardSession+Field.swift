@@ -8,7 +8,8 @@ extension KeyboardSession {
   mutating func applyField(_ pairs: [FieldAssignment]) throws(FieldSpecError) {
     let change = try FieldChange(pairs, over: traits)
     let (newTraits, newText, newCursor) = (change.traits, change.text, change.cursor)
-    try FieldChange.checkLength(of: newText ?? document.text, against: newTraits.maxLength)
+    // A text given must fit; a limit set below the text already there leaves it (it stays).
+    if let newText { try FieldChange.checkLength(of: newText, against: newTraits.maxLength) }
     if let text = newText {
       if let n = newCursor, n > text.count {
         throw FieldSpecError(.cursorPastEnd(n, count: text.count))

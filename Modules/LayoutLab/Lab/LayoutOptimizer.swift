@@ -42,6 +42,9 @@ public struct LayoutOptimizer {
     case rearrangement(LayoutRearrangement.Failure)
     /// The layout file's keyboard cannot be shown (its name, the keyboard's).
     case keyboardNotShown(file: String, keyboard: String)
+    /// More than half of the text has no key on the keyboard (or nothing was typed): a search
+    /// would report an improvement of nothing.
+    case untypable(keyboard: String, characters: Int, untypable: Int)
 
     /// The English message (logs, and what the English catalog says).
     public var description: String { message(Words(.english)) }
@@ -53,6 +56,13 @@ public struct LayoutOptimizer {
       case .rearrangement(let failure): failure.message(words)
       case .keyboardNotShown(let file, let keyboard):
         words(OptimizerText.keyboardNotShown, ["file": file, "keyboard": keyboard])
+      case .untypable(let keyboard, let characters, let untypable):
+        words(
+          OptimizerText.untypable,
+          [
+            "keyboard": keyboard, "characters": String(characters),
+            "untypable": String(untypable),
+          ])
       }
     }
   }
@@ -117,6 +127,12 @@ public struct LayoutOptimizer {
     -> Outcome
   {
     let shipped = try candidate(file.bytes)
+    let statistics = shipped.trace.statistics
+    if statistics.taps == 0 || 2 * statistics.untypableCount > statistics.characters {
+      throw .untypable(
+        keyboard: keyboard, characters: statistics.characters,
+        untypable: statistics.untypableCount)
+    }
     var current = shipped
     var best = shipped
     var predicted = (seconds: shipped.seconds, travel: shipped.travel)

@@ -27,6 +27,9 @@ extension HostText {
     case .recordUnwritable: "--record {path}: cannot write it ({reason})"
     case .castUnwritable: "{path}: cannot write the cast ({reason})"
     case .castNotWritten: "{path}: the cast could not be written"
+    case .standardOutputFailed: "standard output: cannot write ({reason})"
+    case .castWriteFailed:
+      "--cast {path}: cannot write ({reason}); the cast ends at its last whole event"
     case .layoutsMissing: "cannot find the layouts/ directory (set {variable})"
     case .unknownKeyboard: "unknown keyboard \"{name}\" ({names})"
     case .fieldTakesPairs: "--field takes KEY=VALUE"

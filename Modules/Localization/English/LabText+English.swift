@@ -8,6 +8,7 @@ extension LabText {
     case .keyboardOrLayout: "give --keyboard or --layout, not both"
     case .notRearranged: "the lab rearranges {names}, not \"{name}\""
     case .noLayoutFile: "no layout file for \"{name}\""
+    case .outputIsInput: "--output {path} is a file the lab reads; give another name"
     case .outputExists: "{path} exists; give --output FILE to write over it or elsewhere"
     case .cannotRead: "{path}: cannot read the file"
     case .readBackDiffers: "{path}: the file did not read back as written"

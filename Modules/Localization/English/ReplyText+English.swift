@@ -24,6 +24,8 @@ extension ReplyText {
     case .grammarTimedOut: "spelling check failed: no answer within {seconds} seconds"
     case .correctionDropped: "the text changed: the correction is dropped"
     case .correctionNotApplied: "the text changed: the correction is not applied"
+    case .answerTooLong:
+      "spelling check failed: answer too long (more than {times} times the text sent); the text stays"
     }
   }
 }

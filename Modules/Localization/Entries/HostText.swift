@@ -48,6 +48,10 @@ public enum HostText: CatalogEntry {
   /// `--cast FILE` cannot be opened.
   case castUnwritable
   case castNotWritten
+  /// What a command printed did not all reach standard output: `{reason}`.
+  case standardOutputFailed
+  /// A write to `--cast FILE` failed: `{reason}`; the cast ends at its last whole event.
+  case castWriteFailed
 
   // The session's options.
   case layoutsMissing

@@ -10,6 +10,8 @@ public enum LabText: CatalogEntry {
   case notRearranged
   case noLayoutFile
   case outputExists
+  /// `--output` names one of the files read (a text, the layout): `{path}`.
+  case outputIsInput
   case cannotRead
   case readBackDiffers
   case notLoadedAs

@@ -5,4 +5,6 @@ public enum OptimizerText: CatalogEntry {
   case nothingToMove
   /// The layout file `{file}` does not show the keyboard `{keyboard}`.
   case keyboardNotShown
+  /// More than half of the text has no key on the keyboard: `{untypable}` of `{characters}`.
+  case untypable
 }

@@ -32,4 +32,6 @@ public enum ReplyText: CatalogEntry {
   case correctionDropped
   /// The proposal was picked after the text changed.
   case correctionNotApplied
+  /// The correction is more than `{times}` times as long as the text sent.
+  case answerTooLong
 }

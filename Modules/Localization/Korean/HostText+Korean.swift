@@ -27,6 +27,8 @@ extension HostText {
     case .recordUnwritable: "--record {path}: 쓸 수 없습니다 ({reason})"
     case .castUnwritable: "{path}: 캐스트를 쓸 수 없습니다 ({reason})"
     case .castNotWritten: "{path}: 캐스트를 쓰지 못했습니다"
+    case .standardOutputFailed: "표준 출력: 쓸 수 없습니다 ({reason})"
+    case .castWriteFailed: "--cast {path}: 쓸 수 없습니다 ({reason}). 캐스트는 마지막 온전한 이벤트에서 끝납니다"
     case .layoutsMissing: "layouts/ 디렉터리를 찾을 수 없습니다 ({variable}를 설정하세요)"
     case .unknownKeyboard: "모르는 키보드입니다: \"{name}\" ({names})"
     case .fieldTakesPairs: "--field에는 KEY=VALUE를 씁니다"

@@ -8,6 +8,7 @@ extension LabText {
     case .keyboardOrLayout: "--keyboard와 --layout 중 하나만 지정하세요"
     case .notRearranged: "랩은 {names}만 재배치합니다 (받은 값: \"{name}\")"
     case .noLayoutFile: "\"{name}\"의 레이아웃 파일이 없습니다"
+    case .outputIsInput: "--output {path}은(는) 랩이 읽는 파일입니다. 다른 이름을 지정하세요"
     case .outputExists: "{path}이(가) 이미 있습니다. 덮어쓰거나 다른 곳에 쓰려면 --output FILE을 지정하세요"
     case .cannotRead: "{path}: 파일을 읽을 수 없습니다"
     case .readBackDiffers: "{path}: 다시 읽은 내용이 쓴 내용과 다릅니다"

@@ -23,6 +23,7 @@ extension ReplyText {
     case .grammarFailed: "맞춤법 검사 실패: {reason}"
     case .grammarTimedOut: "맞춤법 검사 실패: {seconds} 초 안에 응답이 없습니다"
     case .correctionDropped: "텍스트가 바뀌어 교정을 버립니다"
+    case .answerTooLong: "맞춤법 검사 실패: 답이 너무 깁니다 (보낸 텍스트의 {times}배 초과). 텍스트는 그대로입니다"
     case .correctionNotApplied: "텍스트가 바뀌어 교정을 적용하지 않습니다"
     }
   }

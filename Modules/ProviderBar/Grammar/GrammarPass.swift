@@ -69,27 +69,61 @@ public struct GrammarPass: ProviderFeature {
     service.takeAnswers()
   }
 
-  /// The correction as a proposal, unless the text changed since it was sent or nothing
-  /// differs.
+  /// The correction as a proposal, unless the text changed since it was sent, the answer is
+  /// too long or nothing differs. A correction the service reviewed already (`.reviewed`, on
+  /// its own thread) is only checked against the field.
   public func receive(_ answer: GrammarAnswer, sent: String, in context: ProviderContext)
     -> ProviderReceipt<Proposal>
   {
     switch answer.result {
     case .failure(let reason):
       return .fail(Self.text(.failed(reason: reason), context.words))
-    case .corrected(let corrected, let said):
+    case .corrected(let corrected, _):
       guard context.document.text == sent else {
         return .fail(context.words(ReplyText.correctionDropped))
       }
-      let trimmed = Self.trimmedLikeOriginal(corrected, original: sent)
-      if trimmed.isEmpty || !said && trimmed == sent || trimmed == sent {
-        return .fail(Self.unchangedNotice(context.words))
+      return Self.review(corrected, sent: sent, words: context.words)
+    case .reviewed(let receipt):
+      if case .show(let proposal) = receipt,
+        proposal.original != sent || context.document.text != sent
+      {
+        return .fail(context.words(ReplyText.correctionDropped))
       }
-      return .show(
-        Proposal(
-          original: sent, corrected: trimmed,
-          words: GrammarWord.difference(from: sent, to: trimmed)))
+      return receipt
     }
+  }
+
+  /// How many times the text sent a correction may be, in UTF-8 bytes (with
+  /// `answerAllowance` bytes more for a short text); a longer answer is refused unread.
+  public static let answerGrowthLimit = 4
+  public static let answerAllowance = 256
+
+  /// The longest correction taken for `sent`, in UTF-8 bytes.
+  public static func maximumAnswerBytes(for sent: String) -> Int {
+    answerGrowthLimit * sent.utf8.count + answerAllowance
+  }
+
+  /// A provider's correction of `sent` made a proposal: refused when it is too long (checked
+  /// before anything reads it), its control and bidi characters removed, its ends made the
+  /// original's, compared word by word. The service calls it on its own thread
+  /// (`GrammarAnswer.Result.reviewed`), so the comparison never holds up the screen.
+  ///
+  /// `review("the cat", sent: "teh cat", words: w)` shows −teh +the cat; `review("teh cat",
+  /// …)` fails with `고칠 것이 없습니다`.
+  public static func review(_ corrected: String, sent: String, words: Words)
+    -> ProviderReceipt<Proposal>
+  {
+    guard corrected.utf8.count <= maximumAnswerBytes(for: sent) else {
+      return .fail(words(ReplyText.answerTooLong, ["times": String(answerGrowthLimit)]))
+    }
+    let trimmed = trimmedLikeOriginal(ProviderText.cleaned(corrected), original: sent)
+    if trimmed.isEmpty || trimmed == sent {
+      return .fail(unchangedNotice(words))
+    }
+    return .show(
+      Proposal(
+        original: sent, corrected: trimmed,
+        words: GrammarWord.difference(from: sent, to: trimmed)))
   }
 
   /// `✓ 고치기 | ✕ 그대로`, then the words, the changed ones highlighted.

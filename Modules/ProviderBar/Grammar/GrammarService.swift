@@ -28,7 +28,11 @@ public struct GrammarRequest: Hashable, Sendable {
 /// What a provider answered to grammar request `id`.
 public struct GrammarAnswer: Hashable, Sendable, Identifiable {
   public enum Result: Hashable, Sendable {
+    /// The provider's text as it came; the bar reviews it (`GrammarPass.review`).
     case corrected(String, changed: Bool)
+    /// A correction the service reviewed already with `GrammarPass.review`, off the screen's
+    /// thread: the proposal, or why there is none.
+    case reviewed(ProviderReceipt<GrammarPass.Proposal>)
     case failure(String)
   }
 

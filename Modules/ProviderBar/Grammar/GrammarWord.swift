@@ -25,39 +25,36 @@ public struct GrammarWord: Hashable, Sendable {
   /// The word-by-word difference of `original` and `corrected` (words split at blanks): the
   /// longest common run of words is kept, the rest removed or inserted, each removal right
   /// before its insertion. `"teh cat sat"` → `"the cat sat"`: −teh +the cat sat.
+  ///
+  /// Memory is linear in the words (`WordDifference`); words are compared as numbers.
   public static func difference(from original: String, to corrected: String) -> [GrammarWord] {
-    let old = original.split(whereSeparator: \.isWhitespace).map(String.init)
-    let new = corrected.split(whereSeparator: \.isWhitespace).map(String.init)
-    // Longest common subsequence lengths from the ends (texts of a field: a few hundred words).
-    var table = [[Int]](repeating: [Int](repeating: 0, count: new.count + 1), count: old.count + 1)
-    for i in stride(from: old.count - 1, through: 0, by: -1) {
-      for j in stride(from: new.count - 1, through: 0, by: -1) {
-        table[i][j] =
-          old[i] == new[j] ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
-      }
+    let old = original.split(whereSeparator: \.isWhitespace)
+    let new = corrected.split(whereSeparator: \.isWhitespace)
+    var numbers: [Substring: Int] = [:]
+    func number(_ word: Substring) -> Int {
+      if let known = numbers[word] { return known }
+      let next = numbers.count
+      numbers[word] = next
+      return next
     }
+    let edits = WordDifference.edits(from: old.map(number), to: new.map(number))
     var words: [GrammarWord] = []
+    words.reserveCapacity(edits.count)
     var removed: [GrammarWord] = []
     var inserted: [GrammarWord] = []
     func flush() {
-      words += removed + inserted
-      removed.removeAll()
-      inserted.removeAll()
+      words += removed
+      words += inserted
+      removed.removeAll(keepingCapacity: true)
+      inserted.removeAll(keepingCapacity: true)
     }
-    var i = 0
-    var j = 0
-    while i < old.count || j < new.count {
-      if i < old.count, j < new.count, old[i] == new[j] {
+    for edit in edits {
+      switch edit {
+      case .kept(let i, _):
         flush()
-        words.append(GrammarWord(old[i], .kept))
-        i += 1
-        j += 1
-      } else if j < new.count, i == old.count || table[i][j + 1] >= table[i + 1][j] {
-        inserted.append(GrammarWord(new[j], .inserted))
-        j += 1
-      } else {
-        removed.append(GrammarWord(old[i], .removed))
-        i += 1
+        words.append(GrammarWord(String(old[i]), .kept))
+      case .removed(let i): removed.append(GrammarWord(String(old[i]), .removed))
+      case .inserted(let j): inserted.append(GrammarWord(String(new[j]), .inserted))
       }
     }
     flush()

@@ -46,7 +46,7 @@ public struct ReplyCandidates: ProviderFeature {
     }
     guard message.candidates.isEmpty else {
       shownStamp = max(shownStamp, message.stamp)
-      return .show(Array(message.candidates.prefix(Self.maximumCandidates)))
+      return .show(Self.pendingCandidates(message.candidates))
     }
     return .send(message.text)
   }
@@ -92,17 +92,28 @@ public struct ReplyCandidates: ProviderFeature {
     guard message.stamp > shownStamp, !message.candidates.isEmpty else { return nil }
     guard context.isFullAccessAllowed, !context.isSecureField else { return nil }
     shownStamp = message.stamp
-    return Array(message.candidates.prefix(Self.maximumCandidates))
+    return Self.pendingCandidates(message.candidates)
   }
 
-  /// A provider's lines as candidates: trimmed, list markers and quotes removed, empty and
-  /// duplicate lines dropped, at most five, each at most 200 characters.
+  /// A pending set's candidates as the bar takes them: at most five, each one line without
+  /// control or bidi characters and at most 200 characters.
+  static func pendingCandidates(_ candidates: [String]) -> [String] {
+    candidates.prefix(maximumCandidates).map {
+      String(ProviderText.singleLine($0).prefix(maximumCandidateLength))
+    }
+  }
+
+  /// A provider's lines as candidates: control and bidi characters removed, trimmed, list
+  /// markers and quotes removed, empty and duplicate lines dropped, at most five, each at most
+  /// 200 characters.
   ///
   /// `["1. 네, 좋아요!", "", "- \"내일 봐요\"", "네, 좋아요!"]` → `["네, 좋아요!", "내일 봐요"]`.
   public static func clean(_ lines: [String]) -> [String] {
     var result: [String] = []
     for line in lines {
-      var text = Substring(line).trimmingBlanks
+      // Only a candidate's start can be shown: a provider's megabyte line is not read whole.
+      let start = String(line.prefix(4 * maximumCandidateLength))
+      var text = Substring(ProviderText.singleLine(start)).trimmingBlanks
       if let marker = text.firstIndex(where: { !$0.isNumber }), marker != text.startIndex,
         [".", ")"].contains(text[marker])
       {

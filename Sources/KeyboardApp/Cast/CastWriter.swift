@@ -13,10 +13,13 @@ import TerminalKit
 /// [0.412000, "m", "tap ㄱ"]
 /// [1.250000, "r", "100x30"]
 /// ```
-/// Seconds count from the writer's creation on the injected clock. The file is owner-only
-/// (0600): a cast shows what the screen showed, typed text included. Markers and frames may
-/// come from different closures (the app's log hook, the paint sink), so the file is behind
-/// a lock.
+/// Seconds count from the writer's creation on the injected clock. A regular file is made
+/// owner-only (0600): a cast shows what the screen showed, typed text included; a device or a
+/// FIFO is written as it is and its mode left alone. Events are written whole: when a write
+/// fails (a full disk) the file is cut back to its last whole event — still a cast that plays
+/// — nothing more is written, `failed` hears the reason once, and `finish` returns false.
+/// Markers and frames may come from different closures (the app's log hook, the paint sink),
+/// so the file is behind a lock.
 public final class CastWriter: Sendable {
   /// What the header says.
   public struct Header: Sendable, Equatable {
@@ -54,18 +57,26 @@ public final class CastWriter: Sendable {
 
   private struct State {
     var descriptor: FileDescriptor?
-    var failed = false
+    var failure: Errno?
+    /// Whether the file closed badly (the data may not all be on disk).
+    var closeFailed = false
+    var isRegular = false
+    /// Bytes written whole so far: where the file is cut back to when a write fails.
+    var written: Int64 = 0
     var line: [UInt8] = []
   }
 
   private let state: Mutex<State>
   private let clock: @Sendable () -> Double
   private let start: Double
+  private let failed: @Sendable (Errno) -> Void
 
-  /// Creates (or truncates) `path` and writes the header.
-  public init(path: String, header: Header, clock: @escaping @Sendable () -> Double)
-    throws(OpenError)
-  {
+  /// Creates (or truncates) `path` and writes the header; `failed` hears the first write that
+  /// failed (the status line says it).
+  public init(
+    path: String, header: Header, clock: @escaping @Sendable () -> Double,
+    failed: @escaping @Sendable (Errno) -> Void = { _ in }
+  ) throws(OpenError) {
     let descriptor: FileDescriptor
     do {
       descriptor = try FileDescriptor.open(
@@ -73,16 +84,20 @@ public final class CastWriter: Sendable {
     } catch {
       throw OpenError(path: path, reason: error.message)
     }
-    // An existing file keeps its mode on open: group and other bits go now. A failure is
-    // irrelevant here: the file was just opened for writing by its owner.
-    try? descriptor.changePermissions(0o600)
+    // An existing file keeps its mode on open: group and other bits go now — a regular file
+    // only (a device node's mode is the system's). A failure is irrelevant here: the file was
+    // just opened for writing by its owner.
+    let isRegular = (try? descriptor.status())?.kind == .regular
+    if isRegular { try? descriptor.changePermissions(0o600) }
     self.clock = clock
     self.start = clock()
-    var line: [UInt8] = []
-    Self.appendHeader(header, to: &line)
+    self.failed = failed
     var state = State(descriptor: descriptor)
-    state.failed = !Self.writeAll(line, to: descriptor)
+    state.isRegular = isRegular
+    Self.appendHeader(header, to: &state.line)
+    Self.write(&state)
     self.state = Mutex(state)
+    if let failure = state.failure { failed(failure) }
   }
 
   deinit {
@@ -113,17 +128,23 @@ public final class CastWriter: Sendable {
   public func finish() -> Bool {
     state.withLock { state in
       if let descriptor = state.descriptor {
-        if descriptor.close() != nil { state.failed = true }
+        if let error = descriptor.close() {
+          state.closeFailed = true
+          if state.failure == nil { state.failure = error }
+        }
         state.descriptor = nil
       }
-      return !state.failed
+      return state.failure == nil && !state.closeFailed
     }
   }
 
+  /// Why the cast is not whole: the first write (or the close) that failed.
+  public var failure: Errno? { state.withLock { $0.failure } }
+
   private func event(_ code: StaticString, _ data: [UInt8]) {
     let time = elapsed
-    state.withLock { state in
-      guard let descriptor = state.descriptor else { return }
+    let failure = state.withLock { state -> Errno? in
+      guard state.descriptor != nil, state.failure == nil else { return nil }
       state.line.removeAll(keepingCapacity: true)
       state.line.append(0x5B)  // [
       Self.appendSeconds(time, to: &state.line)
@@ -132,7 +153,23 @@ public final class CastWriter: Sendable {
       state.line.append(contentsOf: [0x22, 0x2C, 0x20])  // ", space
       Self.appendString(data, to: &state.line)
       state.line.append(contentsOf: [0x5D, 0x0A])  // ] newline
-      if !Self.writeAll(state.line, to: descriptor) { state.failed = true }
+      Self.write(&state)
+      return state.failure
+    }
+    if let failure { failed(failure) }
+  }
+
+  /// Writes the state's line whole, or cuts a regular file back to its last whole line and
+  /// records why.
+  private static func write(_ state: inout State) {
+    guard let descriptor = state.descriptor, state.failure == nil else { return }
+    do {
+      try descriptor.writeAll(state.line)
+      state.written += Int64(state.line.count)
+    } catch {
+      state.failure = error
+      // A device (`/dev/full`-like) or a FIFO has nothing to cut.
+      if state.isRegular { try? descriptor.truncate(to: state.written) }  // said as `failure`
     }
   }
 
@@ -178,14 +215,5 @@ public final class CastWriter: Sendable {
       }
     }
     line.append(0x22)
-  }
-
-  private static func writeAll(_ bytes: [UInt8], to descriptor: FileDescriptor) -> Bool {
-    do {
-      try descriptor.writeAll(bytes)
-      return true
-    } catch {
-      return false
-    }
   }
 }

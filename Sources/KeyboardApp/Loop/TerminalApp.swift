@@ -275,13 +275,16 @@ public struct TerminalApp {
       chevronPressed = session.geometry?.chevronFrame?.contains(point) ?? false
     }
     if case .region(let id) = pointer.mouse { region = id }
-    return PresentationState(
+    var state = PresentationState(
       theme: configuration.theme, isKeyboardHidden: isKeyboardHidden, panels: panels,
       message: statusMessage, pressedRegion: region, isChevronPressed: chevronPressed,
       flashedKey: pointer.litKey(at: wallNow),
       // As many lines as the field had rows last time (`render` checks it still has).
       fieldWindowLines: drawer.fieldWindowLines(size: size),
       heatMap: heatMap.heatMap(file: configuration.heatMap))  // the heat map
+    // A cast keeps what the screen shows: in a secure field no key is shown pressed.
+    state.hidesKeyPresses = configuration.castMarker != nil && session.traits.isSecureTextEntry
+    return state
   }
 
   /// The prompt of a pending prefix or a held finger, else the last message.

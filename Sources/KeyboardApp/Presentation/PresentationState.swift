@@ -28,6 +28,9 @@ public struct PresentationState: Sendable, Equatable {
   public var fieldWindowLines: Int
   /// The heat map over the keys and its legend over the bar (F11, `--heat FILE`); `nil`: off.
   public var heatMap: HeatMap?
+  /// No key is drawn pressed and no key's popup is shown: a secure field while a cast records
+  /// the screen (each press would spell the password in the cast).
+  public var hidesKeyPresses = false
 
   /// Creates a presentation state.
   public init(

@@ -20,13 +20,14 @@ extension SessionPresenter {
   /// The key grid, reusing the drawn cells of the last call when the key frames are the same.
   static func keyboard(
     _ session: KeyboardSession, isChevronPressed: Bool, flashedKey: String? = nil,
-    heatMap: HeatMap? = nil, cache: inout KeyCellCache
+    heatMap: HeatMap? = nil, hidesPresses: Bool = false, cache: inout KeyCellCache
   ) -> KeyboardModel? {
     guard let geometry = session.geometry else { return nil }
     // Without an identity (the session's kept frames are out of date) nothing is reused.
     let identity = session.layoutIdentity
-    let context = KeyContext(
+    var context = KeyContext(
       session: session, geometry: geometry, flashedKey: flashedKey, heatMap: heatMap)
+    if hidesPresses { context.pressedKey = nil }
     if let identity,
       let model = cache.model(for: identity, context: context, isChevronPressed: isChevronPressed)
     {

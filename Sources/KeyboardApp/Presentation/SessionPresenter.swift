@@ -36,8 +36,9 @@ public enum SessionPresenter {
       model.toolbar = toolbar(session, pressedRegion: state.pressedRegion)
       model.keyboard = keyboard(
         session, isChevronPressed: state.isChevronPressed, flashedKey: state.flashedKey,
-        heatMap: state.heatMap, cache: &cache.keyCells)
-      model.overlays = overlays(session)
+        heatMap: state.heatMap, hidesPresses: state.hidesKeyPresses, cache: &cache.keyCells)
+      // A key's popup (its alternates, a long press) names the key as surely as its highlight.
+      model.overlays = state.hidesKeyPresses ? [] : overlays(session)
       if let heatMap = state.heatMap { model.overlays.insert(heatLegend(session, heatMap), at: 0) }
     }
     model.overlays += state.panels
