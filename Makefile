@@ -59,8 +59,8 @@ bench: deps
 	bash scripts/bench.sh
 
 # A long fuzz run (random event streams through every keyboard, invariants checked after every
-# event), then the decoders of outside bytes (HTTP responses, replay lines, layout files);
-# FUZZ_EVENTS, FUZZ_SEEDS, FUZZ_SEED (the first seed), FUZZ_HTTP, FUZZ_DECODERS, FUZZ_SCRATCH
+# event), then the decoders of outside bytes (replay lines, layout files);
+# FUZZ_EVENTS, FUZZ_SEEDS, FUZZ_SEED (the first seed), FUZZ_DECODERS, FUZZ_SCRATCH
 # (see scripts/fuzz.sh).
 # Then 500 schedules of the concurrency model (scripts/concurrency_model.py: two keyboards and
 # many `sykb` commands at once, checked against a model); MODEL_SCHEDULES, MODEL_OPS, MODEL_SEED.

@@ -229,7 +229,9 @@ struct ClipboardTool {
         try store.removeClipboardItems(ids: chosen.map(\.id))
       }
       // Another process deleted them between the reading and the deleting.
-      guard removed > 0 else { throw failure(action, .noItem, ["item": rest.joined(separator: " ")]) }
+      guard removed > 0 else {
+        throw failure(action, .noItem, ["item": rest.joined(separator: " ")])
+      }
       for item in chosen {
         TerminalOutput.print(words(ClipboardText.deleted, values: described(item)))
       }

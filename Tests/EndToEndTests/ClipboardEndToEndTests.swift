@@ -86,8 +86,9 @@ struct ClipboardEndToEndTests {
 
   /// `sykb clipboard list`'s history rows: the place (`3`), the id as shown (`@12`), `pinned`
   /// or `recent`, the text.
-  static func rows(_ listing: String) -> [(place: String, number: String, kind: String, text: String)]
-  {
+  static func rows(_ listing: String) -> [(
+    place: String, number: String, kind: String, text: String
+  )] {
     listing.split(separator: "\n").compactMap { line in
       let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
       guard fields.count == 4 else { return nil }
@@ -115,7 +116,8 @@ struct ClipboardEndToEndTests {
     let added = CommandRun.sykb(["clipboard", "add", "--image", image], home: home)
     #expect(added.status == 0, "\(added.standardError)")
     let history = CommandRun.sykb(["clipboard", "list", "--json"], home: home)
-    #expect(history.standardOutput.contains("\"place\":1,\"id\":1,\"pinned\":false,\"kind\":\"image\""))
+    #expect(
+      history.standardOutput.contains("\"place\":1,\"id\":1,\"pinned\":false,\"kind\":\"image\""))
     #expect(history.standardOutput.contains("\"width\":40,\"height\":30"))
     let text = CommandRun.sykb(["clipboard", "paste"], home: home)
     #expect(text.status == 1)

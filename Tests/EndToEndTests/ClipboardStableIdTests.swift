@@ -45,8 +45,10 @@ struct ClipboardStableIdTests {
       #expect(CommandRun.sykb(["clipboard", "add", "--pinned", text], home: home).status == 0)
     }
     let ids = numbers(home: home)
-    #expect(CommandRun.sykb(["clipboard", "delete", try #require(ids["d"])], home: home).status == 0)
-    #expect(CommandRun.sykb(["clipboard", "unpin", try #require(ids["b"])], home: home).status == 0)
+    #expect(
+      CommandRun.sykb(["clipboard", "delete", try #require(ids["d"])], home: home).status == 0)
+    #expect(
+      CommandRun.sykb(["clipboard", "unpin", try #require(ids["b"])], home: home).status == 0)
     return home
   }
 
@@ -105,7 +107,8 @@ struct ClipboardStableIdTests {
     let last = try #require(items.last)
     #expect(!last.pinned)
     let pinned = CommandRun.sykb(["clipboard", "pin", String(last.place)], home: home)
-    #expect(pinned.standardOutput == "pinned @\(last.id): \(last.text)\n", "\(pinned.standardError)")
+    #expect(
+      pinned.standardOutput == "pinned @\(last.id): \(last.text)\n", "\(pinned.standardError)")
     items = try Self.items(home: home)
     #expect(items.allSatisfy { $0.pinned })
     let first = items[0]
@@ -127,7 +130,7 @@ struct ClipboardStableIdTests {
     #expect(CommandRun.sykb(["clipboard", "add", "--pinned", text], home: home).status == 0)
     let id = try #require(try Self.items(home: home).first?.id)
     let deleted = CommandRun.sykb(["clipboard", "delete", "1"], home: home)
-    #expect(deleted.standardOutput == "deleted @\(id): 회의 링크는 내일 아침 아홉 시에 보내 …\n")
+    #expect(deleted.standardOutput == "deleted @\(id): 회의 링크는 내일 아침 아홉 시에 보내 드리겠습니다 …\n")
   }
 
   @Test("pin, edit, unpin and delete by @ID hit the named item after the list's order shifted")
@@ -142,7 +145,8 @@ struct ClipboardStableIdTests {
     #expect(Set(before.map(\.text)) == ["second", "first"])
 
     let unpinned = CommandRun.sykb(["clipboard", "unpin", "@\(first.id)"], home: home)
-    #expect(unpinned.standardOutput == "unpinned @\(first.id): first\n", "\(unpinned.standardError)")
+    #expect(
+      unpinned.standardOutput == "unpinned @\(first.id): first\n", "\(unpinned.standardError)")
     let edited = CommandRun.sykb(["clipboard", "edit", "@\(first.id)", "renamed"], home: home)
     #expect(edited.standardOutput == "edited @\(first.id): renamed\n", "\(edited.standardError)")
     var after = try Self.items(home: home)
@@ -162,7 +166,8 @@ struct ClipboardStableIdTests {
     #expect(try !Self.items(home: home).contains { $0.id == first.id })
   }
 
-  @Test("a place past the list's end or an id no item has is refused", arguments: ["pin", "delete"])
+  @Test(
+    "a place past the list's end or an id no item has is refused", arguments: ["pin", "delete"])
   func unknownItem(_ action: String) throws {
     let home = ClipboardEndToEndTests.home("stable-id-\(action)", fullAccess: true)
     defer { try? FileManager.default.removeItem(atPath: home) }

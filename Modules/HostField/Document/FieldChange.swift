@@ -12,73 +12,73 @@ public struct FieldChange: Equatable, Sendable {
 
   /// Reads `pairs` over the field's `current` traits.
   public init(_ pairs: [FieldAssignment], over current: FieldTraits) throws(FieldSpecError) {
-      var newTraits = current
-      var newText: String?
-      var newCursor: Int?
-      var setsAutocapitalization = false
-      func names<T: RawRepresentable & CaseIterable>(_: T.Type) -> [String]
-      where T.RawValue == String {
-        T.allCases.map(\.rawValue)
+    var newTraits = current
+    var newText: String?
+    var newCursor: Int?
+    var setsAutocapitalization = false
+    func names<T: RawRepresentable & CaseIterable>(_: T.Type) -> [String]
+    where T.RawValue == String {
+      T.allCases.map(\.rawValue)
+    }
+    func tristate(_ key: String, _ value: String) throws(FieldSpecError) -> FieldTraits.Tristate {
+      switch value.lowercased() {
+      case "yes", "on", "true": return .yes
+      case "no", "off", "false": return .no
+      case "default": return .default
+      default: throw FieldSpecError(.notTristate(trait: key, value))
       }
-      func tristate(_ key: String, _ value: String) throws(FieldSpecError) -> FieldTraits.Tristate {
-        switch value.lowercased() {
-        case "yes", "on", "true": return .yes
-        case "no", "off", "false": return .no
-        case "default": return .default
-        default: throw FieldSpecError(.notTristate(trait: key, value))
+    }
+    for pair in pairs {
+      let value = pair.value
+      guard let key = pair.fieldKey else {
+        throw FieldSpecError(.unknownTrait(pair.key, names: FieldKey.names))
+      }
+      switch key {
+      case .app: newTraits.app = try FieldTraits.appName(value)
+      case .keyboardType:
+        guard let type = FieldTraits.KeyboardType(name: value) else {
+          throw FieldSpecError(
+            .unknownValue(
+              trait: "keyboard-type", value, names: names(FieldTraits.KeyboardType.self)))
         }
-      }
-      for pair in pairs {
-        let value = pair.value
-        guard let key = pair.fieldKey else {
-          throw FieldSpecError(.unknownTrait(pair.key, names: FieldKey.names))
+        newTraits.keyboardType = type
+      case .returnKey:
+        guard let type = FieldTraits.ReturnKeyType(name: value) else {
+          throw FieldSpecError(
+            .unknownValue(trait: "return-key", value, names: names(FieldTraits.ReturnKeyType.self)))
         }
-        switch key {
-        case .app: newTraits.app = try FieldTraits.appName(value)
-        case .keyboardType:
-          guard let type = FieldTraits.KeyboardType(name: value) else {
-            throw FieldSpecError(
-              .unknownValue(
-                trait: "keyboard-type", value, names: names(FieldTraits.KeyboardType.self)))
-          }
-          newTraits.keyboardType = type
-        case .returnKey:
-          guard let type = FieldTraits.ReturnKeyType(name: value) else {
-            throw FieldSpecError(
-              .unknownValue(trait: "return-key", value, names: names(FieldTraits.ReturnKeyType.self)))
-          }
-          newTraits.returnKeyType = type
-        case .autocapitalization:
-          guard let type = FieldTraits.Autocapitalization(rawValue: value.lowercased()) else {
-            throw FieldSpecError(
-              .unknownValue(
-                trait: "autocapitalization", value,
-                names: names(FieldTraits.Autocapitalization.self)))
-          }
-          newTraits.autocapitalization = type
-          setsAutocapitalization = true
-        case .autocorrection: newTraits.autocorrection = try tristate(pair.key, value)
-        case .smartQuotes: newTraits.smartQuotes = try tristate(pair.key, value)
-        case .smartDashes: newTraits.smartDashes = try tristate(pair.key, value)
-        case .smartInsertDelete: newTraits.smartInsertDelete = try tristate(pair.key, value)
-        case .secure: newTraits.isSecureTextEntry = try tristate(pair.key, value) == .yes
-        case .enablesReturnKeyAutomatically:
-          newTraits.enablesReturnKeyAutomatically = try tristate(pair.key, value) == .yes
-        case .text: newText = value
-        case .cursor:
-          guard let n = Int(value), n >= 0 else {
-            throw FieldSpecError(.badCursor(value))
-          }
-          newCursor = n
-        case .maxLength:
-          newTraits.maxLength = try FieldChange.maxLength(value)
+        newTraits.returnKeyType = type
+      case .autocapitalization:
+        guard let type = FieldTraits.Autocapitalization(rawValue: value.lowercased()) else {
+          throw FieldSpecError(
+            .unknownValue(
+              trait: "autocapitalization", value,
+              names: names(FieldTraits.Autocapitalization.self)))
         }
+        newTraits.autocapitalization = type
+        setsAutocapitalization = true
+      case .autocorrection: newTraits.autocorrection = try tristate(pair.key, value)
+      case .smartQuotes: newTraits.smartQuotes = try tristate(pair.key, value)
+      case .smartDashes: newTraits.smartDashes = try tristate(pair.key, value)
+      case .smartInsertDelete: newTraits.smartInsertDelete = try tristate(pair.key, value)
+      case .secure: newTraits.isSecureTextEntry = try tristate(pair.key, value) == .yes
+      case .enablesReturnKeyAutomatically:
+        newTraits.enablesReturnKeyAutomatically = try tristate(pair.key, value) == .yes
+      case .text: newText = value
+      case .cursor:
+        guard let n = Int(value), n >= 0 else {
+          throw FieldSpecError(.badCursor(value))
+        }
+        newCursor = n
+      case .maxLength:
+        newTraits.maxLength = try FieldChange.maxLength(value)
       }
-      // As on iOS, an e-mail or URL field does not capitalise unless it asks to.
-      let isAddress = newTraits.keyboardType == .emailAddress || newTraits.keyboardType == .url
-      if isAddress, newTraits.keyboardType != current.keyboardType, !setsAutocapitalization {
-        newTraits.autocapitalization = .none
-      }
+    }
+    // As on iOS, an e-mail or URL field does not capitalise unless it asks to.
+    let isAddress = newTraits.keyboardType == .emailAddress || newTraits.keyboardType == .url
+    if isAddress, newTraits.keyboardType != current.keyboardType, !setsAutocapitalization {
+      newTraits.autocapitalization = .none
+    }
     traits = newTraits
     text = newText
     cursor = newCursor

@@ -22,7 +22,11 @@ extension PlannedTyping {
     _ scalar: Unicode.Scalar, at time: Double, in session: inout KeyboardSession
   ) -> TypedText {
     let start = max(time, session.now)
-    if session.settings.isGridKeysEnabled, let typed = typeAtPosition(scalar, at: start, in: &session) { return typed }
+    if session.settings.isGridKeysEnabled,
+      let typed = typeAtPosition(scalar, at: start, in: &session)
+    {
+      return typed
+    }
     if KeyboardSession.isLatinLetter(scalar), let plan = session.letterTaps(for: scalar) {
       return typeLetter(scalar, plan: plan, at: start, in: &session)
     }
@@ -42,7 +46,11 @@ extension PlannedTyping {
       let run = tapKeys(navigation, at: end, in: &session)
       end = run.end
       count = navigation.count
-      if run.tapped, let letter = session.letterTaps(for: scalar) { plan = letter } else { plan = [] }
+      if run.tapped, let letter = session.letterTaps(for: scalar) {
+        plan = letter
+      } else {
+        plan = []
+      }
     }
     let run = tapKeys(plan, at: end, in: &session)
     if run.tapped && !plan.isEmpty { return TypedText(end: run.end, taps: count + plan.count) }
@@ -62,7 +70,8 @@ extension PlannedTyping {
       let run = tapKeys(taps, at: time, in: &session)
       return run.tapped ? TypedText(end: run.end, taps: taps.count) : nil
     }
-    guard KeyboardSession.isLatinLetter(scalar), session.keyboard.page != .primary, let back = session.tapsToLetters(),
+    guard KeyboardSession.isLatinLetter(scalar), session.keyboard.page != .primary,
+      let back = session.tapsToLetters(),
       !back.isEmpty
     else { return nil }
     let run = tapKeys(back, at: time, in: &session)

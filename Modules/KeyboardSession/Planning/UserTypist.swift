@@ -97,10 +97,13 @@ public enum UserTypist {
     guard session.keyboard.isHangulPrimary, session.hangul.hasBuffers else { return .direct }
     if scalar == " " { return session.hangul.isComposingInProgress ? .commitFirst : .direct }
     guard HangulScalar.isHangul(scalar.value) else { return .direct }
-    guard let keys = hangulKeys(for: scalar.value, ids: &ids, in: &session) else { return .endComposition }
-    let context = (0..<min(session.document.cursor, session.hangul.composing.count + 2)).reversed().compactMap {
-      session.document.scalarValue(beforeCursor: $0 + 1)
+    guard let keys = hangulKeys(for: scalar.value, ids: &ids, in: &session) else {
+      return .endComposition
     }
+    let context = (0..<min(session.document.cursor, session.hangul.composing.count + 2)).reversed()
+      .compactMap {
+        session.document.scalarValue(beforeCursor: $0 + 1)
+      }
     let wanted = context + [scalar.value]
     func types(_ engine: HangulEngine) -> Bool {
       var engine = engine
@@ -132,7 +135,8 @@ public enum UserTypist {
       ids[state] = resolved
       id = resolved
     }
-    guard var plan = session.planner.cache.hangul[id], let presses = plan.presses(for: scalar) else {
+    guard var plan = session.planner.cache.hangul[id], let presses = plan.presses(for: scalar)
+    else {
       return nil
     }
     session.planner.cache.hangul[id] = plan
@@ -157,6 +161,7 @@ public enum UserTypist {
     return ObservedTap(
       name: key.name, role: key.role, output: key.output, frame: frame.frame,
       page: session.keyboard.pageName,
-      hangulLayout: session.keyboard.isHangulPrimary ? session.keyboard.hangulLayout : nil, purpose: purpose)
+      hangulLayout: session.keyboard.isHangulPrimary ? session.keyboard.hangulLayout : nil,
+      purpose: purpose)
   }
 }

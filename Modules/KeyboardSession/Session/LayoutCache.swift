@@ -72,7 +72,6 @@ extension GestureAction {
   }
 }
 
-
 /// Names one build of the session's key frames; a new one is made whenever the frames are
 /// rebuilt. Holding on to it keeps its identity from being reused.
 public final class LayoutIdentity: Sendable {

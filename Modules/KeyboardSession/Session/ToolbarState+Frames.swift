@@ -20,7 +20,8 @@ extension ToolbarState {
     var right = width
     func button(_ id: Int) {
       right -= Self.buttonWidth
-      result.append((id, Rect(x: right, y: -Self.height, width: Self.buttonWidth, height: Self.height)))
+      result.append(
+        (id, Rect(x: right, y: -Self.height, width: Self.buttonWidth, height: Self.height)))
     }
     if buttons.clipboard { button(Self.clipboardRegion) }
     if buttons.reply { button(Self.replyRegion) }

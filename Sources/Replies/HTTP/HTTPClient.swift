@@ -88,7 +88,8 @@ public enum HTTPClient {
         return curl.easyPerform(handle)
       }
     }
-    let detail = String(decoding: errors.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    let detail = String(
+      decoding: errors.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     guard code == CURLE_OK else {
       throw Failure(
         code, detail: detail, url: url,

@@ -1,4 +1,5 @@
 import Synchronization
+import TestSupport
 
 #if canImport(Glibc)
   import Glibc
