@@ -2,7 +2,7 @@
 # Both install the Debian packages the build needs when they are missing.
 
 SWIFT ?= swift
-APT_PACKAGES := libncursesw5-dev libsqlite3-dev libhangul-dev libhunspell-dev hunspell hunspell-ko hunspell-en-us libpng-dev libjpeg62-turbo-dev libchafa-dev libglib2.0-dev tesseract-ocr tesseract-ocr-kor tesseract-ocr-eng fonts-nanum fonts-noto-cjk fonts-dejavu-core fonts-liberation2 python3-pil imagemagick tmux pkg-config
+APT_PACKAGES := libncursesw5-dev libsqlite3-dev libhangul-dev libhunspell-dev hunspell hunspell-ko hunspell-en-us libpng-dev libjpeg62-turbo-dev libchafa-dev libglib2.0-dev libcurl4-openssl-dev tesseract-ocr tesseract-ocr-kor tesseract-ocr-eng fonts-nanum fonts-noto-cjk fonts-dejavu-core fonts-liberation2 python3-pil imagemagick tmux pkg-config
 # The benchmarks' references: vim for key latency, valgrind for instruction counts.
 BENCH_PACKAGES := vim valgrind
 # The tests' shells for the completion scripts (bash -n, zsh -n, fish -n).
@@ -59,8 +59,8 @@ bench: deps
 	bash scripts/bench.sh
 
 # A long fuzz run (random event streams through every keyboard, invariants checked after every
-# event), then the decoders of outside bytes (HTTP responses, replay lines, layout files);
-# FUZZ_EVENTS, FUZZ_SEEDS, FUZZ_SEED (the first seed), FUZZ_HTTP, FUZZ_DECODERS, FUZZ_SCRATCH
+# event), then the decoders of outside bytes (replay lines, layout files);
+# FUZZ_EVENTS, FUZZ_SEEDS, FUZZ_SEED (the first seed), FUZZ_DECODERS, FUZZ_SCRATCH
 # (see scripts/fuzz.sh).
 # Then 500 schedules of the concurrency model (scripts/concurrency_model.py: two keyboards and
 # many `sykb` commands at once, checked against a model); MODEL_SCHEDULES, MODEL_OPS, MODEL_SEED.

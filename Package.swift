@@ -77,6 +77,10 @@ let package = Package(
     // The platform: the only Swift code that calls libc (files, descriptors, clocks, signals
     // and their handlers, threads, sockets, inotify, dlopen); `make lint` checks the wall.
     .target(name: "Platform", path: "Sources/Platform"),
+    // libcurl's declarations only (no `link`): the reply providers open libcurl with dlopen
+    // on their first request, so a keyboard that never asks for replies never loads it.
+    .systemLibrary(
+      name: "CCurl", path: "Sources/CCurl", providers: [.apt(["libcurl4-openssl-dev"])]),
     // Spelling: hunspell behind the `SpellingSource` seam, checked off the typing path.
     .target(
       name: "Spelling",
@@ -92,7 +96,7 @@ let package = Package(
     // Reply candidates: providers off the typing path, OCR, the pending reply set.
     .target(
       name: "Replies",
-      dependencies: ["Platform", "KeyboardSession", "LearningStore", "Localization"],
+      dependencies: ["Platform", "CCurl", "KeyboardSession", "LearningStore", "Localization"],
       path: "Sources/Replies"),
     // The terminal kit: the terminal, input decoding, cells and the painter. Of the keyboard
     // it knows only Hangul's letters (a conjoining jamo a terminal cannot draw is shown as its

@@ -180,7 +180,7 @@ class Run:
         items = []
         for line in out.splitlines():
             item = json.loads(line)
-            if "number" in item:
+            if "place" in item:
                 items.append(item)
         return items
 
@@ -541,8 +541,8 @@ class CliWorker:
                 raise Failure("%s was not pinned, but %s pinned it" % (describe(key), self.name))
             self.items[key] = "maybe"
         elif kind == "delete":
-            if out.strip() == "deleted 0 items" and state == "pinned":
-                raise Failure("delete %s of a pinned item deleted nothing" % operand)
+            if not out.startswith("deleted %s: " % operand):
+                raise Failure("delete %s said %r, not the item it deleted" % (operand, out))
             self.items[key] = "absent"
         else:
             self.items[key] = "absent"

@@ -6,7 +6,6 @@
 #   FUZZ_EVENTS   events per keyboard and seed (default 20000)
 #   FUZZ_SEEDS    how many seeds per keyboard (default 4)
 #   FUZZ_SEED     the first seed (default 1): seeds FUZZ_SEED … FUZZ_SEED+FUZZ_SEEDS-1
-#   FUZZ_HTTP     HTTP responses for the reply client's decoder fuzz (default 200000; CI 3000)
 #   FUZZ_DECODERS replay lines and layout files for the decoder fuzz (default 50000; CI 1500)
 #   FUZZ_GRAMMAR  grammar answers of every size around the limit, controls mixed in (default
 #                 20000; CI 300)
@@ -34,7 +33,6 @@ SWIFT=${SWIFT:-swift}
 events=${FUZZ_EVENTS:-20000}
 seeds=${FUZZ_SEEDS:-4}
 first=${FUZZ_SEED:-1}
-http=${FUZZ_HTTP:-200000}
 decoders=${FUZZ_DECODERS:-50000}
 grammar=${FUZZ_GRAMMAR:-20000}
 scratch=()
@@ -57,12 +55,12 @@ awk -v elapsed="$elapsed" '
     printf "total: %d runs, %d events, %d checked states, %d undo steps undone and redone in checks, %d s wall (%d events/s)\n",
       runs, events, states, undone, elapsed, (elapsed > 0 ? events / elapsed : events)
   }' "$log"
-# The decoders of outside bytes: HTTP responses, chat-completions JSON, the pending reply file,
+# The decoders of outside bytes: chat-completions JSON, the pending reply file,
 # replay script lines and layout files, random and damaged (never a trap).
 set +e
-SYKB_FUZZ_HTTP=$http SYKB_FUZZ_DECODERS=$decoders SYKB_FUZZ_GRAMMAR=$grammar \
-  SYKB_FUZZ_SEED=$first $SWIFT test --skip-build "${scratch[@]}" \
-  --filter 'HTTPFuzzTests|DecoderFuzzTests|GrammarAnswerFuzzTests' >> "$log" 2>&1
+SYKB_FUZZ_DECODERS=$decoders SYKB_FUZZ_GRAMMAR=$grammar SYKB_FUZZ_SEED=$first \
+  $SWIFT test --skip-build "${scratch[@]}" \
+  --filter 'DecoderFuzzTests|GrammarAnswerFuzzTests' >> "$log" 2>&1
 decoder_status=$?
 set -e
 grep -E '^(decoder|grammar)-fuzz ' "$log" || true

@@ -34,6 +34,27 @@ public enum Processes {
     return String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
   }
 
+  /// Names this process as `top`, `pgrep` and `pkill` see it (`/proc/self/comm`, at most 15
+  /// bytes). A program that re-executes itself through `/proc/self/exe` is otherwise named
+  /// `exe`. Returns false where there is no such name to set.
+  ///
+  /// Call it on the main thread: its name is the process's. The corresponding C call is a
+  /// write to `/proc/self/comm`, which is `prctl(PR_SET_NAME)` for that thread (`prctl` itself
+  /// is variadic, which Swift cannot call; `pthread_setname_np` is a GNU extension Glibc's
+  /// module does not export).
+  @discardableResult
+  public static func setName(_ name: String) -> Bool {
+    #if os(Linux)
+      let fd = open("/proc/self/comm", O_WRONLY | O_CLOEXEC)
+      guard fd >= 0 else { return false }
+      defer { close(fd) }
+      let bytes = Array(name.utf8.prefix(15))
+      return retryingInterrupts { write(fd, bytes, bytes.count) } == bytes.count
+    #else
+      return false
+    #endif
+  }
+
   /// The process environment as a dictionary.
   public static func environment() -> [String: String] {
     var result: [String: String] = [:]

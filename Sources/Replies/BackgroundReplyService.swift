@@ -6,13 +6,15 @@ import Synchronization
 /// The keyboard's reply service: each request runs on a thread of its own, so the typing
 /// path never waits; the answer waits in `takeAnswers` for the event loop's next turn.
 ///
-/// At most one request runs (a second one is answered at once with "a request is already
-/// running"; the session does not send one anyway). The provider is built from the request's
+/// A newer request supersedes the one running: the older is cancelled (libcurl stops within
+/// a second; its answer, "a newer request took its place", is not kept), and the newer starts
+/// at once. The provider is built from the request's
 /// settings, so `sykb settings set reply-model …` applies to the next request. A reason is
 /// worded in the language of `words` (`timed out after 10 s`, `10초 안에 응답이 없습니다`).
 public final class BackgroundReplyService: ReplyService {
   struct State {
-    var isBusy = false
+    /// The request running, to cancel when a newer one comes.
+    var running: HTTPCancellation?
     var answers: [ReplyAnswer] = []
     var requestsStarted = 0
   }
@@ -40,38 +42,39 @@ public final class BackgroundReplyService: ReplyService {
 
   public func send(_ request: ReplyRequest) {
     let words = request.words ?? words
-    guard let provider = ReplyProviders.make(request.settings, environment: environment) else {
+    let cancellation = HTTPCancellation()
+    guard
+      let provider = ReplyProviders.make(
+        request.settings, environment: environment, cancellation: cancellation)
+    else {
       state.withLock {
         $0.answers.append(
           ReplyAnswer(id: request.id, result: .failure(ReplyFailure.noProvider.message(words))))
       }
       return
     }
-    let started = state.withLock { state -> Bool in
-      guard !state.isBusy else {
-        state.answers.append(
-          ReplyAnswer(id: request.id, result: .failure(ReplyFailure.busy.message(words))))
-        return false
-      }
-      state.isBusy = true
+    state.withLock { state in
+      state.running?.cancel()
+      state.running = cancellation
       state.requestsStarted += 1
-      return true
     }
-    guard started else { return }
     let crashes = Self.crashesWorker(environment)
     let threadStarted = Worker.detach { [self] in
       if crashes { Self.crashWorker() }
-      let result = provider.replies(to: request.message, timeout: request.timeout).result(words)
+      let outcome = provider.replies(to: request.message, timeout: request.timeout)
       self.state.withLock {
-        $0.answers.append(ReplyAnswer(id: request.id, result: result))
-        $0.isBusy = false
+        // A superseded request's end is nobody's news: the newer one is awaited.
+        if outcome != .failure(.http(.cancelled)) {
+          $0.answers.append(ReplyAnswer(id: request.id, result: outcome.result(words)))
+        }
+        if $0.running === cancellation { $0.running = nil }
       }
     }
     if !threadStarted {
       state.withLock {
         $0.answers.append(
           ReplyAnswer(id: request.id, result: .failure(ReplyFailure.noThread.message(words))))
-        $0.isBusy = false
+        if $0.running === cancellation { $0.running = nil }
       }
     }
   }

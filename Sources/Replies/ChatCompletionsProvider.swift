@@ -11,7 +11,12 @@ struct ChatCompletionsProvider: ReplyProvider {
   var baseURL: String
   var model: String
   var apiKey: APIKeySource
+  /// An extra CA file for https (`reply-ca-file`); empty: the system's store only.
+  var caFile = ""
+  /// Where the API key variable and the proxy variables are read.
   var environment: [String: String]
+  /// Set when a newer request supersedes this one.
+  var cancellation = HTTPCancellation()
 
   struct Message: Codable, Equatable {
     var role: String
@@ -88,7 +93,12 @@ struct ChatCompletionsProvider: ReplyProvider {
     }
     let response: HTTPClient.Response
     do throws(HTTPClient.Failure) {
-      response = try HTTPClient.post(url: endpoint, headers: headers, body: bytes, timeout: timeout)
+      let cancellation = cancellation
+      response = try HTTPClient.post(
+        url: endpoint, headers: headers, body: bytes,
+        options: HTTPClient.Options(
+          timeout: timeout, caFile: caFile, environment: environment,
+          isCancelled: { cancellation.isCancelled }))
     } catch {
       if error == .timedOut { return .failure(.timedOut(seconds: timeout)) }
       return .failure(.http(error))

@@ -29,7 +29,7 @@ public enum GrammarProviders {
       let provider = ChatCompletionsProvider(
         baseURL: settings.baseURL, model: settings.model,
         apiKey: APIKeySource(file: settings.apiKeyFile, variable: settings.apiKeyEnvironment),
-        environment: environment)
+        caFile: settings.caFile, environment: environment)
       switch provider.exchange(
         text, instruction: instruction, temperature: 0, timeout: settings.timeout)
       {

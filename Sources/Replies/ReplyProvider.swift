@@ -15,8 +15,10 @@ protocol ReplyProvider: Sendable {
 /// `openai-compatible`, a `CommandProvider` for `command`, nil for `off` or an incomplete
 /// configuration.
 public enum ReplyProviders {
-  static func make(_ settings: ReplySettings, environment: [String: String]) -> (any ReplyProvider)?
-  {
+  static func make(
+    _ settings: ReplySettings, environment: [String: String],
+    cancellation: HTTPCancellation = HTTPCancellation()
+  ) -> (any ReplyProvider)? {
     guard settings.isConfigured else { return nil }
     switch settings.provider {
     case .off: return nil
@@ -24,7 +26,7 @@ public enum ReplyProviders {
       return ChatCompletionsProvider(
         baseURL: settings.baseURL, model: settings.model,
         apiKey: APIKeySource(file: settings.apiKeyFile, variable: settings.apiKeyEnvironment),
-        environment: environment)
+        caFile: settings.caFile, environment: environment, cancellation: cancellation)
     case .command: return CommandProvider(command: settings.command)
     }
   }

@@ -47,7 +47,12 @@ public final class RunEnding: @unchecked Sendable {
       let text = outcome.session.document.text
       // Said in the language the keyboard spoke when it ended.
       let words = outcome.session.words
-      if prints, let error = writeAll(text, to: FileDescriptor.standardOutput.rawValue) {
+      // A cancelled run (Ctrl-C with --print, SIGINT) prints nothing; a printed text ends
+      // with a newline, as a line of output does (`$(…)` drops it).
+      let printed = text.hasSuffix("\n") || text.isEmpty ? text : text + "\n"
+      if prints, !outcome.isCancelled,
+        let error = writeAll(printed, to: FileDescriptor.standardOutput.rawValue)
+      {
         problems.append(
           keep(
             text, failed: words(HostText.standardOutput), error: error, name: "print",

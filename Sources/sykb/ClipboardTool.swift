@@ -15,16 +15,17 @@ import SykbHost
 /// ```
 /// sykb clipboard copy "회의 링크"          # another app copied a text
 /// sykb clipboard copy --image cat.png      # … or an image
-/// sykb clipboard list                      # the pasteboard, then the history: @ID each
-/// sykb clipboard pin @12 · unpin 12 · edit @7 "새 글" · delete @3 @9 · clear --yes
+/// sykb clipboard list                      # the pasteboard, then the history: place, @ID each
+/// sykb clipboard pin 2 · unpin @12 · edit 1 "새 글" · delete 3 · delete @3 @9 · clear --yes
 /// sykb clipboard add --pinned "주소: 서울시 …"
 /// sykb clipboard paste > out.txt · paste --image out.png
 /// ```
-/// An item's number is its store id, `@12` as the list and the 📋 panel show it: it names the
-/// same item for as long as the item exists, however others come and go (ids are never given
-/// again). An operand is that number with or without its `@`. The list's order is the
-/// panel's, pinned first (by pin time), then recent; `list --json` gives each item's place
-/// in it as `number` and its id as `id`.
+/// An item is named one of two ways (`ClipboardOperand`): a bare number is its place in the
+/// list, as the list and the 📋 panel number the rows (`3`, the third row now); `@12` is its
+/// store id, which names the same item for as long as it exists (ids are never given again).
+/// The list's order is the panel's, pinned first (by pin time), then recent; `list --json`
+/// gives each item's `place` and `id`. Every command that changes an item says which item it
+/// changed, by id and first words, so a place that named another row than meant is seen.
 struct ClipboardTool {
   static let knownOptions = CommandTable.clipboard.acceptedOptions
 
@@ -181,7 +182,7 @@ struct ClipboardTool {
         {
         case .limitReached: throw failure(action, .pinLimit)
         case .unchanged: print(words(ClipboardText.alreadyPinned))
-        default: TerminalOutput.print(words(ClipboardText.pinned, ["item": summary(item)]))
+        default: TerminalOutput.print(words(ClipboardText.pinned, values: described(item)))
         }
       } else {
         let outcome = try storing(action) { () throws(StoreError) in
@@ -189,7 +190,7 @@ struct ClipboardTool {
         }
         TerminalOutput.print(
           outcome == .changed
-            ? words(ClipboardText.unpinned, ["item": summary(item)])
+            ? words(ClipboardText.unpinned, values: described(item))
             : words(ClipboardText.notPinned))
       }
       return 0
@@ -201,7 +202,9 @@ struct ClipboardTool {
       // Each problem is with the item named or the text given.
       switch edited {
       case .changed:
-        print(words(ClipboardText.edited, ["item": rest[0]]))
+        var renamed = item
+        renamed.text = rest[1]
+        TerminalOutput.print(words(ClipboardText.edited, values: described(renamed)))
         return 0
       case .notText: throw usage(action, .editImage, ["item": rest[0]])
       case .tooLong(let count): throw usage(action, .tooLong, ["count": String(count)])
@@ -214,18 +217,24 @@ struct ClipboardTool {
       let items = try storing(action) { () throws(StoreError) in
         try store.clipboardHistory().items
       }
-      var ids: [Int64] = []
+      // Every operand is resolved against this one reading of the list, before anything goes.
+      var chosen: [ClipboardItem] = []
       for operand in rest {
-        guard let item = Self.item(named: operand, in: items) else {
+        guard let item = ClipboardOperand(operand)?.item(in: items) else {
           throw usage(action, .noItemInList, ["item": operand, "count": String(items.count)])
         }
-        ids.append(item.id)
+        if !chosen.contains(where: { $0.id == item.id }) { chosen.append(item) }
       }
       let removed = try storing(action) { () throws(StoreError) in
-        try store.removeClipboardItems(ids: ids)
+        try store.removeClipboardItems(ids: chosen.map(\.id))
       }
-      print(
-        words(removed == 1 ? ClipboardText.deletedOne : .deletedMany, ["count": String(removed)]))
+      // Another process deleted them between the reading and the deleting.
+      guard removed > 0 else {
+        throw failure(action, .noItem, ["item": rest.joined(separator: " ")])
+      }
+      for item in chosen {
+        TerminalOutput.print(words(ClipboardText.deleted, values: described(item)))
+      }
       return 0
     case "clear":
       let all = args.has("all")
@@ -318,9 +327,9 @@ struct ClipboardTool {
         print(JSONText.object(pairs))
       }
       for (index, item) in items.enumerated() {
-        // `number` is the place in the list, as before ids were shown; `id` the item's name.
+        // `place` is the row in the list (what a bare number names), `id` the stable `@ID`.
         var pairs: [(String, JSONText.Value)] = [
-          ("number", .int(index + 1)), ("pinned", .bool(item.isPinned)),
+          ("place", .int(index + 1)), ("id", .int(Int(item.id))), ("pinned", .bool(item.isPinned)),
         ]
         if let image = item.image {
           pairs += [
@@ -331,8 +340,6 @@ struct ClipboardTool {
         } else {
           pairs += [("kind", .string("text")), ("text", .string(item.text))]
         }
-        // Last, so the fields before keep their places.
-        pairs.append(("id", .int(Int(item.id))))
         print(JSONText.object(pairs))
       }
       return
@@ -358,9 +365,9 @@ struct ClipboardTool {
     }
     // Like every list of sykb's, an empty one says so on standard error.
     if items.isEmpty { printError("sykb clipboard list: " + words(ClipboardText.historyIsEmpty)) }
-    for item in items {
+    for (index, item) in items.enumerated() {
       let column = words(item.isPinned ? ClipboardText.pinnedColumn : .recentColumn)
-      TerminalOutput.print("\(Self.name(item))\t\(column)\t\(summary(item))")
+      TerminalOutput.print("\(index + 1)\t\(Self.name(item))\t\(column)\t\(summary(item))")
     }
   }
 
@@ -375,22 +382,26 @@ struct ClipboardTool {
       throw usage(action, expected == 1 ? .giveOneItem : .giveItemAndText)
     }
     let items = try storing(action) { () throws(StoreError) in try store.clipboardHistory().items }
-    guard let item = Self.item(named: rest[0], in: items) else {
+    guard let item = ClipboardOperand(rest[0])?.item(in: items) else {
       throw usage(action, .noItemInList, ["item": rest[0], "count": String(items.count)])
     }
     return item
   }
 
-  /// An item's number as the list and the 📋 panel show it: `@12`, its store id.
+  /// An item's id as the list and the 📋 panel show it: `@12`.
   static func name(_ item: ClipboardItem) -> String { "@\(item.id)" }
 
-  /// The item named by `operand`: its number as the list shows it, `@12`, or the same number
-  /// without the `@` (`12`). Never a place in the list: a place changes as items come and go,
-  /// an id stays the item's (and is never given to another).
-  static func item(named operand: String, in items: [ClipboardItem]) -> ClipboardItem? {
-    let digits = operand.hasPrefix("@") ? operand.dropFirst() : Substring(operand)
-    guard digits.allSatisfy(\.isASCII), let id = Int64(digits) else { return nil }
-    return items.first { $0.id == id }
+  /// An item as a changing command reports it: `["id": "@12", "words": "회의 링크 내일 …"]`.
+  func described(_ item: ClipboardItem) -> [String: String] {
+    ["id": Self.name(item), "words": Self.firstWords(summary(item))]
+  }
+
+  /// The start of `text`, cut at a word's end within 32 characters: `회의 링크 내일 …`.
+  static func firstWords(_ text: String, limit: Int = 32) -> String {
+    guard text.count > limit else { return text }
+    let head = text.prefix(limit)
+    let cut = head.lastIndex(of: " ").map { head[..<$0] } ?? head
+    return String(cut.isEmpty ? head : cut) + " …"
   }
 
   func summary(_ item: ClipboardItem) -> String {

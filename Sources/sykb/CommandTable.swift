@@ -132,10 +132,10 @@ enum CommandTable {
         ]),
       CommandDeclaration(
         "paste", .clipboardPaste, options: [CommandOption("image", value: "OUT", .pasteImage)]),
-      CommandDeclaration("pin", .clipboardPin, operands: "N", operandKind: .words),
-      CommandDeclaration("unpin", .clipboardUnpin, operands: "N", operandKind: .words),
-      CommandDeclaration("edit", .clipboardEdit, operands: "N TEXT", operandKind: .words),
-      CommandDeclaration("delete", .clipboardDelete, operands: "N…", operandKind: .words),
+      CommandDeclaration("pin", .clipboardPin, operands: "ITEM", operandKind: .words),
+      CommandDeclaration("unpin", .clipboardUnpin, operands: "ITEM", operandKind: .words),
+      CommandDeclaration("edit", .clipboardEdit, operands: "ITEM TEXT", operandKind: .words),
+      CommandDeclaration("delete", .clipboardDelete, operands: "ITEM…", operandKind: .words),
       CommandDeclaration(
         "clear", .clipboardClear, options: [CommandOption("all", .clearAll), yes]),
       CommandDeclaration(

@@ -124,6 +124,7 @@ enum RunTool {
       command: command, prints: args.has("print"), outputPath: args.value("output"),
       unsaved: unsaved)
     configuration.notes = learning.statusNotes
+    configuration.controlCCancels = args.has("print")
     if let log { ending.closers.append { log.finish() } }
     if let path = args.value("record") {
       let recordFile = try RecordFile(
@@ -219,10 +220,15 @@ enum RunTool {
       throw CommandFailure("sykb \(command): \(error)", status: 1)
     }
     if let report = outcome.report { printError("sykb \(command): " + report) }
+    // Cancelled (Ctrl-C with --print, or SIGINT), as fzf and gum end: 128 + SIGINT.
+    if outcome.isCancelled { return Self.cancelledStatus }
     // A write that failed (the text, a recording, the log, a learned-word save) fails the run.
     if ending.failed || learning.hasFailed { return max(outcome.exitStatus, 1) }
     return outcome.exitStatus
   }
+
+  /// The exit status of a cancelled run: 128 + SIGINT, as shells and pickers report it.
+  static let cancelledStatus: Int32 = 130
 
   /// What the keyboard watches: the settings file, and the store's change markers
   /// (`StoreNotices`) beside `learning.sqlite`.

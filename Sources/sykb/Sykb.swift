@@ -27,6 +27,10 @@ struct Sykb {
     case .dispatch(let parsed): arguments = parsed
     }
     if ["run", "play"].contains(arguments.subcommand ?? "run") {
+      // After the re-execution below the kernel names the process after `/proc/self/exe`:
+      // `exe`. It is named after its file again (`sykb`), so `pgrep sykb` and `top` find it.
+      let file = Processes.executablePath()?.split(separator: "/").last.map(String.init)
+      Processes.setName(file ?? "sykb")
       MallocTuning.useOneArena()
       // The full-screen commands restart once with the runtime's backtracer non-interactive:
       // a crash must restore the terminal, never wait for a key over the raw screen.

@@ -84,13 +84,15 @@ struct ClipboardEndToEndTests {
     return home
   }
 
-  /// `sykb clipboard list`'s history rows: the number as shown (`@12`), `pinned` or `recent`,
-  /// the text.
-  static func rows(_ listing: String) -> [(number: String, kind: String, text: String)] {
+  /// `sykb clipboard list`'s history rows: the place (`3`), the id as shown (`@12`), `pinned`
+  /// or `recent`, the text.
+  static func rows(_ listing: String) -> [(
+    place: String, number: String, kind: String, text: String
+  )] {
     listing.split(separator: "\n").compactMap { line in
       let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
-      guard fields.count == 3 else { return nil }
-      return (String(fields[0]), String(fields[1]), String(fields[2]))
+      guard fields.count == 4 else { return nil }
+      return (String(fields[0]), String(fields[1]), String(fields[2]), String(fields[3]))
     }
   }
 
@@ -114,7 +116,8 @@ struct ClipboardEndToEndTests {
     let added = CommandRun.sykb(["clipboard", "add", "--image", image], home: home)
     #expect(added.status == 0, "\(added.standardError)")
     let history = CommandRun.sykb(["clipboard", "list", "--json"], home: home)
-    #expect(history.standardOutput.contains("\"number\":1,\"pinned\":false,\"kind\":\"image\""))
+    #expect(
+      history.standardOutput.contains("\"place\":1,\"id\":1,\"pinned\":false,\"kind\":\"image\""))
     #expect(history.standardOutput.contains("\"width\":40,\"height\":30"))
     let text = CommandRun.sykb(["clipboard", "paste"], home: home)
     #expect(text.status == 1)
@@ -136,7 +139,7 @@ struct ClipboardEndToEndTests {
     #expect(CommandRun.sykb(["clipboard", "unpin", number], home: home).status == 0)
     #expect(
       CommandRun.sykb(["clipboard", "list"], home: home).standardOutput.contains(
-        "\(number)\trecent\t새 주소"))
+        "1\t\(number)\trecent\t새 주소"))
     let refused = CommandRun.sykb(["clipboard", "clear"], home: home)
     #expect(refused.status == 2)
     #expect(refused.standardError.contains("--yes"))
@@ -248,7 +251,9 @@ struct ClipboardEndToEndTests {
     let number = try #require(
       Self.rows(CommandRun.sykb(["clipboard", "list"], home: home).standardOutput).first?.number)
     let pinned = CommandRun.sykb(["clipboard", "pin", number], home: home)
-    #expect(pinned.standardOutput.hasPrefix("pinned: [image 40×30 PNG"), "\(pinned.standardError)")
+    #expect(
+      pinned.standardOutput.hasPrefix("pinned \(number): [image 40×30 PNG"),
+      "\(pinned.standardError)")
     try session.type("Hello")
     try session.wait("the typed text") { $0.firstLine.contains("Hello") }
     try session.press("C-a")
@@ -261,7 +266,7 @@ struct ClipboardEndToEndTests {
     let listed = CommandRun.sykb(["clipboard", "list", "--json"], home: home).standardOutput
     let items = try listed.split(separator: "\n").compactMap {
       try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
-    }.filter { $0["number"] != nil }
+    }.filter { $0["place"] != nil }
     #expect(items.count == 2, "\(listed)")
     let first = try #require(items.first)
     #expect(first["pinned"] as? Bool == true && first["kind"] as? String == "image")
@@ -290,7 +295,7 @@ struct ClipboardEndToEndTests {
       }
       let number = try #require(Self.rows(listed).first { $0.text == "hunter2" }?.number)
       let deleted = CommandRun.sykb(["clipboard", "delete", number], home: home)
-      #expect(deleted.standardOutput == "deleted 1 item\n")
+      #expect(deleted.standardOutput == "deleted \(number): hunter2\n")
       try session.press("C-q")
       try session.wait("sykb quit") { _ in
         (try? session.value("#{pane_current_command}")) == "sleep"
@@ -367,7 +372,7 @@ struct ClipboardKillTests {
       }
       let listed = CommandRun.sykb(["clipboard", "list", "--json"], home: home)
       #expect(listed.status == 0, "\(listed.standardError)")
-      for line in listed.standardOutput.split(separator: "\n") where line.contains("\"number\"") {
+      for line in listed.standardOutput.split(separator: "\n") where line.contains("\"place\"") {
         let object = try #require(
           try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
         let file = try #require(object["file"] as? String)

@@ -2,23 +2,27 @@ import Foundation
 import TestSupport
 import Testing
 
-/// An item's number is its store id, `@12`: `sykb clipboard list` and the 📋 panel show it,
-/// every command takes it (with or without the `@`), and it stays the same item's while
-/// others are pinned, unpinned, added and deleted around it.
-@Suite("sykb clipboard: items named by the number the list shows", .serialized)
+/// An item is named two ways: a bare number is its place in the list (as `sykb clipboard
+/// list` and the 📋 panel number the rows), `@12` its store id, which stays the item's while
+/// others are pinned, unpinned, added and deleted around it. Each command that changes an item
+/// says which, by id and first words.
+@Suite("sykb clipboard: places and ids", .serialized)
 struct ClipboardStableIdTests {
-  /// `list --json`'s history items: (id, pinned, text).
-  static func items(home: String) throws -> [(id: Int, pinned: Bool, text: String)] {
+  typealias Item = (place: Int, id: Int, pinned: Bool, text: String)
+
+  /// `list --json`'s history items, in the list's order.
+  static func items(home: String) throws -> [Item] {
     let listed = CommandRun.sykb(["clipboard", "list", "--json"], home: home)
     #expect(listed.status == 0, "\(listed.standardError)")
     return try listed.standardOutput.split(separator: "\n").compactMap { line in
       let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
-      guard let object, object["number"] != nil, let id = object["id"] as? Int else { return nil }
-      return (id, object["pinned"] as? Bool == true, object["text"] as? String ?? "")
+      guard let object, let place = object["place"] as? Int, let id = object["id"] as? Int
+      else { return nil }
+      return (place, id, object["pinned"] as? Bool == true, object["text"] as? String ?? "")
     }
   }
 
-  /// The text list's numbers by item text: `["a": "@3", …]`.
+  /// The text list's ids by item text: `["a": "@3", …]`.
   static func numbers(home: String) -> [String: String] {
     let listed = CommandRun.sykb(["clipboard", "list"], home: home)
     #expect(listed.status == 0, "\(listed.standardError)")
@@ -27,63 +31,106 @@ struct ClipboardStableIdTests {
     return numbers
   }
 
-  @Test("the list shows each item's id as its number, the same as list --json's id")
-  func listShowsIds() throws {
-    let home = ClipboardEndToEndTests.home("shown-ids", fullAccess: true)
-    defer { try? FileManager.default.removeItem(atPath: home) }
-    for text in ["a", "b", "c"] {
-      #expect(CommandRun.sykb(["clipboard", "add", "--pinned", text], home: home).status == 0)
-    }
-    let numbers = Self.numbers(home: home)
-    let ids = try Self.items(home: home)
-    #expect(ids.count == 3)
-    for item in ids { #expect(numbers[item.text] == "@\(item.id)", "\(numbers)") }
+  /// The text list's texts in order.
+  static func texts(home: String) -> [String] {
+    ClipboardEndToEndTests.rows(CommandRun.sykb(["clipboard", "list"], home: home).standardOutput)
+      .map(\.text)
   }
 
-  @Test(
-    "pin, unpin and delete by the number shown, with or without its @, never hit another item",
-    arguments: ["@", ""])
-  func shownNumbersStay(_ prefix: String) throws {
-    let home = ClipboardEndToEndTests.home(
-      "shown-numbers\(prefix.isEmpty ? "-bare" : "")", fullAccess: true)
-    defer { try? FileManager.default.removeItem(atPath: home) }
-    for text in ["a", "b", "c", "d"] {
+  /// A history whose places and ids disagree: `a`…`e` added, then `d` deleted and `b` unpinned,
+  /// so that no row's place is its id.
+  static func shuffled(_ name: String) throws -> String {
+    let home = ClipboardEndToEndTests.home(name, fullAccess: true)
+    for text in ["a", "b", "c", "d", "e"] {
       #expect(CommandRun.sykb(["clipboard", "add", "--pinned", text], home: home).status == 0)
     }
-    let before = Self.numbers(home: home)
-    #expect(before.count == 4)
-    func operand(_ text: String) throws -> String {
-      let shown = try #require(before[text])
-      return prefix.isEmpty ? String(shown.dropFirst()) : shown
-    }
-    // All unpinned by their numbers: each command names the item the list named.
-    for text in ["a", "b", "c", "d"] {
-      let unpinned = CommandRun.sykb(["clipboard", "unpin", try operand(text)], home: home)
-      #expect(unpinned.standardOutput == "unpinned: \(text)\n", "\(unpinned.standardError)")
-    }
-    // The last-listed item pinned moves to the top; the same number unpins that same item
-    // (a place in the list would now name another).
-    let last = try #require(
-      ClipboardEndToEndTests.rows(
-        CommandRun.sykb(["clipboard", "list"], home: home).standardOutput
-      )
-      .last?.text)
-    let pinned = CommandRun.sykb(["clipboard", "pin", try operand(last)], home: home)
-    #expect(pinned.standardOutput == "pinned: \(last)\n", "\(pinned.standardError)")
-    let again = CommandRun.sykb(["clipboard", "unpin", try operand(last)], home: home)
-    #expect(again.standardOutput == "unpinned: \(last)\n", "\(again.standardError)")
-    #expect(Self.numbers(home: home) == before)
-    // Deleting by number takes exactly that item; the others keep their numbers.
-    let deleted = CommandRun.sykb(["clipboard", "delete", try operand(last)], home: home)
-    #expect(deleted.standardOutput == "deleted 1 item\n", "\(deleted.standardError)")
-    var rest = before
-    rest[last] = nil
-    #expect(Self.numbers(home: home) == rest)
-    // The deleted item's number names nothing now (ids are never given again).
-    #expect(CommandRun.sykb(["clipboard", "add", "--pinned", "e"], home: home).status == 0)
-    let gone = CommandRun.sykb(["clipboard", "pin", try operand(last)], home: home)
-    #expect(gone.status == 2, "\(gone.standardOutput)")
-    #expect(Self.numbers(home: home)["e"] != before[last])
+    let ids = numbers(home: home)
+    #expect(
+      CommandRun.sykb(["clipboard", "delete", try #require(ids["d"])], home: home).status == 0)
+    #expect(
+      CommandRun.sykb(["clipboard", "unpin", try #require(ids["b"])], home: home).status == 0)
+    return home
+  }
+
+  @Test("the list shows each row's place and id, the same as list --json's place and id")
+  func listShowsPlacesAndIds() throws {
+    let home = try Self.shuffled("shown-ids")
+    defer { try? FileManager.default.removeItem(atPath: home) }
+    let rows = ClipboardEndToEndTests.rows(
+      CommandRun.sykb(["clipboard", "list"], home: home).standardOutput)
+    let items = try Self.items(home: home)
+    #expect(items.count == 4)
+    #expect(rows.map(\.place) == ["1", "2", "3", "4"])
+    #expect(items.map(\.place) == [1, 2, 3, 4])
+    #expect(rows.map(\.number) == items.map { "@\($0.id)" })
+    #expect(rows.map(\.text) == items.map(\.text))
+    #expect(items.allSatisfy { $0.place != $0.id }, "\(items)")
+  }
+
+  @Test("delete N deletes the N-th row of the list and says which; @N the item with id N")
+  func deleteByPlaceIsTheListsRow() throws {
+    let home = try Self.shuffled("delete-place")
+    defer { try? FileManager.default.removeItem(atPath: home) }
+    let before = try Self.items(home: home)
+    let third = before[2]
+    let deleted = CommandRun.sykb(["clipboard", "delete", "3"], home: home)
+    #expect(deleted.status == 0, "\(deleted.standardError)")
+    #expect(deleted.standardOutput == "deleted @\(third.id): \(third.text)\n")
+    #expect(try Self.items(home: home).map(\.id) == before.map(\.id).filter { $0 != third.id })
+    // The same digits with @: the item whose id they are, wherever it stands.
+    let target = try #require(try Self.items(home: home).last)
+    let byID = CommandRun.sykb(["clipboard", "delete", "@\(target.id)"], home: home)
+    #expect(byID.standardOutput == "deleted @\(target.id): \(target.text)\n")
+    #expect(try !Self.items(home: home).contains { $0.id == target.id })
+  }
+
+  @Test("several places in one delete are read from one list, not one after the other")
+  func deleteSeveralPlaces() throws {
+    let home = try Self.shuffled("delete-places")
+    defer { try? FileManager.default.removeItem(atPath: home) }
+    let before = try Self.items(home: home)
+    let deleted = CommandRun.sykb(["clipboard", "delete", "1", "2", "2"], home: home)
+    #expect(deleted.status == 0, "\(deleted.standardError)")
+    #expect(
+      deleted.standardOutput
+        == "deleted @\(before[0].id): \(before[0].text)\ndeleted @\(before[1].id): \(before[1].text)\n"
+    )
+    #expect(try Self.items(home: home).map(\.id) == before.dropFirst(2).map(\.id))
+  }
+
+  @Test("pin, unpin and edit by place name the row the list shows now, and say which")
+  func placesAfterPinsAndDeletes() throws {
+    let home = try Self.shuffled("places-commands")
+    defer { try? FileManager.default.removeItem(atPath: home) }
+    var items = try Self.items(home: home)
+    // The last row is the unpinned one; pinning it by place moves it.
+    let last = try #require(items.last)
+    #expect(!last.pinned)
+    let pinned = CommandRun.sykb(["clipboard", "pin", String(last.place)], home: home)
+    #expect(
+      pinned.standardOutput == "pinned @\(last.id): \(last.text)\n", "\(pinned.standardError)")
+    items = try Self.items(home: home)
+    #expect(items.allSatisfy { $0.pinned })
+    let first = items[0]
+    let unpinned = CommandRun.sykb(["clipboard", "unpin", "1"], home: home)
+    #expect(unpinned.standardOutput == "unpinned @\(first.id): \(first.text)\n")
+    items = try Self.items(home: home)
+    let second = items[1]
+    let edited = CommandRun.sykb(["clipboard", "edit", "2", "두 번째 줄의 새 글"], home: home)
+    #expect(edited.standardOutput == "edited @\(second.id): 두 번째 줄의 새 글\n")
+    items = try Self.items(home: home)
+    #expect(items[1].id == second.id && items[1].text == "두 번째 줄의 새 글")
+  }
+
+  @Test("a long item is reported by its first words")
+  func firstWords() throws {
+    let home = ClipboardEndToEndTests.home("first-words", fullAccess: true)
+    defer { try? FileManager.default.removeItem(atPath: home) }
+    let text = "회의 링크는 내일 아침 아홉 시에 보내 드리겠습니다 감사합니다"
+    #expect(CommandRun.sykb(["clipboard", "add", "--pinned", text], home: home).status == 0)
+    let id = try #require(try Self.items(home: home).first?.id)
+    let deleted = CommandRun.sykb(["clipboard", "delete", "1"], home: home)
+    #expect(deleted.standardOutput == "deleted @\(id): 회의 링크는 내일 아침 아홉 시에 보내 드리겠습니다 …\n")
   }
 
   @Test("pin, edit, unpin and delete by @ID hit the named item after the list's order shifted")
@@ -98,29 +145,36 @@ struct ClipboardStableIdTests {
     #expect(Set(before.map(\.text)) == ["second", "first"])
 
     let unpinned = CommandRun.sykb(["clipboard", "unpin", "@\(first.id)"], home: home)
-    #expect(unpinned.standardOutput == "unpinned: first\n", "\(unpinned.standardError)")
+    #expect(
+      unpinned.standardOutput == "unpinned @\(first.id): first\n", "\(unpinned.standardError)")
     let edited = CommandRun.sykb(["clipboard", "edit", "@\(first.id)", "renamed"], home: home)
-    #expect(edited.status == 0, "\(edited.standardError)")
+    #expect(edited.standardOutput == "edited @\(first.id): renamed\n", "\(edited.standardError)")
     var after = try Self.items(home: home)
     #expect(after.contains { $0.id == first.id && $0.text == "renamed" && !$0.pinned })
     #expect(after.contains { $0.text == "second" && $0.pinned })
 
     let pinned = CommandRun.sykb(["clipboard", "pin", "@\(first.id)"], home: home)
-    #expect(pinned.standardOutput == "pinned: renamed\n", "\(pinned.standardError)")
+    #expect(pinned.standardOutput == "pinned @\(first.id): renamed\n", "\(pinned.standardError)")
     let deleted = CommandRun.sykb(["clipboard", "delete", "@\(first.id)"], home: home)
-    #expect(deleted.standardOutput == "deleted 1 item\n", "\(deleted.standardError)")
+    #expect(deleted.standardOutput == "deleted @\(first.id): renamed\n", "\(deleted.standardError)")
     after = try Self.items(home: home)
     #expect(after.map(\.text) == ["second"])
+    // Its id names nothing now, and is not given again.
+    #expect(CommandRun.sykb(["clipboard", "add", "--pinned", "third"], home: home).status == 0)
+    let gone = CommandRun.sykb(["clipboard", "pin", "@\(first.id)"], home: home)
+    #expect(gone.status == 2, "\(gone.standardOutput)")
+    #expect(try !Self.items(home: home).contains { $0.id == first.id })
   }
 
-  @Test("a number no item has is refused", arguments: ["pin", "delete"])
-  func unknownId(_ action: String) throws {
+  @Test(
+    "a place past the list's end or an id no item has is refused", arguments: ["pin", "delete"])
+  func unknownItem(_ action: String) throws {
     let home = ClipboardEndToEndTests.home("stable-id-\(action)", fullAccess: true)
     defer { try? FileManager.default.removeItem(atPath: home) }
     #expect(CommandRun.sykb(["clipboard", "add", "--pinned", "only"], home: home).status == 0)
-    for operand in ["@999", "999", "@x", "@", "@1.0", "1e0"] {
+    for operand in ["@999", "2", "0", "@x", "@", "@1.0", "1e0", "@-1"] {
       let refused = CommandRun.sykb(["clipboard", action, operand], home: home)
-      #expect(refused.status == 2, "\(refused.standardOutput)\(refused.standardError)")
+      #expect(refused.status == 2, "\(operand): \(refused.standardOutput)")
       #expect(refused.standardError.contains("no item \(operand)"), "\(refused.standardError)")
     }
     #expect(try Self.items(home: home).map(\.text) == ["only"])
@@ -142,28 +196,41 @@ struct ClipboardStableIdTests {
     #expect(added.standardOutput == "고정 항목으로 추가했습니다\n", "\(added.standardError)")
     let number = try #require(Self.numbers(home: home)["주소"])
     let listed = CommandRun.sykb(["clipboard", "list"], home: home, environment: korean)
-    #expect(listed.standardOutput.contains("\(number)\t고정\t주소"), "\(listed.standardOutput)")
+    #expect(listed.standardOutput.contains("1\t\(number)\t고정\t주소"), "\(listed.standardOutput)")
     let refused = CommandRun.sykb(["clipboard", "pin", "@999"], home: home, environment: korean)
     #expect(refused.standardError == "sykb clipboard pin: @999 항목이 없습니다 (목록에 1개)\n")
     #expect(refused.status == 2)
   }
 
-  /// The panel's item rows: each row's text and the number on it (`@12`).
+  /// The panel's item rows: each row's text and the place and id on it (`"3 @12"`).
   static func panelNumbers(_ screen: Screen, texts: [String]) -> [String: String] {
     var numbers: [String: String] = [:]
     for line in screen.lines {
       for text in texts where line.contains(text) {
         let words = line.split(separator: " ")
-        if let number = words.first(where: { $0.hasPrefix("@") && $0.count > 1 }) {
-          numbers[text] = String(number)
+        if let id = words.first(where: { $0.hasPrefix("@") && $0.count > 1 }),
+          let place = words.first(where: { Int($0) != nil })
+        {
+          numbers[text] = "\(place) \(id)"
         }
       }
     }
     return numbers
   }
 
+  /// The text list's places and ids by text, as `panelNumbers` reads the panel.
+  static func listed(home: String) -> [String: String] {
+    var listed: [String: String] = [:]
+    for row in ClipboardEndToEndTests.rows(
+      CommandRun.sykb(["clipboard", "list"], home: home).standardOutput)
+    {
+      listed[row.text] = "\(row.place) \(row.number)"
+    }
+    return listed
+  }
+
   @Test(
-    "the 📋 panel shows each item's number, the same as sykb clipboard list, in either language",
+    "the 📋 panel shows each item's place and id, the same as sykb clipboard list, in either language",
     arguments: [nil, "C.UTF-8"])
   func panelAgrees(_ messages: String?) throws {
     let home = ClipboardEndToEndTests.home(
@@ -174,9 +241,9 @@ struct ClipboardStableIdTests {
       #expect(CommandRun.sykb(["clipboard", "add", "--pinned", text], home: home).status == 0)
     }
     // One unpinned, so the panel's order differs from the order they were added in.
-    let listed = Self.numbers(home: home)
-    let bravo = try #require(listed["bravo"])
+    let bravo = try #require(Self.numbers(home: home)["bravo"])
     #expect(CommandRun.sykb(["clipboard", "unpin", bravo], home: home).status == 0)
+    let listed = Self.listed(home: home)
     let session = try TmuxSession(["run", "--keyboard", "qwerty"], home: home, messages: messages)
     let screen = try session.wait("the keyboard") { $0.showsKeyboard && $0.cell(of: "📋") != nil }
     let button = try #require(screen.cell(of: "📋"), "no 📋 in\n\(screen.text)")
@@ -188,7 +255,8 @@ struct ClipboardStableIdTests {
     #expect(Self.panelNumbers(open, texts: texts) == listed, "\(open.text)")
     #expect(open.text.contains(messages == nil ? "📌 고정" : "📌 Pinned"))
     #expect(open.text.contains(messages == nil ? "[해제]" : "[unpin]"))
-    // A pin in the panel moves the item; its number goes with it, in the panel and the list.
+    // A pin in the panel moves the item: its id goes with it, its place changes, in the panel
+    // and the list alike.
     try session.press("Down")
     try session.press("Down")
     try session.type("p")
@@ -201,7 +269,7 @@ struct ClipboardStableIdTests {
     let moved = try session.wait("the panel after the pin") {
       $0.text.contains(counts) && Self.panelNumbers($0, texts: texts).count == 3
     }
-    #expect(Self.panelNumbers(moved, texts: texts) == listed, "\(moved.text)")
-    #expect(Self.numbers(home: home) == listed)
+    let relisted = Self.listed(home: home)
+    #expect(Self.panelNumbers(moved, texts: texts) == relisted, "\(moved.text)")
   }
 }

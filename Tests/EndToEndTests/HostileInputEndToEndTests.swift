@@ -204,8 +204,8 @@ struct HostileInputEndToEndTests {
       Int(String(decoding: portLine, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
     )
     for (model, message) in [
-      ("negative-length", "sykb reply: malformed HTTP response: a bad Content-Length"),
-      ("bad-chunk", "sykb reply: malformed HTTP response: a bad chunk size"),
+      ("negative-length", "sykb reply: malformed HTTP response: Invalid Content-Length"),
+      ("bad-chunk", "sykb reply: malformed HTTP response: Illegal or missing hexadecimal"),
       ("huge-length", "sykb reply: answer too large"),
     ] {
       ReplyEndToEndTests.writePrivate(

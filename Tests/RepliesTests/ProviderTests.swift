@@ -95,7 +95,7 @@ struct ProviderTests {
     #expect(malformed == .failure(.malformedAnswer))
   }
 
-  @Test("nothing listening, https, and a bad URL are statuses, not hangs")
+  @Test("nothing listening, another scheme, and a bad URL are statuses, not hangs")
   func unreachable() throws {
     var settings = ReplySettings()
     settings.provider = .openAICompatible
@@ -104,9 +104,12 @@ struct ProviderTests {
     settings.baseURL = "http://127.0.0.1:1/v1"
     let refused = ReplyClient.ask("hi", settings: settings, environment: [:])
     #expect(refused == .failure(.http(.cannotConnect("Connection refused"))))
-    settings.baseURL = "https://api.example.invalid/v1"
-    let https = ReplyClient.ask("hi", settings: settings, environment: [:])
-    #expect(https == .failure(.http(.unsupportedScheme)))
+    settings.baseURL = "ftp://127.0.0.1/v1"
+    let ftp = ReplyClient.ask("hi", settings: settings, environment: [:])
+    #expect(ftp == .failure(.http(.unsupportedScheme("ftp://127.0.0.1/v1/chat/completions"))))
+    settings.baseURL = "https://name.invalid/v1"
+    let unknown = ReplyClient.ask("hi", settings: settings, environment: [:])
+    #expect(unknown == .failure(.http(.cannotResolve("name.invalid"))))
   }
 
   static var commandScript: String { FakeChatServer.supportDirectory + "/fake_reply_command.sh" }
@@ -137,22 +140,5 @@ struct ProviderTests {
     #expect(
       ReplyClient.ask("hi", settings: settings, environment: [:])
         == .failure(.noCandidates))
-  }
-
-  @Test("HTTP responses: status line, content length, chunks")
-  func parsing() throws {
-    let raw = Array("HTTP/1.1 200 OK\r\nContent-Length: 5\r\n\r\nhello".utf8)
-    #expect(
-      try HTTPClient.parse(raw) == HTTPClient.Response(status: 200, body: Array("hello".utf8)))
-    let chunked = Array(
-      "HTTP/1.1 201 Created\r\nTransfer-Encoding: chunked\r\n\r\n3\r\nabc\r\n2\r\nde\r\n0\r\n\r\n"
-        .utf8)
-    #expect(
-      try HTTPClient.parse(chunked) == HTTPClient.Response(status: 201, body: Array("abcde".utf8)))
-    #expect(throws: HTTPClient.Failure.malformed(.noStatusLine)) {
-      try HTTPClient.parse(Array("garbage\r\n\r\n".utf8))
-    }
-    #expect(try HTTPClient.Endpoint("http://[::1]:8080/v1/x").port == 8080)
-    #expect(try HTTPClient.Endpoint("http://localhost/v1").path == "/v1")
   }
 }

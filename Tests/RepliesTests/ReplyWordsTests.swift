@@ -23,13 +23,21 @@ struct ReplyWordsTests {
       (.apiKeyMissing("$KEY"), "no API key in $KEY", "$KEY에 API 키가 없습니다"),
       (.httpStatus(500, detail: nil), "HTTP 500", "HTTP 500"),
       (
-        .http(.malformed(.contentLength)), "malformed HTTP response: a bad Content-Length",
-        "잘못된 HTTP 응답: 잘못된 Content-Length"
+        .http(.malformed(.headersTooLong)), "malformed HTTP response: headers over 64 KiB",
+        "잘못된 HTTP 응답: 헤더가 64 KiB를 넘음"
       ),
       (
-        .http(.malformed(.bodyEnded(received: 3, expected: 5))),
-        "malformed HTTP response: the body ended after 3 of 5 bytes",
-        "잘못된 HTTP 응답: 본문이 5바이트 중 3바이트에서 끝남"
+        .http(.malformed(.bodyEnded("transfer closed with 3 bytes remaining to read"))),
+        "malformed HTTP response: the body ended early (transfer closed with 3 bytes remaining"
+          + " to read)",
+        "잘못된 HTTP 응답: 본문이 일찍 끝남 (transfer closed with 3 bytes remaining to read)"
+      ),
+      (
+        .http(.untrustedCertificate("SSL certificate problem: self-signed certificate")),
+        "the server's certificate is not trusted (SSL certificate problem: self-signed"
+          + " certificate); a private CA's file goes in reply-ca-file",
+        "서버의 인증서를 믿을 수 없습니다 (SSL certificate problem: self-signed certificate)."
+          + " 사설 CA 파일은 reply-ca-file에 둡니다"
       ),
       (.http(.cannotResolve("example")), "cannot resolve example", "example 주소를 찾을 수 없습니다"),
     ])

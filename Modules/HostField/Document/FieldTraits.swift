@@ -7,13 +7,24 @@ public struct FieldTraits: Hashable, Sendable {
     case `default`, asciiCapable, numbersAndPunctuation, url, numberPad, phonePad, namePhonePad,
       emailAddress, decimalPad, twitter, webSearch, asciiCapableNumberPad
 
-    /// Names accepted by `field keyboard-type=…` (kebab-case as well as the iOS spelling).
+    /// Names accepted by `field keyboard-type=…` (kebab-case as well as the iOS spelling, and
+    /// the short names people type: `email`, as the help's example has it).
     public init?(name: String) {
       let folded = String(name.lowercased().filter { $0 != "-" })
+      if let short = Self.shortNames[folded] {
+        self = short
+        return
+      }
       guard let match = KeyboardType.allCases.first(where: { $0.rawValue.lowercased() == folded })
       else { return nil }
       self = match
     }
+
+    /// Short names for the types whose iOS names are long: `email` is `emailAddress`.
+    static let shortNames: [String: KeyboardType] = [
+      "email": .emailAddress, "number": .numberPad, "phone": .phonePad, "decimal": .decimalPad,
+      "search": .webSearch,
+    ]
   }
 
   public enum ReturnKeyType: String, CaseIterable, Hashable, Sendable {

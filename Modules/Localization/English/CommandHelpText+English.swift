@@ -56,7 +56,7 @@ extension CommandHelpText {
       """
     case .licenses: "the full notices of everything sykb ships, links or reads at run time"
     case .clipboard: "the clipboard history and the shared pasteboard"
-    case .clipboardList: "the pasteboard, then the history, numbered"
+    case .clipboardList: "the pasteboard, then the history: place, @id, pinned or recent, text"
     case .clipboardCopy: "copy a text or an image, as another app would"
     case .clipboardPaste: "write the pasteboard's text, byte for byte"
     case .clipboardPin: "pin an item"
@@ -67,9 +67,11 @@ extension CommandHelpText {
     case .clipboardAdd: "add a pinned text, or an image, to the history"
     case .clipboardDetails:
       """
-      N is an item's number as list and the 📋 panel show it, @12 (or 12): its id, which
-      stays the item's for as long as it exists. list shows the panel's order: pinned first
-      (by pin time), then recent.
+      ITEM is a place or an id. A bare number is the row's place, as list and the 📋 panel
+      number the rows (3: the third row now). @12 is the item's id, which stays the item's
+      for as long as it exists. list shows the panel's order: pinned first (by pin time),
+      then recent. pin, unpin, edit and delete say which item they changed: its @id and its
+      first words.
       """
     case .reply: "reply candidates for a message (Ctrl-R in the keyboard)"
     case .replyDetails:

@@ -18,7 +18,7 @@ extension OptionHelpText {
     case .yes: "do not ask first (needed when not on a terminal)"
     case .log: "write a log of the session (no typed text) to FILE"
     case .logKeys: "name the keys in the --log file (they spell what was typed)"
-    case .print: "draw on /dev/tty and print the field's text on standard output at the end"
+    case .print: "draw on /dev/tty and print the field's text on standard output at the end (Ctrl-C cancels: status 130)"
     case .output: "write the field's text to FILE (0600) at the end"
     case .heat: "show the file's taps as a heat map over the keys (F11)"
     case .record: "write everything done as a replay script (F12: a checkpoint)"

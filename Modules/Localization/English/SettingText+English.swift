@@ -42,6 +42,7 @@ extension SettingText {
     case .replyBaseURL: "reply API address (…/v1; requests go to chat/completions under it)"
     case .replyModel: "reply model name (e.g. llama3.2) · none"
     case .replyAPIKeyFile: "file the API key is read from (absolute path) · none"
+    case .replyCAFile: "extra CA certificates (PEM) trusted for https besides the system's · none"
     case .replyAPIKeyEnv: "name of the environment variable holding the API key · none (the key itself is never stored)"
     case .replyCommand: "reply command (standard input = the message, one line = one candidate)"
     case .replyTimeout: "reply request timeout (seconds, 1–120)"

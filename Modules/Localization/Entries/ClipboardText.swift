@@ -1,7 +1,7 @@
 /// `sykb clipboard`'s words: its messages, questions and listing.
 ///
-/// An item is named by its number as the list shows it (`@12`, its id); `{item}` is the
-/// operand as typed.
+/// An item is named by its place in the list (`3`) or its id (`@12`); `{item}` is the operand
+/// as typed. A changed item is reported as `{id}` (`@12`) and `{words}`, its first words.
 public enum ClipboardText: CatalogEntry {
   /// The actions and their operands (`list [--json], copy TEXT | …`).
   case usage
@@ -21,6 +21,7 @@ public enum ClipboardText: CatalogEntry {
   case pasteboardHoldsImage
   case pinLimit
   case alreadyPinned
+  /// `{id}` and `{words}`: the item pinned.
   case pinned
   case unpinned
   case notPinned
@@ -35,8 +36,8 @@ public enum ClipboardText: CatalogEntry {
   case giveOneItem
   case giveItemAndText
   case deleteGiveItems
-  case deletedOne
-  case deletedMany
+  /// One line per item deleted: `{id}` and `{words}`.
+  case deleted
   case nothingToClear
   case clearOne
   case clearMany

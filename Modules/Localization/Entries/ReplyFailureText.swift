@@ -23,37 +23,30 @@ public enum ReplyFailureText: CatalogEntry {
   case malformedAnswer
   case emptyAnswer
 
-  // The built-in HTTP client.
+  // HTTP through libcurl.
   case badURL
-  case httpsUnsupported
+  /// `{url}` of another scheme than http or https.
+  case unsupportedScheme
+  /// `{file}`: libcurl's file name.
+  case curlMissing
   case cannotResolve
   case cannotConnect
+  /// `{reason}`: the proxy and what went wrong.
+  case proxyFailed
   case httpTimedOut
+  /// `{reason}`: libcurl's words (self-signed, another host's name, expired).
+  case untrustedCertificate
+  case caFileUnusable
+  case tlsFailed
   case connectionClosed
-  /// `{reason}`: one of the `malformed…` entries below.
+  /// `{reason}`: `malformedHeadersTooLong`, `malformedBodyEnded` or libcurl's words.
   case malformedHTTP
   case answerTooLarge
-  case malformedNoEndOfHeaders
   case malformedBodyEnded
-  case malformedChunkedEndedEarly
   case malformedHeadersTooLong
-  case malformedBareCR
-  case malformedBareLF
-  case malformedNonASCII
-  case malformedControlCharacter
-  case malformedHeaderWithoutColon
-  case malformedHeaderName
-  case malformedConflictingLengths
-  case malformedTransferEncoding
-  case malformedLengthAndChunked
-  case malformedNoStatusLine
-  case malformedStatus
-  case malformedContentLength
-  case malformedChunkLineTooLong
-  case malformedEmptyChunkSize
-  case malformedChunkSize
-  case malformedTrailersTooLong
-  case malformedChunkWithoutCRLF
+  /// A newer request took the running one's place.
+  case superseded
+  case transferFailed
 
   // A screenshot that is not read (OCR).
   case imageNoSuchFile

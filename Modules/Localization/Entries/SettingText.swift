@@ -41,6 +41,7 @@ public enum SettingText: CatalogEntry {
   case replyBaseURL
   case replyModel
   case replyAPIKeyFile
+  case replyCAFile
   case replyAPIKeyEnv
   case replyCommand
   case replyTimeout

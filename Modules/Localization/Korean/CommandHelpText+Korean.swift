@@ -55,7 +55,7 @@ extension CommandHelpText {
       """
     case .licenses: "sykb가 담거나 링크하거나 실행 중에 읽는 모든 것의 전체 고지문"
     case .clipboard: "클립보드 기록과 공유 대지"
-    case .clipboardList: "대지, 이어서 기록 (번호를 매겨)"
+    case .clipboardList: "대지, 이어서 기록: 순번, @id, 고정/최근, 글"
     case .clipboardCopy: "다른 앱처럼 텍스트나 이미지를 복사합니다"
     case .clipboardPaste: "대지의 텍스트를 바이트 그대로 씁니다"
     case .clipboardPin: "항목을 고정합니다"
@@ -66,9 +66,10 @@ extension CommandHelpText {
     case .clipboardAdd: "고정한 텍스트나 이미지를 기록에 추가합니다"
     case .clipboardDetails:
       """
-      N은 list와 📋 패널이 보여 주는 항목 번호 @12(또는 12)입니다: 항목이 있는 동안 바뀌지
-      않는 id입니다. list는 패널의 순서로 보여 줍니다: 고정한 항목 먼저(고정한 시각 순),
-      이어서 최근 항목.
+      ITEM은 순번이나 id입니다. 숫자만 쓰면 list와 📋 패널이 매기는 줄의 순번입니다
+      (3: 지금 세 번째 줄). @12는 항목의 id로, 항목이 있는 동안 바뀌지 않습니다. list는
+      패널의 순서로 보여 줍니다: 고정한 항목 먼저(고정한 시각 순), 이어서 최근 항목.
+      pin, unpin, edit, delete는 바꾼 항목을 @id와 첫 낱말로 알려 줍니다.
       """
     case .reply: "메시지에 대한 답장 후보 (자판에서는 Ctrl-R)"
     case .replyDetails:

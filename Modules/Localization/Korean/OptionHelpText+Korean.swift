@@ -18,7 +18,7 @@ extension OptionHelpText {
     case .yes: "먼저 묻지 않습니다 (터미널이 아닐 때 필요)"
     case .log: "세션 기록을 FILE에 씁니다 (입력한 글은 적지 않음)"
     case .logKeys: "--log 파일에 키 이름을 적습니다 (입력한 글이 드러남)"
-    case .print: "/dev/tty에 그리고, 끝나면 입력란의 글을 표준 출력에 씁니다"
+    case .print: "/dev/tty에 그리고, 끝나면 입력란의 글을 표준 출력에 씁니다 (Ctrl-C는 취소: 상태 130)"
     case .output: "끝나면 입력란의 글을 FILE(0600)에 씁니다"
     case .heat: "파일의 탭을 키 위에 히트맵으로 보입니다 (F11)"
     case .record: "한 일을 모두 재생 스크립트로 씁니다 (F12: 체크포인트)"

@@ -42,6 +42,7 @@ extension SettingText {
     case .replyBaseURL: "답장 API 주소 (…/v1, chat/completions를 붙여 요청)"
     case .replyModel: "답장 모델 이름 (예: llama3.2) · none"
     case .replyAPIKeyFile: "API 키를 읽을 파일 (절대 경로) · none"
+    case .replyCAFile: "https에서 시스템 인증서와 함께 믿을 CA 인증서 파일 (PEM) · none"
     case .replyAPIKeyEnv: "API 키가 든 환경 변수 이름 · none (키 자체는 저장 안 함)"
     case .replyCommand: "답장 명령 (표준 입력 = 메시지, 한 줄 = 후보 하나)"
     case .replyTimeout: "답장 요청 제한 시간 (초, 1–120)"

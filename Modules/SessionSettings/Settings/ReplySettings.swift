@@ -24,6 +24,9 @@ public struct ReplySettings: Hashable, Sendable {
   public var apiKeyFile = ""
   /// The name of an environment variable holding the API key; empty: none.
   public var apiKeyEnvironment = ""
+  /// An absolute path of a PEM file of CA certificates trusted besides the system's (a
+  /// private CA, a company proxy's); empty: the system's store only.
+  public var caFile = ""
   /// The command line of the `command` provider, run with `/bin/sh -c`.
   public var command = ""
   /// Seconds a request may take before it is given up (1 – 120).

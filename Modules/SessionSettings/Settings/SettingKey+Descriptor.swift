@@ -51,6 +51,7 @@ extension SettingKey {
     case .replyModel: row(.replyModel, .replyModel)
     case .replyAPIKeyFile: row(.replyAPIKeyFile, .replyAPIKeyFile)
     case .replyAPIKeyEnv: row(.replyAPIKeyEnv, .replyAPIKeyEnv)
+    case .replyCAFile: row(.replyCAFile, .replyCAFile)
     case .replyCommand: row(.replyCommand, .replyCommand)
     case .replyTimeout: row(.replyTimeout, .replyTimeout)
     }

@@ -78,6 +78,16 @@ extension SettingCodec {
     return value
   }
 
+  static let replyCAFile = replyText(
+    \.replies.caFile, example: "/usr/local/share/ca-certificates/company.crt",
+    values: .absoluteFileValues
+  ) { value, key, text throws(SettingKey.InvalidValue) in
+    guard value.isEmpty || value.hasPrefix("/") else {
+      throw SettingKey.InvalidValue(key, .notAbsoluteFile(text))
+    }
+    return value
+  }
+
   static let replyAPIKeyEnv = replyText(
     \.replies.apiKeyEnvironment, example: "OPENAI_API_KEY",
     values: .variableValues

@@ -53,6 +53,7 @@ public enum SettingKey: String, CaseIterable, Sendable {
   case replyModel = "reply-model"
   case replyAPIKeyFile = "reply-api-key-file"
   case replyAPIKeyEnv = "reply-api-key-env"
+  case replyCAFile = "reply-ca-file"
   case replyCommand = "reply-command"
   case replyTimeout = "reply-timeout"
 

@@ -48,6 +48,9 @@ public struct AppConfiguration: Sendable {
   public var externalChanges: (@Sendable (Set<ExternalChange>) -> ExternalUpdate)?
   /// Problems the host meets while the keyboard runs (a failed save), said in the status line.
   public var notes: StatusNotes?
+  /// `--print`: Ctrl-C cancels the run, as in fzf and gum — exit status 130 and no text;
+  /// Ctrl-Q ends it with the text. (Without `--print`, Ctrl-C copies.)
+  public var controlCCancels = false
 
   /// Creates a configuration.
   public init(
@@ -117,4 +120,6 @@ public struct AppOutcome: Sendable {
   public var session: KeyboardSession
   /// Words for standard error once the screen is restored (a failed expect).
   public var report: String?
+  /// Cancelled (Ctrl-C with `--print`, or SIGINT): the text is not the run's answer.
+  public var isCancelled = false
 }

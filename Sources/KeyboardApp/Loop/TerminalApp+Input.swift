@@ -65,6 +65,12 @@ extension TerminalApp {
       runPrefix(pending, key: name)
       return
     }
+    if configuration.controlCCancels, input == .key(.control(3)) {
+      log("cancelled")
+      isCancelled = true
+      isQuitting = true
+      return
+    }
     guard let command = KeyBindings.command(for: input) else { return }
     perform(command, at: time)
   }

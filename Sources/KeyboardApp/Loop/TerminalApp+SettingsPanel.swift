@@ -26,8 +26,10 @@ extension TerminalApp {
     switch input {
     case .key(.up): panel = .settings(selected: max(0, selected - 1))
     case .key(.down): panel = .settings(selected: min(last, selected + 1))
-    case .key(.pageUp), .key(.home): panel = .settings(selected: max(0, selected - 10))
-    case .key(.pageDown), .key(.end): panel = .settings(selected: min(last, selected + 10))
+    case .key(.pageUp): panel = .settings(selected: max(0, selected - 10))
+    case .key(.pageDown): panel = .settings(selected: min(last, selected + 10))
+    case .key(.home): panel = .settings(selected: 0)
+    case .key(.end): panel = .settings(selected: last)
     case .key(.function(2)): panel = nil
     default: activateSettingsRow(selected, input: input, keys: keys)
     }

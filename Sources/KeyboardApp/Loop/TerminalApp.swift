@@ -3,6 +3,7 @@ import KeyboardLayouts
 import KeyboardScreen
 import KeyboardSession
 import Localization
+import Platform
 import SessionScripts
 import TerminalKit
 
@@ -62,6 +63,8 @@ public struct TerminalApp {
 
   var clock = AppClock()
   var isQuitting = false
+  /// Ended by Ctrl-C with `--print`, or by SIGINT: no text is the answer.
+  var isCancelled = false
   /// The wall clock when the current batch of input was read.
   var wallNow = 0.0
   var scriptStatus: ScriptStatus?
@@ -154,7 +157,8 @@ public struct TerminalApp {
     session.send(.host(.disappear), at: session.now)
     persistChanges()
     log("quit")
-    return AppOutcome(exitStatus: exitStatus, session: session, report: report)
+    return AppOutcome(
+      exitStatus: exitStatus, session: session, report: report, isCancelled: isCancelled)
   }
 
   static let timeTolerance = 1e-6
@@ -180,6 +184,8 @@ public struct TerminalApp {
       break
     case .signal(let signal):
       log("signal \(signal)")
+      // An interrupt cancels, as Ctrl-C does with `--print`; SIGTERM and SIGHUP end the run.
+      if signal == Signals.interrupt { isCancelled = true }
       isQuitting = true
     }
   }

@@ -8,8 +8,9 @@ import TerminalKit
 ///
 /// Its model is built from this state for the key area it will cover, in the interface's
 /// words: `panel.model(columns: 78, rows: 13, settings: settings, words: session.words)`.
-/// Each item shows its number, `@12` — its store id, the name `sykb clipboard` knows it by
-/// for as long as it exists — beside the 1–9 key that pastes it.
+/// Each item shows its place on the left — the number `sykb clipboard list` gives the row and a
+/// bare number names on its command line; 1–9 are also the keys that paste it — and its id on
+/// the right, `@12`, the name that stays the item's however others come and go.
 struct ClipboardPanel {
   var isOpen = false
   var entries: [ClipboardEntry] = []
@@ -46,7 +47,7 @@ struct ClipboardPanel {
     return isEditing ? [.delete, .done] : [.edit, .close]
   }
 
-  /// An item's number as the panel and `sykb clipboard list` show it.
+  /// An item's id as the panel and `sykb clipboard list` show it.
   static func tag(_ id: Int64) -> String { "@\(id)" }
 
   /// The lines of the list (or of the whole item, or of the Full Access explanation).
@@ -79,7 +80,7 @@ struct ClipboardPanel {
       if index == pinned.count {
         lines.append(.init(.section, words(ClipboardPanelText.sectionRecent)))
       }
-      let number = index < 9 ? index + 1 : nil
+      let number = index + 1
       let button =
         isEditing
         ? (marked.contains(entry.id) ? "[✓]" : "[ ]")

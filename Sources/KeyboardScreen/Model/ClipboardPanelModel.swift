@@ -1,8 +1,8 @@
 import TerminalKit
 
 /// The clipboard-history panel (§4.12), drawn over the key area: a header with buttons, the
-/// items (pinned first, keyed 1–9, each with its number `@12` on the right), a footer of key
-/// hints.
+/// items (pinned first, each with its place on the left — keys 1–9 paste the first nine — and
+/// its id `@12` on the right), a footer of key hints.
 ///
 /// ```
 /// 📋 클립보드 · 고정 1 · 최근 2                 [편집] [✕]
@@ -30,12 +30,11 @@ public struct ClipboardPanelModel: Sendable, Equatable {
 
     public var kind: Kind
     public var text: String
-    /// The 1–9 label.
+    /// The place label: the row's place in the list, as `sykb clipboard list` numbers it.
     public var number: Int?
     /// The button on the right (`[고정]`, `[해제]`, `[✓]`).
     public var button: String?
-    /// The item's number, drawn dim before the button (`@12`: its id, as `sykb clipboard
-    /// list` shows it).
+    /// The item's id, drawn dim before the button (`@12`, as `sykb clipboard list` shows it).
     public var tag: String?
     /// The item this row belongs to.
     public var itemID: Int64?

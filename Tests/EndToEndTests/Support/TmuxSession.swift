@@ -40,7 +40,7 @@ final class TmuxSession {
   /// that tests running side by side never share a store or settings.
   init(
     _ arguments: [String] = [], columns: Int = 80, rows: Int = 24, inShell: Bool = false,
-    home: String? = nil, messages: String? = nil
+    home: String? = nil, messages: String? = nil, environment extra: [String: String] = [:]
   ) throws {
     let id = Self.counter.next()
     name = "e\(id)"
@@ -60,6 +60,8 @@ final class TmuxSession {
     let messages = messages ?? (inShell ? "C.UTF-8" : "ko_KR.UTF-8")
     let environment =
       "HOME=\(home) LANG=C.UTF-8 LC_CTYPE=C.UTF-8 LC_MESSAGES=\(messages) TERM=xterm-256color"
+      + extra.sorted { $0.key < $1.key }.map { " " + Self.shellQuoted("\($0.key)=\($0.value)") }
+      .joined()
     let command: String
     if inShell {
       command = "env -u LC_ALL -u LANGUAGE \(environment) PS1='$ ' sh"

@@ -1,4 +1,5 @@
 import Synchronization
+import TestSupport
 
 #if canImport(Glibc)
   import Glibc
@@ -7,12 +8,15 @@ import Synchronization
 /// The fake chat-completions provider (`fake_chat_server.py`) running on 127.0.0.1 for one
 /// test: started on a kernel-chosen port, killed when the value goes away.
 ///
-/// `let server = try FakeChatServer()`; `server.baseURL` is `http://127.0.0.1:PORT/v1`;
-/// `server.requests` are the requests it received (one JSON line each).
+/// `let server = try FakeChatServer()`; `server.baseURL` is `http://127.0.0.1:PORT/v1`
+/// (`https://localhost:PORT/v1` for `FakeChatServer(tls: certificates)`); `server.requests`
+/// are the requests it received (one JSON line each). `FakeChatServer(script:
+/// "fake_proxy.py")` is the proxy, whose `requests` are the first lines it was sent.
 final class FakeChatServer: Sendable {
   let pid: pid_t
   let port: Int
   let logPath: String
+  let isTLS: Bool
 
   struct StartFailure: Error {}
 
@@ -20,7 +24,8 @@ final class FakeChatServer: Sendable {
     String(#filePath[..<(#filePath.lastIndex(of: "/") ?? #filePath.endIndex)])
   }
 
-  init() throws {
+  init(script: String = "fake_chat_server.py", tls: TestCertificates? = nil) throws {
+    isTLS = tls != nil
     let directory = try TemporaryDirectory.make()
     logPath = directory + "/requests.jsonl"
     var output: [Int32] = [-1, -1]
@@ -31,7 +36,8 @@ final class FakeChatServer: Sendable {
     posix_spawn_file_actions_adddup2(&actions, output[1], 1)
     posix_spawn_file_actions_addclose(&actions, output[0])
     posix_spawn_file_actions_addclose(&actions, output[1])
-    let arguments = ["python3", Self.supportDirectory + "/fake_chat_server.py", logPath]
+    var arguments = ["python3", Self.supportDirectory + "/" + script, logPath]
+    if let tls { arguments += ["--tls", tls.certificateFile, tls.keyFile] }
     let cArguments = arguments.map { strdup($0) } + [nil]
     defer { for argument in cArguments { free(argument) } }
     // The test runner's threads block signals: the server must start with none blocked, or
@@ -76,7 +82,9 @@ final class FakeChatServer: Sendable {
     waitpid(pid, &status, 0)
   }
 
-  var baseURL: String { "http://127.0.0.1:\(port)/v1" }
+  var baseURL: String {
+    isTLS ? "https://localhost:\(port)/v1" : "http://127.0.0.1:\(port)/v1"
+  }
 
   /// The requests received so far, one JSON object per line, oldest first.
   var requests: [String] {

@@ -17,6 +17,9 @@ and the malformed answers of RAW below (written byte for byte, then the connecti
   negative-length, conflicting-length, plus-length, bad-chunk, negative-chunk, huge-chunk,
   chunk-no-crlf, huge-length, huge-header, non-ascii-header, no-status, bare-lf, truncated,
   endless-header
+  endless-body  a 200 answer without a length whose body never ends (5 MiB, then more)
+  slow-body     a 200 answer of 1,000 bytes, one byte every half second
+With --tls CERT KEY it speaks HTTPS with that certificate (PEM files) instead of HTTP.
 Every request is appended to LOG_FILE as one JSON line:
   {"path", "authorization", "model", "messages"}.
 """
@@ -70,6 +73,27 @@ class Handler(BaseHTTPRequestHandler):
         model = body.get("model")
         if model == "slow":
             time.sleep(60)
+        if model == "endless-body":
+            self.close_connection = True
+            try:
+                self.wfile.write(OK + b"\r\n")
+                chunk = b"x" * 65536
+                for _ in range(200):
+                    self.wfile.write(chunk)
+            except OSError:
+                pass
+            return
+        if model == "slow-body":
+            self.close_connection = True
+            try:
+                self.wfile.write(OK + b"Content-Length: 1000\r\n\r\n")
+                for _ in range(1000):
+                    self.wfile.write(b"x")
+                    self.wfile.flush()
+                    time.sleep(0.5)
+            except OSError:
+                pass
+            return
         if model in RAW:
             self.close_connection = True
             try:
@@ -116,6 +140,11 @@ class Handler(BaseHTTPRequestHandler):
 def main():
     server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
     server.daemon_threads = True
+    if len(sys.argv) == 5 and sys.argv[2] == "--tls":
+        import ssl
+        context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+        context.load_cert_chain(sys.argv[3], sys.argv[4])
+        server.socket = context.wrap_socket(server.socket, server_side=True)
     print(server.server_address[1], flush=True)
 
     parent = os.getppid()

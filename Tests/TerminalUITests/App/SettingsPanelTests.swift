@@ -37,6 +37,20 @@ struct SettingsPanelTests {
     #expect(app.panel == .settings(selected: PanelState.resetLearnedRow))
   }
 
+  @Test("Home and End go to the first and the last row; Page Up and Down move ten")
+  func homeAndEnd() {
+    var app = app()
+    app.handlePanelKey(.key(.down))
+    app.handlePanelKey(.key(.end))
+    #expect(app.panel == .settings(selected: PanelState.resetLearnedRow))
+    app.handlePanelKey(.key(.home))
+    #expect(app.panel == .settings(selected: 0))
+    app.handlePanelKey(.key(.pageDown))
+    #expect(app.panel == .settings(selected: 10))
+    app.handlePanelKey(.key(.pageUp))
+    #expect(app.panel == .settings(selected: 0))
+  }
+
   @Test("reset-learned-data: one Enter asks, a second resets; any other key cancels")
   func resetAsksFirst() {
     var app = app()
