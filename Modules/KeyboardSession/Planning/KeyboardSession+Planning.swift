@@ -44,18 +44,20 @@ extension KeyboardSession {
   /// is learned from it.
   mutating func insertHostText(_ text: String, at time: Double) {
     journal(.host(.insert(text)), at: time)
-    now = max(now, time)
-    let edits = performAsUnit { $0.insert(text) }
-    trace("host insert → " + edits.traced)
-    hostTextChanged()
+    hostEdit("host insert", at: time) { $0.insert(text) }
   }
 
   /// The PC's Delete key, as a hardware keyboard's forward delete on a phone: the host deletes
   /// the character after the cursor (or the selection) as one undo unit; buffers reset.
   mutating func deleteForward(at time: Double) {
+    hostEdit("forward delete", at: time) { $0.deleteForward() }
+  }
+
+  /// An edit of the host's (`label` in the trace) as one undo unit at `time`.
+  mutating func hostEdit(_ label: String, at time: Double, _ change: (inout TextDocument) -> Void) {
     now = max(now, time)
-    let edits = performAsUnit { $0.deleteForward() }
-    trace("forward delete → " + edits.traced)
+    let edits = performAsUnit(change)
+    trace("\(label) → \(edits.traced)")
     hostTextChanged()
   }
 

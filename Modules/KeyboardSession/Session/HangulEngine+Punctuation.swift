@@ -13,3 +13,13 @@ extension HangulEngine {
       appending: edit.text, deletingBeforeCursor: edit.replaced.unicodeScalars.count)
   }
 }
+
+extension HangulEngine {
+  /// Puts `text` a delete drag took back before the cursor; restored Hangul composes again
+  /// (§2.9).
+  mutating func restore(_ text: String, in document: inout TextDocument) {
+    reset()
+    document.insert(text)
+    adoptCharacterBeforeCursor(of: document)
+  }
+}

@@ -61,9 +61,7 @@ extension KeyboardSession {
   /// Puts the last deleted text back; restored Hangul becomes composing again (§2.9).
   private mutating func dragRestoreOne() {
     guard let text = deleteRun.restoreStack.popLast() else { return }
-    hangul.reset()
-    document.insert(text)
-    hangul.adoptCharacterBeforeCursor(of: document)
+    hangul.restore(text, in: &document)
   }
 
   /// After a delete right after the period shortcut the next one is suppressed; while

@@ -18,15 +18,13 @@ extension KeyboardSession {
   /// where the finger's offset is (as far as the text allows) and the document selects the
   /// range `CursorSelection` keeps, relative to where the selection started.
   mutating func selectByCursorDrag(_ steps: Int, at time: Double, label: String) {
-    guard var selection = touches.selection else { return }
-    let from = touches.selectionStart + selection.offset
+    guard let from = touches.selectionCursor else { return }
     document.setCursor(from)
     perform(.moveCursor(steps), at: time, gesture: label)
-    selection.move(by: document.cursor - from)
-    touches.selection = selection
-    let range = selection.range
-    document.select(
-      (touches.selectionStart + range.lowerBound)..<(touches.selectionStart + range.upperBound))
-    trace("  selection \(range.lowerBound)..<\(range.upperBound)")
+    guard let (range, relative) = touches.selectionMoved(to: document.cursor, from: from) else {
+      return
+    }
+    document.select(range)
+    trace("  selection \(relative.lowerBound)..<\(relative.upperBound)")
   }
 }

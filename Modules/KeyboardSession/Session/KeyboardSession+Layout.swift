@@ -35,9 +35,7 @@ extension KeyboardSession {
     } else {
       return nil
     }
-    if let key = layout.key(named: name) { return key }
-    let matches = layout.rows.flatMap(\.keys).filter { $0.role == .character && $0.output == name }
-    return matches.count == 1 ? matches.first : nil
+    return layout.key(namedOrTyping: name)
   }
 
   /// Return is disabled while the field is empty when the host asks for it (§1.10:
@@ -71,5 +69,15 @@ extension KeyAction {
     case .globe: self = .globe
     case .page: self = .symbolPage
     }
+  }
+}
+
+extension ResolvedLayout {
+  /// The key called `name`, or — when no keycap is — the one character key whose tap types
+  /// exactly `name`.
+  func key(namedOrTyping name: String) -> Key? {
+    if let key = key(named: name) { return key }
+    let matches = rows.flatMap(\.keys).filter { $0.role == .character && $0.output == name }
+    return matches.count == 1 ? matches.first : nil
   }
 }

@@ -8,15 +8,10 @@ extension KeyboardSession {
     releaseOneShotShift()
     if keyboard.isHangulPrimary, hangul.space() == .committedOnly { return }
     hangul.reset()
-    if let edit = bar.suggestions.spaceEdit(barContext) {
-      hangul.reset()
-      execute(edit)
-    }
+    if let edit = bar.suggestions.spaceEdit(barContext) { execute(edit) }
     insertText(" ")
     bar.suggestions.learnPendingWords(barContext)
-    if keyboard.page == .symbol && keyboard.typedSymbolSinceEntering && autoReturnAllowed {
-      keyboard.openPage(.primary)
-    }
+    returnFromSymbolsAfterBlank()
   }
 
   /// Return inserts a line break, commits the composition and ends the sentence (§1.10).
@@ -24,6 +19,11 @@ extension KeyboardSession {
     hangul.reset()
     insertText("\n")
     bar.suggestions.learnAtReturn(barContext)
+    returnFromSymbolsAfterBlank()
+  }
+
+  /// A blank after a symbol typed on the symbol page brings the letters back (§1.6).
+  private mutating func returnFromSymbolsAfterBlank() {
     if keyboard.page == .symbol && keyboard.typedSymbolSinceEntering && autoReturnAllowed {
       keyboard.openPage(.primary)
     }

@@ -134,11 +134,8 @@ extension KeyboardSession {
   /// Inserts a clipboard item at the cursor (replacing the selection), as the clipboard
   /// panel does (§4.12): one undo unit, Hangul buffers reset, and never learned (§4.3).
   mutating func paste(_ text: String, at time: Double) {
-    now = max(now, time)
-    let edits = performAsUnit { $0.insert(text) }
-    trace("paste → \(edits.traced)")
     isClipboardPanelOpen = false
-    hostTextChanged()
+    hostEdit("paste", at: time) { $0.insert(text) }
   }
 }
 

@@ -53,4 +53,17 @@ struct SessionTouches: Sendable {
     else { return nil }
     return keys[id].name
   }
+
+  /// Where the cursor goes before a cursor-drag step while selecting.
+  var selectionCursor: Int? { selection.map { selectionStart + $0.offset } }
+
+  /// The cursor moved from `from` to `cursor` during a selecting drag: the document range to
+  /// select, and the range relative to where the selection started.
+  mutating func selectionMoved(to cursor: Int, from: Int) -> (Range<Int>, Range<Int>)? {
+    guard var moved = selection else { return nil }
+    moved.move(by: cursor - from)
+    selection = moved
+    let range = moved.range
+    return ((selectionStart + range.lowerBound)..<(selectionStart + range.upperBound), range)
+  }
 }
