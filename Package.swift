@@ -204,7 +204,9 @@ let package = Package(
       dependencies: [
         "Replies", "Platform", "KeyboardSession", "LearningStore", "TestSupport", "Localization",
       ],
-      exclude: ["Support/fake_chat_server.py", "Support/fake_reply_command.sh"]),
+      exclude: [
+        "Support/fake_chat_server.py", "Support/fake_reply_command.sh", "Support/fake_proxy.py",
+      ]),
     .testTarget(
       name: "HostTests",
       dependencies: ["SykbHost", "KeyboardApp", "KeyboardSession", "LearningStore", "Localization"]),

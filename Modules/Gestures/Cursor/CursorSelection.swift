@@ -1,12 +1,13 @@
 /// How a cursor drag selects once a second finger touched down during it.
 public enum CursorSelectionMode: String, Hashable, Sendable, CaseIterable {
   /// The selection is the widest range the cursor reached since the selection started:
-  /// dragging back toward the start never shrinks it (the reference's default).
+  /// dragging back toward the start never shrinks it.
   case widest
   /// The selection runs from the start point to the finger: dragging back shrinks it, and
   /// past the start it selects the other side.
   case anchor
-  /// A second finger does nothing special (the drag keeps moving the cursor).
+  /// A second finger during a cursor drag is ignored: it types nothing and the drag goes on
+  /// (the reference's final rule).
   case off
 }
 

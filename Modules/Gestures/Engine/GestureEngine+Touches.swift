@@ -3,9 +3,14 @@ import KeyboardLayouts
 extension GestureEngine {
   /// Touch-down: roll-over first, then the pinned overlay, the chevron, regions and keys.
   mutating func touchDown(_ event: TouchEvent, into actions: inout [GestureAction]) {
-    if var held = touch, held.phase == .cursorDrag, event.finger != held.finger,
-      settings.cursorDragSelection != .off
+    if let held = touch, held.phase == .cursorDrag, event.finger != held.finger,
+      settings.cursorDragSelection == .off
     {
+      // Once a cursor drag is active the keys ignore new touches (§8.2): a second finger types
+      // nothing and the drag goes on. Its own moves and release are not the held finger's.
+      return
+    }
+    if var held = touch, held.phase == .cursorDrag, event.finger != held.finger {
       // The selection-start gesture: a second finger during a cursor drag. The drag goes
       // on; its steps now select. The second finger itself does nothing else.
       if !held.isSelecting {
