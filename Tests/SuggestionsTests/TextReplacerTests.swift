@@ -50,6 +50,19 @@ struct TextReplacerTests {
     #expect(replacer.space(textBeforeCursor: "가요 ㅈㄱㅈ ㅈㄱㅈ") != nil)
   }
 
+  @Test("마지막 단어와 정확히 같을 때만 바꾸고, 저장된 앞 문맥에서만 되돌림 (§8.10)")
+  func exactWordAndStoredContext() {
+    var replacer = TextReplacer(shortcuts: [TextShortcut(shortcut: "id", expansion: "I'd")])
+    // No shortcut inside a longer word.
+    #expect(replacer.space(textBeforeCursor: "paid") == nil)
+    #expect(
+      replacer.space(textBeforeCursor: "so id") == TextEdit(deleteBeforeCursor: 2, insert: "I'd"))
+    // The same expansion after other text is not the replacement made: no restore there.
+    #expect(replacer.delete(textBeforeCursor: "then I'd") == nil)
+    #expect(
+      replacer.delete(textBeforeCursor: "so I'd") == TextEdit(deleteBeforeCursor: 3, insert: "id"))
+  }
+
   @Test("다른 키를 누르면 무시 해제")
   func otherKeyClearsIgnore() {
     var replacer = TextReplacer(shortcuts: TextReplacerTests.shortcuts)
