@@ -50,7 +50,7 @@ struct TextReplacerTests {
     #expect(replacer.space(textBeforeCursor: "가요 ㅈㄱㅈ ㅈㄱㅈ") != nil)
   }
 
-  @Test("마지막 단어와 정확히 같을 때만 바꾸고, 저장된 앞 문맥에서만 되돌림 (§8.10)")
+  @Test("마지막 단어와 정확히 같을 때만 바꾸고, 저장된 앞 문맥에서만 되돌림")
   func exactWordAndStoredContext() {
     var replacer = TextReplacer(shortcuts: [TextShortcut(shortcut: "id", expansion: "I'd")])
     // No shortcut inside a longer word.
