@@ -21,9 +21,14 @@ extension SessionBar {
       cells: context.candidatesUsable || isProviderBarShown(context))
   }
 
+  /// The bar's frames for a keyboard `width` points wide (none while it is hidden).
+  func frames(width: Double, _ context: BarContext) -> [(id: Int, frame: Rect)] {
+    isVisible(context) ? toolbar.frames(width: width, buttons: buttons(context)) : []
+  }
+
   /// The tap regions of the bar's frames for a keyboard `width` points wide.
   func regions(width: Double, _ context: BarContext) -> [TapRegion] {
-    isVisible(context) ? toolbar.regions(width: width, buttons: buttons(context)) : []
+    toolbar.regions(frames(width: width, context))
   }
 
   /// The bar's cells in order, as the keys address them; empty while the bar shows none.

@@ -14,8 +14,7 @@ extension KeyboardSession {
   /// The bar's frames in keyboard points: cells on the left, buttons on the right, all at
   /// y ∈ [−44, 0) (the bar sits right above the keys).
   public func toolbarFrames(width: Double) -> [(id: Int, frame: Rect)] {
-    let context = barContext
-    return bar.isVisible(context) ? toolbar.frames(width: width, buttons: bar.buttons(context)) : []
+    bar.frames(width: width, barContext)
   }
 
   func toolbarRegions(width: Double) -> [TapRegion] { bar.regions(width: width, barContext) }

@@ -153,51 +153,54 @@ extension KeyboardSession {
     case .regionLongPress(let id):
       longPressRegion(id, at: time)
     default:
-      for keyAction in action.keyActions(page: keyboard.page, key: { self.key(named: $0) }) {
-        run(keyAction)
-      }
+      guard let keyAction = action.keyAction(page: keyboard.page, key: { self.key(named: $0) })
+      else { return }
+      for _ in 0..<action.timesPerformed { run(keyAction) }
     }
   }
 }
 
 extension GestureAction {
-  /// The key actions a recognised gesture performs (§3): a long press on a letter types its
-  /// secondary, on space it repeats space, on delete it repeats deletion; a delete drag deletes
-  /// or restores one character per step. `key` resolves a key name on the page showing (a
-  /// name that is not there performs nothing). Taps, the cursor drag's selection and the bar's
-  /// regions are the session's own (`apply(_:at:)`).
-  func keyActions(page: KeyboardState.Page, key: (String) -> Key?) -> [KeyAction] {
+  /// The key action a recognised gesture performs (§3), `timesPerformed` times: a long press
+  /// on a letter types its secondary, on space it repeats space, on delete it repeats
+  /// deletion; a delete drag deletes or restores one character per step. `key` resolves a key
+  /// name on the page showing (a name that is not there performs nothing). Taps, the cursor
+  /// drag's selection and the bar's regions are the session's own (`apply(_:at:)`).
+  func keyAction(page: KeyboardState.Page, key: (String) -> Key?) -> KeyAction? {
     switch self {
-    case .press(let pressed): return pressed.role == .delete ? [.delete(.single)] : []
-    case .doubleTap(let tapped): return tapped.role == .space ? [.spaceDoubleTap] : []
+    case .press(let pressed): return pressed.role == .delete ? .delete(.single) : nil
+    case .doubleTap(let tapped): return tapped.role == .space ? .spaceDoubleTap : nil
     case .longPress(let held, let kind):
       switch held.role {
-      case .delete: return [.delete(.repeatTick)]
-      case .space: return [.space]
+      case .delete: return .delete(.repeatTick)
+      case .space: return .space
       default:
-        guard let resolved = key(held.name) else { return [] }
-        return [
-          kind == .secondary
-            ? .typeSecondary(resolved.secondary ?? resolved.output) : .type(resolved.output)
-        ]
+        guard let resolved = key(held.name) else { return nil }
+        return kind == .secondary
+          ? .typeSecondary(resolved.secondary ?? resolved.output) : .type(resolved.output)
       }
     case .repeatTick(let held):
       switch held.role {
-      case .delete: return [.delete(.repeatTick)]
-      case .space: return [.space]
-      default: return key(held.name).map { [.repeatType($0.output)] } ?? []
+      case .delete: return .delete(.repeatTick)
+      case .space: return .space
+      default: return key(held.name).map { .repeatType($0.output) }
       }
-    case .repeatEnded(let held): return held.role == .delete ? [.delete(.repeatEnded)] : []
-    case .cursorMove(let steps): return [.moveCursor(steps)]
-    case .deleteDrag(let direction, let count):
-      return Array(
-        repeating: .delete(direction == .delete ? .dragDelete : .dragRestore), count: count)
-    case .deleteDragEnded: return [.delete(.dragEnded)]
+    case .repeatEnded(let held): return held.role == .delete ? .delete(.repeatEnded) : nil
+    case .cursorMove(let steps): return .moveCursor(steps)
+    case .deleteDrag(let direction, _):
+      return .delete(direction == .delete ? .dragDelete : .dragRestore)
+    case .deleteDragEnded: return .delete(.dragEnded)
     case .overlaySelected(.keyboardSelect):
-      return [.selectKeyboard(page == .numeric ? .symbol : .numeric)]
-    case .overlaySelected(.oneHanded(let side)): return [.oneHanded(side)]
-    case .chevronTap: return [.oneHanded(.center)]
-    default: return []
+      return .selectKeyboard(page == .numeric ? .symbol : .numeric)
+    case .overlaySelected(.oneHanded(let side)): return .oneHanded(side)
+    case .chevronTap: return .oneHanded(.center)
+    default: return nil
     }
+  }
+
+  /// How many times `keyAction` is performed: a delete drag's step count, else once.
+  var timesPerformed: Int {
+    if case .deleteDrag(_, let count) = self { return count }
+    return 1
   }
 }

@@ -44,9 +44,9 @@ extension ToolbarState {
     return result
   }
 
-  /// The frames as the gesture engine's tap regions: a removable cell takes a long press.
-  func regions(width: Double, buttons: Buttons) -> [TapRegion] {
-    frames(width: width, buttons: buttons).map { entry in
+  /// `frames` as the gesture engine's tap regions: a removable cell takes a long press.
+  func regions(_ frames: [(id: Int, frame: Rect)]) -> [TapRegion] {
+    frames.map { entry in
       TapRegion(
         id: entry.id, frame: entry.frame,
         longPressDuration: entry.id < 10 && cells.indices.contains(entry.id)
