@@ -161,6 +161,7 @@ let package = Package(
       name: "TestSupport",
       dependencies: [
         "KeyboardSession", "Hangul", "Suggestions", "KeyboardLayouts", "SessionScripts",
+        "Localization",
       ],
       path: "Tests/TestSupport"),
     .testTarget(name: "PlatformTests", dependencies: ["Platform", "TestSupport"]),
@@ -174,7 +175,7 @@ let package = Package(
     .testTarget(name: "GesturesTests", dependencies: ["Gestures", "KeyboardLayouts"]),
     .testTarget(
       name: "ProviderBarTests",
-      dependencies: ["ProviderBar", "HostField", "Localization", "SessionSettings"]),
+      dependencies: ["ProviderBar", "HostField", "Localization", "SessionSettings", "TestSupport"]),
     .testTarget(
       name: "SuggestionsTests", dependencies: ["Suggestions", "BenchmarkKit", "TestSupport"]),
     .testTarget(

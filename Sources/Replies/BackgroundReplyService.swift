@@ -61,7 +61,7 @@ public final class BackgroundReplyService: ReplyService {
     let crashes = Self.crashesWorker(environment)
     let threadStarted = Worker.detach { [self] in
       if crashes { Self.crashWorker() }
-      let outcome = provider.replies(to: request.message, timeout: request.timeout)
+      let outcome = provider.replies(to: request.text, timeout: request.timeout)
       self.state.withLock {
         // A superseded request's end is nobody's news: the newer one is awaited.
         if outcome != .failure(.http(.cancelled)) {

@@ -40,11 +40,11 @@ struct ReplyBarTests {
     #expect(runner.session.showsReplyButton)
     let r1 = runner.session.send(.provider(.requestReplies(to: nil)), at: 10).accepted
     #expect(r1)
-    #expect(service.requests.map(\.message) == ["내일 몇 시에 만나?"])
+    #expect(service.requests.map(\.text) == ["내일 몇 시에 만나?"])
     #expect(service.requests.first?.timeout == 10)
-    #expect(runner.session.providerBar.replies.phase == .waiting(since: 10))
+    #expect(runner.session.providerBar[ReplyCandidates.self]?.phase == .waiting(since: 10))
     #expect(runner.session.candidateSummary == ReplyCandidates.text(.progress, Words(.korean)))
-    #expect(runner.session.providerBar.replies.isAwaiting)
+    #expect(runner.session.providerBar[.replies]?.isAwaiting == true)
     let r2 = runner.session.send(.provider(.receiveReplies), at: 10.1).changed
     #expect(!r2)  // nothing yet
 
@@ -52,7 +52,7 @@ struct ReplyBarTests {
     let r3 = runner.session.send(.provider(.receiveReplies), at: 10.5).changed
     #expect(r3)
     #expect(runner.session.candidateSummary == "7시 어때? | 좋아, 저녁에 봐 | 네 | 아니요 | 글쎄")
-    #expect(!runner.session.providerBar.replies.isAwaiting)
+    #expect(runner.session.providerBar[.replies]?.isAwaiting == false)
     #expect(runner.session.document.text == "안")
     let r4 = runner.session.takeProviderNotices().map(\.text)
     #expect(r4.isEmpty)
@@ -70,7 +70,7 @@ struct ReplyBarTests {
     #expect(runner.session.document.text == "안싫어요")
     #expect(runner.session.composingText == "")
     #expect(runner.session.document.cursor == 4)
-    #expect(!runner.session.providerBar.replies.isActive)
+    #expect(runner.session.providerBar[.replies]?.isActive == false)
     #expect(!runner.session.candidateSummary.contains("좋아요"))
     // One undo takes the whole reply away and leaves what was typed.
     try TestFixtures.continueRunning(&runner, "undo\nexpect text \"안\"")
@@ -84,18 +84,18 @@ struct ReplyBarTests {
     runner.session.send(.provider(.receiveReplies), at: 11)
     #expect(runner.session.candidateSummary == "좋아요")
     try TestFixtures.continueRunning(&runner, "tap space")
-    #expect(!runner.session.providerBar.replies.isActive)
+    #expect(runner.session.providerBar[.replies]?.isActive == false)
     #expect(runner.session.candidateSummary != "좋아요")
     #expect(runner.session.document.text == "안 ")
 
     // Waiting, then a key: the bar is back at once; the answer that comes later is not shown.
     runner.session.send(.provider(.requestReplies(to: nil)), at: runner.clock + 1)
     try TestFixtures.continueRunning(&runner, "tap ㄱ")
-    #expect(!runner.session.providerBar.replies.isActive)
+    #expect(runner.session.providerBar[.replies]?.isActive == false)
     service.deliver(["늦은 답"])
     runner.session.send(.provider(.receiveReplies), at: runner.clock + 2)
     #expect(!runner.session.candidateSummary.contains("늦은 답"))
-    #expect(!runner.session.providerBar.replies.isAwaiting)
+    #expect(runner.session.providerBar[.replies]?.isAwaiting == false)
   }
 
   @Test("at most one request in flight; the timeout frees the keyboard with a status")
@@ -110,18 +110,19 @@ struct ReplyBarTests {
     #expect(r8 == ["답장 후보를 기다리는 중입니다"])
     // Keys go on while the provider is silent.
     try TestFixtures.continueRunning(&runner, "tap ㄱ\nexpect text \"안ㄱ\"")
-    let deadline = try #require(runner.session.providerBar.replies.inFlight?.deadline)
+    let deadline = try #require(
+      runner.session.providerBar[ReplyCandidates.self]?.inFlight?.deadline)
     #expect(abs(deadline - (10 + 10 + 2)) < 0.01)
     let r9 = runner.session.send(.provider(.receiveReplies), at: 22.5).changed
     #expect(r9)
-    #expect(!runner.session.providerBar.replies.isAwaiting)
+    #expect(runner.session.providerBar[.replies]?.isAwaiting == false)
     let r10 = runner.session.send(.provider(.requestReplies(to: nil)), at: 23).accepted
     #expect(r10)
     #expect(service.requests.count == 2)
     // The waiting bar itself times out with a short status.
     let r11 = runner.session.send(.provider(.receiveReplies), at: 23 + 12.5).changed
     #expect(r11)
-    #expect(!runner.session.providerBar.replies.isActive)
+    #expect(runner.session.providerBar[.replies]?.isActive == false)
     let r12 = runner.session.takeProviderNotices().map(\.text)
     #expect(r12 == ["답장 실패: 10 초 안에 응답이 없습니다"])
   }
@@ -135,13 +136,13 @@ struct ReplyBarTests {
     #expect(r13)
     let r14 = runner.session.takeProviderNotices().map(\.text)
     #expect(r14 == ["답장 실패: HTTP 500"])
-    #expect(!runner.session.providerBar.replies.isActive)
+    #expect(runner.session.providerBar[.replies]?.isActive == false)
     runner.session.send(.provider(.requestReplies(to: nil)), at: 12)
     service.deliver(["", "  "])
     runner.session.send(.provider(.receiveReplies), at: 13)
     let r15 = runner.session.takeProviderNotices().map(\.text)
     #expect(r15 == ["답장 후보가 없습니다 (빈 응답)"])
-    #expect(!runner.session.providerBar.replies.isActive)
+    #expect(runner.session.providerBar[.replies]?.isActive == false)
   }
 
   @Test("without Full Access nothing is sent and the status says how to allow it")
@@ -153,7 +154,7 @@ struct ReplyBarTests {
     let r17 = runner.session.send(.provider(.requestReplies(to: "hello")), at: 11).accepted
     #expect(!r17)
     #expect(service.requests.isEmpty)
-    #expect(runner.session.providerBar.replies.sentCount == 0)
+    #expect(runner.session.providerBar[ReplyCandidates.self]?.sentCount == 0)
     let notices = runner.session.takeProviderNotices().map(\.text)
     #expect(notices.count == 2)
     #expect(notices.allSatisfy { $0.contains("sykb settings set full-access on") })
@@ -185,7 +186,7 @@ struct ReplyBarTests {
     ).changed
     #expect(
       !r21)
-    #expect(!runner.session.providerBar.replies.isActive)
+    #expect(runner.session.providerBar[.replies]?.isActive == false)
   }
 
   @Test("no provider: the button explains the two-line Ollama setup")

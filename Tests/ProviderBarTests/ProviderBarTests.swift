@@ -3,6 +3,7 @@ import Localization
 import ProviderBar
 import SessionSettings
 import Synchronization
+import TestSupport
 import Testing
 
 /// A third provider feature is one type: `Shout`, a stand-in translation pass (the field's text
@@ -11,104 +12,6 @@ import Testing
 /// applied as one undo unit — with nothing of the session.
 @Suite("The generic provider bar, with a fake feature")
 struct ProviderBarTests {
-  /// The fake feature: everything it says is its own; the mechanism is the bar's.
-  struct Shout: ProviderFeature {
-    typealias Service = any ShoutService
-
-    struct Request: Hashable, Sendable {
-      var id: Int
-      var text: String
-    }
-
-    struct Answer: Identifiable, Hashable, Sendable {
-      var id: Int
-      var text: String
-    }
-
-    struct Proposal: Hashable, Sendable {
-      var original: String
-      var shouted: String
-    }
-
-    static let name = "shout"
-
-    static func text(_ moment: ProviderMoment, _ words: Words) -> String {
-      switch moment {
-      case .progress: "shouting…"
-      case .secureField: "no shouting in a secure field"
-      case .needsFullAccess(let command): "shouting needs Full Access: \(command)"
-      case .waiting: "still shouting"
-      case .failed(let reason): "shout failed: \(reason)"
-      case .timedOut(let seconds): "no shout within \(seconds) seconds"
-      }
-    }
-
-    func prepare(_ given: String?, service: Service, in context: ProviderContext)
-      -> ProviderPreparation<Proposal>
-    {
-      let text = given ?? context.document.text
-      return text.isEmpty ? .refuse("nothing to shout") : .send(text)
-    }
-
-    func request(_ text: String, id: Int, in context: ProviderContext) -> Request {
-      Request(id: id, text: text)
-    }
-
-    static func send(_ request: Request, to service: Service) { service.send(request) }
-    static func takeAnswers(from service: Service) -> [Answer] { service.takeAnswers() }
-
-    func receive(_ answer: Answer, sent: String, in context: ProviderContext)
-      -> ProviderReceipt<Proposal>
-    {
-      guard context.document.text == sent else { return .fail("the text moved on") }
-      return .show(Proposal(original: sent, shouted: answer.text))
-    }
-
-    func cells(for proposal: Proposal, _ words: Words) -> [ProviderCell] {
-      [ProviderCell("✓"), ProviderCell("✕"), ProviderCell(proposal.shouted, isPreview: true)]
-    }
-
-    func pick(_ cell: Int, on proposal: Proposal?, in context: ProviderContext) -> ProviderPick {
-      switch (cell, proposal) {
-      case (0, let proposal?):
-        guard context.document.text == proposal.original else { return .refuse("too late") }
-        return .apply(
-          .replace(original: proposal.original, corrected: proposal.shouted), trace: "shouted")
-      case (1, _): return .dismiss
-      default: return .ignore
-      }
-    }
-  }
-
-  /// The fake feature's seam.
-  protocol ShoutService: ProviderService {
-    func send(_ request: Shout.Request)
-    func takeAnswers() -> [Shout.Answer]
-  }
-
-  /// A service the test answers by hand.
-  final class ManualShoutService: ShoutService {
-    private let state = Mutex<(requests: [Shout.Request], answers: [Shout.Answer])>(([], []))
-
-    var requests: [Shout.Request] { state.withLock { $0.requests } }
-
-    /// The answer to request `id` arrives.
-    func deliver(_ text: String, to id: Int) {
-      state.withLock { $0.answers.append(Shout.Answer(id: id, text: text)) }
-    }
-
-    func send(_ request: Shout.Request) { state.withLock { $0.requests.append(request) } }
-
-    func takeAnswers() -> [Shout.Answer] {
-      state.withLock { state in
-        defer { state.answers.removeAll() }
-        return state.answers
-      }
-    }
-  }
-
-  /// Another feature's service, which the shout bar does not take.
-  final class OtherService: ProviderService {}
 
   static var configured: ReplySettings {
     var settings = ReplySettings()

@@ -122,7 +122,7 @@ struct GrammarProviderTests {
     _ = try Patience.poll("the grammar answer") { () -> Bool? in
       time += 0.001
       session.send(.provider(.receiveGrammar), at: time)
-      if case .showing = session.providerBar.grammar.phase { return true }
+      if case .showing = session.providerBar[GrammarPass.self]?.phase { return true }
       return nil
     }
     #expect(session.candidateSummary.contains("−recieve"))

@@ -133,12 +133,12 @@ struct SupersededRequestTests {
     let service = BackgroundReplyService(environment: [:]) { nil }
     var slow = ProviderTests.settings(server, model: "slow")
     slow.timeout = Patience.seconds
-    service.send(ReplyRequest(id: 1, message: "first", settings: slow))
+    service.send(ReplyRequest(id: 1, text: "first", settings: slow))
     _ = try Patience.poll("the first request at the server") { () -> Bool? in
       server.requests.isEmpty ? nil : true
     }
     service.send(
-      ReplyRequest(id: 2, message: "second", settings: ProviderTests.settings(server, model: "ok")))
+      ReplyRequest(id: 2, text: "second", settings: ProviderTests.settings(server, model: "ok")))
     var answers: [ReplyAnswer] = []
     _ = try Patience.poll("the second answer") { () -> Bool? in
       answers += service.takeAnswers()

@@ -72,20 +72,20 @@ struct ReplyServiceTests {
     session.perform(.type("h"), at: 1.1)
     session.perform(.type("i"), at: 1.2)
     #expect(session.document.text == "hi")
-    #expect(session.providerBar.replies.isAwaiting)
+    #expect(session.providerBar[ReplyCandidates.self]?.isAwaiting == true)
     // The provider's own timeout (2 s) answers with a status; the session takes it.
     let start = Clock.monotonic()
     var status: [String] = []
     while Clock.monotonic() - start < Patience.seconds && status.isEmpty {
       usleep(50_000)
       session.send(.provider(.receiveReplies), at: 1.3)
-      if !session.providerBar.replies.isAwaiting { status = ["done"] }
+      if session.providerBar[ReplyCandidates.self]?.isAwaiting == false { status = ["done"] }
     }
-    #expect(!session.providerBar.replies.isAwaiting)
+    #expect(session.providerBar[ReplyCandidates.self]?.isAwaiting == false)
     #expect(service.requestsStarted == 1)
     // The bar had gone back to suggestions at the first key: the late status is dropped,
     // and a new request can be made.
-    #expect(!session.providerBar.replies.isActive)
+    #expect(session.providerBar[ReplyCandidates.self]?.isActive == false)
     let r5 = session.send(.provider(.requestReplies(to: nil)), at: 5).accepted
     #expect(r5)
   }
@@ -99,7 +99,7 @@ struct ReplyServiceTests {
     #expect(r6)
     let r7 = session.takeProviderNotices().map(\.text)
     #expect(r7 == ["답장 실패: 제공자의 응답 형식이 잘못되었습니다"])
-    #expect(!session.providerBar.replies.isActive)
+    #expect(session.providerBar[ReplyCandidates.self]?.isActive == false)
   }
 
   @Test("no request reaches the provider without Full Access or from a secure field")

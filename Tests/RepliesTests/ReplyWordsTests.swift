@@ -65,12 +65,12 @@ struct ReplyWordsTests {
     let korean = BackgroundReplyService(environment: ["LANG": "ko_KR.UTF-8"]) { nil }
     var settings = ReplySettings()
     settings.provider = .off
-    korean.send(ReplyRequest(id: 1, message: "hi", settings: settings))
+    korean.send(ReplyRequest(id: 1, text: "hi", settings: settings))
     #expect(korean.takeAnswers() == [ReplyAnswer(id: 1, result: .failure("설정된 제공자가 없습니다"))])
     let english = BackgroundReplyService(
       environment: ["LANG": "ko_KR.UTF-8"], words: Self.english
     ) { nil }
-    english.send(ReplyRequest(id: 2, message: "hi", settings: settings))
+    english.send(ReplyRequest(id: 2, text: "hi", settings: settings))
     #expect(
       english.takeAnswers() == [ReplyAnswer(id: 2, result: .failure("no provider configured"))])
   }
@@ -82,10 +82,10 @@ struct ReplyWordsTests {
     let service = BackgroundReplyService(environment: ["LANG": "ko_KR.UTF-8"]) { nil }
     var settings = ReplySettings()
     settings.provider = .off
-    service.send(ReplyRequest(id: 1, message: "hi", settings: settings, words: Self.english))
+    service.send(ReplyRequest(id: 1, text: "hi", settings: settings, words: Self.english))
     #expect(
       service.takeAnswers() == [ReplyAnswer(id: 1, result: .failure("no provider configured"))])
-    service.send(ReplyRequest(id: 2, message: "hi", settings: settings, words: Self.korean))
+    service.send(ReplyRequest(id: 2, text: "hi", settings: settings, words: Self.korean))
     #expect(service.takeAnswers() == [ReplyAnswer(id: 2, result: .failure("설정된 제공자가 없습니다"))])
   }
 }

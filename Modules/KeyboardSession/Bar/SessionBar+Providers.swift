@@ -20,18 +20,21 @@ extension SessionBar {
   /// Whether the bar shows the ✎ button: as for the reply button, plus a configured provider.
   func showsGrammarButton(_ context: BarContext) -> Bool {
     showsReplyButton(context) && context.settings.replies.isConfigured
-      && providers.grammar.hasService
+      && providers[.grammar]?.hasService == true
   }
 
   /// Whether `feature`'s mode is on the bar now (never in a secure field).
-  func isShown<F>(_ feature: KeyPath<ProviderBars, ProviderBar<F>>, _ context: BarContext) -> Bool {
-    providers[keyPath: feature].isActive && !context.traits.isSecureTextEntry
+  func isShown(_ feature: ProviderFeatureID, _ context: BarContext) -> Bool {
+    providers[feature]?.isActive == true && !context.traits.isSecureTextEntry
+  }
+
+  /// The first provider feature whose mode is on the bar now (it takes the bar's picks).
+  func shownProvider(_ context: BarContext) -> ProviderFeatureID? {
+    context.traits.isSecureTextEntry ? nil : providers.all.first { $0.isActive }?.id
   }
 
   /// Whether a provider feature's mode is on the bar now.
-  func isProviderBarShown(_ context: BarContext) -> Bool {
-    isShown(\.replies, context) || isShown(\.grammar, context)
-  }
+  func isProviderBarShown(_ context: BarContext) -> Bool { shownProvider(context) != nil }
 
   /// What the provider features read of the session.
   func providerContext(_ context: BarContext) -> ProviderContext {
@@ -42,13 +45,9 @@ extension SessionBar {
   }
 
   /// Puts `feature`'s cells on the toolbar when its mode is on; true when it did.
-  mutating func showCells<F>(
-    of feature: KeyPath<ProviderBars, ProviderBar<F>>, _ context: BarContext
-  )
-    -> Bool
-  {
-    guard isShown(feature, context) else { return false }
-    toolbar.cells = providers[keyPath: feature].cells(context.words).map {
+  mutating func showCells(of feature: ProviderFeatureID, _ context: BarContext) -> Bool {
+    guard isShown(feature, context), let bar = providers[feature] else { return false }
+    toolbar.cells = bar.cells(context.words).map {
       ToolbarState.Cell(display: $0.display, isPreview: $0.isPreview)
     }
     toolbar.scrollOffset = 0

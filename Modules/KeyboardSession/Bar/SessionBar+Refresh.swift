@@ -19,15 +19,15 @@ extension SessionBar {
     return true
   }
 
-  /// Shows `list` (from its first cell, no removal pending); reply candidates and a grammar
-  /// proposal stay on the bar until the next keystroke. True when one of those shows.
+  /// Shows `list` (from its first cell, no removal pending); a provider feature's cells
+  /// (reply candidates, a grammar proposal) stay on the bar until the next keystroke. True when one of those shows.
   @discardableResult
   mutating func show(_ list: SuggestionList, _ context: BarContext) -> Bool {
     suggestions.list = list
     toolbar.show(list)
     pendingRemoval = nil
-    let replies = showCells(of: \.replies, context)
-    let grammar = showCells(of: \.grammar, context)
-    return replies || grammar
+    var shown = false
+    for feature in providers.all.map(\.id) where showCells(of: feature, context) { shown = true }
+    return shown
   }
 }

@@ -33,7 +33,7 @@ extension SessionBar {
 
   /// The bar's cells in order, as the keys address them; empty while the bar shows none.
   func cells(_ context: BarContext) -> [BarCell] {
-    let replies = isShown(\.replies, context)
+    let replies = isShown(.replies, context)
     guard isVisible(context), context.candidatesUsable || replies else { return [] }
     let candidates = suggestions.list.candidates
     return toolbar.barCells { index in

@@ -55,13 +55,13 @@ extension KeyboardSession {
     case .paste(let text):
       paste(text, at: time)
     case .host(let action):
-      apply(action, at: time, into: &report)
+      action.apply(at: time, to: &self, into: &report)
     case .undo(let source):
       perform(.undo, at: time, gesture: source == .button ? "undo button" : "undo key")
     case .redo(let source):
       perform(.redo, at: time, gesture: source == .button ? "redo button" : "redo key")
     case .bar(let bar):
-      apply(bar, at: time, into: &report)
+      bar.apply(at: time, to: &self, into: &report)
     case .keyboard(let name):
       guard showKeyboard(named: name) else {
         report.refuse(.unknownKeyboard(name))
@@ -96,97 +96,14 @@ extension KeyboardSession {
       metrics = newMetrics
       refreshLayout()
     case .provider(let provider):
-      apply(provider, at: time, into: &report)
+      provider.apply(at: time, to: &self, into: &report)
     case .shared(let shared):
-      apply(shared, into: &report)
-    }
-  }
-
-  private mutating func apply(_ action: HostAction, at time: Double, into report: inout InputReport)
-  {
-    switch action {
-    case .commit:
-      endComposition()
-    case .insert(let text):
-      insertHostText(text, at: time)
-    case .select(let from, let to):
-      guard let range = document.scalarRange(characters: from, to) else {
-        report.refuse(.badSelection(from: from, to: to, count: document.text.count))
-        return
-      }
-      journal(.host(action), at: time)
-      hostMovedCursor(to: range.upperBound, selecting: range)
-    case .moveCursor(let offset, let range):
-      hostMovedCursor(to: offset, selecting: range)
-      journalCursor(at: time)
-    case .collapseSelection(let toEnd):
-      report.changed = collapseSelection(toEnd: toEnd)
-      if report.changed { journalCursor(at: time) }
-    case .extendSelection(let characters):
-      extendSelection(characters: characters)
-      journalCursor(at: time)
-    case .deleteForward:
-      deleteForward(at: time)
-    case .style(let style):
-      toggleTypingStyle(style)
-    case .answer(let confirm):
-      answerRemoval(confirm)
-    case .scroll(let forward):
-      scrollCandidates(forward: forward)
-    case .dismiss:
-      // As a host hides the keyboard: what is unsaved is saved, the composition ends.
-      keyboardWillDisappear()
-      hostMovedCursor(to: document.cursor)
-    case .disappear:
-      keyboardWillDisappear()
-    }
-  }
-
-  private mutating func apply(_ bar: BarInput, at time: Double, into report: inout InputReport) {
-    switch bar {
-    case .pick(let cell):
-      if !pickCandidate(cell, at: time) { report.refuse(.noSuggestion(cell: cell)) }
-    case .remove(let cell):
-      if !removeCandidate(cell, at: time) { report.refuse(.noRemovableSuggestion(cell: cell)) }
-    case .focus(let step):
-      report.barFocus = self.bar.toolbar.moveFocus(by: step, count: barCells.count)
-    }
-  }
-
-  private mutating func apply(
-    _ provider: ProviderInput, at time: Double, into report: inout InputReport
-  ) {
-    switch provider {
-    case .requestReplies(let text):
-      if !requestProvider(\.replies, text, at: time) { report.refuse(.notSent) }
-    case .receiveReplies:
-      report.changed = receiveProvider(\.replies, at: time) || report.changed
-    case .pendingReplies(let message):
-      report.changed = receivePendingReplies(message) || report.changed
-    case .requestGrammar:
-      if !requestProvider(\.grammar, at: time) { report.refuse(.notSent) }
-    case .receiveGrammar:
-      report.changed = receiveProvider(\.grammar, at: time) || report.changed
-    case .receiveSpelling:
-      report.changed = receiveSpellingAnswers() || report.changed
-    }
-  }
-
-  private mutating func apply(_ shared: SharedDataInput, into report: inout InputReport) {
-    switch shared {
-    case .learnedModels(let set):
-      installLearnedModels(set.models)
-    case .shortcuts(let shortcuts):
-      replaceShortcuts(shortcuts)
-    case .forget(let word):
-      report.changed = forgetLearnedWord(word)
-    case .resetLearned:
-      resetLearnedData()
+      shared.apply(to: &self, into: &report)
     }
   }
 
   /// Journals the host's cursor or selection as it is now (`SessionInput.cursor(of:)`).
-  private mutating func journalCursor(at time: Double) {
+  mutating func journalCursor(at time: Double) {
     if log.journal != nil { journal(.cursor(of: document), at: time) }
   }
 }

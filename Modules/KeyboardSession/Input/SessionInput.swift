@@ -99,20 +99,30 @@ public enum BarInput: Equatable, Sendable {
   case focus(step: Int)
 }
 
-/// A provider feature's inputs: replies and the grammar pass, and the spell checker's answers.
+/// A provider feature's inputs — the same two for every feature on the bar (reply candidates,
+/// the grammar pass, a third one), named by its `ProviderFeatureID` — and the spell checker's
+/// answers.
 public enum ProviderInput: Equatable, Sendable {
-  /// Reply candidates for the latest message (or for `to`, a message given).
-  case requestReplies(to: String?)
-  /// A reply provider's answer may have arrived: it goes into the bar.
-  case receiveReplies
+  /// Asks feature `feature`'s provider about `text`, or about what the feature finds (the
+  /// latest message, the field's text) when `text` is nil.
+  case request(ProviderFeatureID, text: String?)
+  /// Feature `feature`'s answer may have arrived: it goes into the bar.
+  case receive(ProviderFeatureID)
   /// Reply candidates another process left for this keyboard.
   case pendingReplies(ReplyMessage)
-  /// The grammar pass of the field's text.
-  case requestGrammar
-  /// A grammar answer may have arrived.
-  case receiveGrammar
   /// The spell checker's answers may have arrived.
   case receiveSpelling
+
+  /// Reply candidates for the latest message (or for `to`, a message given).
+  public static func requestReplies(to text: String?) -> ProviderInput {
+    .request(.replies, text: text)
+  }
+  /// A reply provider's answer may have arrived.
+  public static var receiveReplies: ProviderInput { .receive(.replies) }
+  /// The grammar pass of the field's text.
+  public static var requestGrammar: ProviderInput { .request(.grammar, text: nil) }
+  /// A grammar answer may have arrived.
+  public static var receiveGrammar: ProviderInput { .receive(.grammar) }
 }
 
 /// What another process changed in the shared data.

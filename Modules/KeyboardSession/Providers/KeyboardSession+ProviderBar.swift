@@ -15,6 +15,13 @@ extension KeyboardSession {
     bar.providers.install(service)
   }
 
+  /// Adds a provider feature to the bar, after replies and the grammar pass: it is then asked
+  /// and answered through the door (`.provider(.request(feature, text:))`, `.receive`), shown,
+  /// picked and ended like them.
+  public mutating func installProviderFeature(_ feature: some ProviderFeature) {
+    bar.providers.add(ProviderBar(feature))
+  }
+
   /// The provider features' status lines since the last call, oldest first, each with its
   /// feature's name.
   public mutating func takeProviderNotices() -> [ProviderNotice] { bar.providers.takeNotices() }
@@ -25,63 +32,63 @@ extension KeyboardSession {
   /// Whether the bar shows the ✎ button (`SessionBar.showsGrammarButton`).
   public var showsGrammarButton: Bool { bar.showsGrammarButton(barContext) }
 
-  /// Asks `feature`'s provider (about `text`, or what it finds); true when a request went.
+  /// Asks feature `feature`'s provider (about `text`, or what it finds); true when a request
+  /// went.
   @discardableResult
-  mutating func requestProvider<F>(
-    _ feature: WritableKeyPath<ProviderBars, ProviderBar<F>>, _ text: String? = nil,
-    at time: Double
+  mutating func requestProvider(
+    _ feature: ProviderFeatureID, _ text: String? = nil, at time: Double
   ) -> Bool {
     now = max(now, time)
     runDeferredSuggestions()
     let context = bar.providerContext(barContext)
-    return run(bar.providers[keyPath: feature].request(text, at: now, in: context), of: feature)
+    return run(
+      bar.providers.update(feature) { $0.request(text, at: now, in: context) }, of: feature)
   }
 
-  /// Takes `feature`'s answers; true when the bar changed.
-  mutating func receiveProvider<F>(
-    _ feature: WritableKeyPath<ProviderBars, ProviderBar<F>>, at time: Double
-  ) -> Bool {
+  /// Takes feature `feature`'s answers; true when the bar changed.
+  mutating func receiveProvider(_ feature: ProviderFeatureID, at time: Double) -> Bool {
     now = max(now, time)
     let context = bar.providerContext(barContext)
-    return run(bar.providers[keyPath: feature].receive(at: now, in: context), of: feature)
+    return run(bar.providers.update(feature) { $0.receive(at: now, in: context) }, of: feature)
   }
 
   /// A pending reply set another process left; true when it was shown.
   mutating func receivePendingReplies(_ message: ReplyMessage) -> Bool {
     let context = bar.providerContext(barContext)
-    return run(bar.providers.replies.receivePending(message, in: context), of: \.replies)
+    let step = bar.providers.update(ReplyCandidates.self) {
+      $0.receivePending(message, in: context)
+    }
+    return run(step, of: .replies)
   }
 
-  /// A pick while a provider feature's mode is on the bar goes to it (`nil`: none is).
+  /// A pick while a provider feature's mode is on the bar goes to the first one shown (`nil`:
+  /// none is).
   mutating func pickProviderCell(_ cell: Int, at time: Double) -> Bool? {
-    if bar.isShown(\.replies, barContext) { return pick(cell, on: \.replies, at: time) }
-    if bar.isShown(\.grammar, barContext) { return pick(cell, on: \.grammar, at: time) }
-    return nil
+    guard let feature = bar.shownProvider(barContext) else { return nil }
+    let context = bar.providerContext(barContext)
+    let step = bar.providers.update(feature) { $0.pick(cell, in: context) }
+    if let step, step != ProviderStep() { now = max(now, time) }  // a pick refused changes nothing
+    return run(step, of: feature)
   }
 
   /// The next keystroke ends the provider features' modes (the text stays).
   mutating func endProviderBars() {
-    run(bar.providers.replies.end(), of: \.replies)
-    run(bar.providers.grammar.end(), of: \.grammar)
+    for feature in bar.providers.all.map(\.id) {
+      run(bar.providers.update(feature) { $0.end() }, of: feature)
+    }
   }
 
-  private mutating func pick<F>(
-    _ cell: Int, on feature: WritableKeyPath<ProviderBars, ProviderBar<F>>, at time: Double
-  ) -> Bool {
-    let step = bar.providers[keyPath: feature].pick(cell, in: bar.providerContext(barContext))
-    if step != ProviderStep() { now = max(now, time) }  // a pick refused changes nothing
-    return run(step, of: feature)
-  }
-
-  /// Does what `step` of `feature` asks, in order; returns its result.
+  /// Does what `step` of `feature` asks, in order; returns its result (false for a feature the
+  /// session does not have).
   @discardableResult
-  private mutating func run<F>(
-    _ step: ProviderStep, of feature: KeyPath<ProviderBars, ProviderBar<F>>
-  ) -> Bool {
+  private mutating func run(_ step: ProviderStep?, of feature: ProviderFeatureID) -> Bool {
+    guard let step else { return false }
     for effect in step.effects {
       switch effect {
       case .showCells:
-        showCells(of: feature)
+        guard bar.showCells(of: feature, barContext) else { continue }
+        refreshLayout()
+        refreshToolbarRegions()
       case .restoreSuggestions:
         refreshSuggestions()
       case .trace(let line):
@@ -93,11 +100,5 @@ extension KeyboardSession {
       }
     }
     return step.result
-  }
-
-  private mutating func showCells<F>(of feature: KeyPath<ProviderBars, ProviderBar<F>>) {
-    guard bar.showCells(of: feature, barContext) else { return }
-    refreshLayout()
-    refreshToolbarRegions()
   }
 }

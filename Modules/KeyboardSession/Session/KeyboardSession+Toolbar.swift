@@ -32,8 +32,8 @@ extension KeyboardSession {
     case ToolbarState.undoRegion: perform(.undo, at: time, gesture: "undo button")
     case ToolbarState.redoRegion: perform(.redo, at: time, gesture: "redo button")
     case ToolbarState.clipboardRegion: isClipboardPanelOpen.toggle()
-    case ToolbarState.replyRegion: requestProvider(\.replies, at: time)
-    case ToolbarState.grammarRegion: requestProvider(\.grammar, at: time)
+    case ToolbarState.replyRegion: requestProvider(.replies, at: time)
+    case ToolbarState.grammarRegion: requestProvider(.grammar, at: time)
     default:
       if let pending = bar.pendingRemoval {
         bar.pendingRemoval = nil

@@ -178,7 +178,7 @@ public struct ProviderBar<Feature: ProviderFeature>: Sendable {
   }
 
   /// Hands the notices over.
-  mutating func takeNotices() -> [String] {
+  public mutating func takeNotices() -> [String] {
     defer { notices.removeAll() }
     return notices
   }

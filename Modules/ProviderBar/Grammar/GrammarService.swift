@@ -7,23 +7,7 @@ import SessionSettings
 ///
 /// `GrammarRequest(id: 1, text: "teh cat", settings: s)` is answered with
 /// `.corrected("the cat", changed: true)`; the bar then shows the change word by word.
-public struct GrammarRequest: Hashable, Sendable {
-  public var id: Int
-  public var text: String
-  /// The provider to ask, as the settings are when the request is made.
-  public var settings: ReplySettings
-  public var timeout: Double { settings.timeout }
-  /// The language the answer's reasons are said in: the interface's when the request is made
-  /// (nil: the service's own).
-  public var words: Words?
-
-  public init(id: Int, text: String, settings: ReplySettings, words: Words? = nil) {
-    self.id = id
-    self.text = text
-    self.settings = settings
-    self.words = words
-  }
-}
+public typealias GrammarRequest = ProviderRequest
 
 /// What a provider answered to grammar request `id`.
 public struct GrammarAnswer: Hashable, Sendable, Identifiable {

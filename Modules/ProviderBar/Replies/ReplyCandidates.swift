@@ -52,7 +52,7 @@ public struct ReplyCandidates: ProviderFeature {
   }
 
   public func request(_ text: String, id: Int, in context: ProviderContext) -> ReplyRequest {
-    ReplyRequest(id: id, message: text, settings: context.provider, words: context.words)
+    ReplyRequest(id: id, text: text, settings: context.provider, words: context.words)
   }
 
   public static func send(_ request: ReplyRequest, to service: Service) { service.send(request) }

@@ -30,26 +30,8 @@ public struct ReplyMessage: Hashable, Sendable {
   }
 }
 
-/// One request for reply candidates, numbered by the session.
-public struct ReplyRequest: Hashable, Sendable {
-  public var id: Int
-  public var message: String
-  /// The provider to ask, as the settings are when the request is made (a change made
-  /// with `sykb settings set` while the keyboard runs applies to the next request).
-  public var settings: ReplySettings
-  /// Seconds the provider may take.
-  public var timeout: Double { settings.timeout }
-  /// The language the answer's reasons are said in: the interface's when the request is made
-  /// (nil: the service's own).
-  public var words: Words?
-
-  public init(id: Int, message: String, settings: ReplySettings, words: Words? = nil) {
-    self.id = id
-    self.message = message
-    self.settings = settings
-    self.words = words
-  }
-}
+/// One request for reply candidates, numbered by the session: the latest message as `text`.
+public typealias ReplyRequest = ProviderRequest
 
 /// What a provider answered to request `id`: candidates, or why there are none (a short
 /// status such as "timed out after 10 s").

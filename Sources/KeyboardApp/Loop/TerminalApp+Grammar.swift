@@ -14,7 +14,7 @@ extension TerminalApp {
 
   /// One turn of the loop: an answer that arrived goes into the bar; statuses are shown.
   mutating func receiveGrammar(now: Double) {
-    if session.providerBar.grammar.isAwaiting {
+    if session.providerBar[.grammar]?.isAwaiting == true {
       session.send(.provider(.receiveGrammar), at: max(now, session.now))
     }
     showProviderNotices()
@@ -22,6 +22,6 @@ extension TerminalApp {
 
   /// While a request is in flight the loop wakes every `replyPoll` (on the wall clock).
   var grammarPollDeadline: Double? {
-    session.providerBar.grammar.isAwaiting ? wallNow + Self.replyPoll : nil
+    session.providerBar[.grammar]?.isAwaiting == true ? wallNow + Self.replyPoll : nil
   }
 }

@@ -29,18 +29,18 @@ extension TerminalApp {
 
   /// One turn of the loop: an answer that arrived goes into the bar; statuses are shown.
   mutating func receiveReplies(now: Double) {
-    let replies = session.providerBar.replies
-    if replies.isAwaiting || replies.isActive {
+    let replies = session.providerBar[.replies]
+    if replies?.isAwaiting == true || replies?.isActive == true {
       session.send(.provider(.receiveReplies), at: max(now, session.now))
     }
     // Candidates in the bar: "nothing to reply to" or "waiting" no longer holds.
-    if case .showing = session.providerBar.replies.phase { status.clear(.reply) }
+    if case .showing = session.providerBar[ReplyCandidates.self]?.phase { status.clear(.reply) }
     showProviderNotices()
   }
 
   /// While a request is in flight the loop wakes every `replyPoll` (on the wall clock).
   var replyPollDeadline: Double? {
-    session.providerBar.replies.isAwaiting ? wallNow + Self.replyPoll : nil
+    session.providerBar[.replies]?.isAwaiting == true ? wallNow + Self.replyPoll : nil
   }
 
   /// The provider features' statuses since the last turn: the replies' on the reply topic, the
