@@ -50,8 +50,8 @@ struct GestureTraceTests {
   @Test("the new settings reach the gesture engine, with the reference's defaults")
   func settingsReachTheEngine() throws {
     var settings = KeyboardSettings()
-    #expect(settings.isCursorDragAccelerationEnabled)
-    #expect(settings.cursorDragSelection == .off)
+    #expect(settings.gestures.isCursorDragAccelerationEnabled)
+    #expect(settings.gestures.cursorDragSelection == .off)
     try SettingKey.cursorDragAcceleration.apply("off", to: &settings)
     try SettingKey.cursorDragSelection.apply("anchor", to: &settings)
     #expect(SettingKey.cursorDragSelection.value(in: settings) == "anchor")

@@ -48,7 +48,7 @@ struct ReplayRecordingVerbTests {
   @Test("every setting's value, written by `set`, is read back unchanged")
   func settingsRoundTrip() throws {
     var changed = KeyboardSettings()
-    changed.longPressDuration = 0.35
+    changed.gestures.longPressDuration = 0.35
     changed.keyboardHeight = 250
     changed.isPredictiveTextEnabled = false
     changed.oneHandedMode = .left

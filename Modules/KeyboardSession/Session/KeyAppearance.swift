@@ -40,7 +40,7 @@ extension KeyAppearance {
     self.init(caption: key.caption)
     switch key.role {
     case .character:
-      if settings.longPressAction == .numberInput, let secondary = key.secondary,
+      if settings.gestures.longPressAction == .numberInput, let secondary = key.secondary,
         secondary != key.caption, secondary != key.output
       {
         topHint = secondary
@@ -58,8 +58,8 @@ extension KeyAppearance {
     case .shift:
       shift = keyboard.shift
     case .switch:
-      if settings.isOneHandedKeyboardEnabled { topHint = "▲" }
-      if settings.isNumericKeypadEnabled { bottomHint = geometry?.switchSelect?.hint }
+      if settings.gestures.isOneHandedKeyboardEnabled { topHint = "▲" }
+      if settings.gestures.isNumericKeypadEnabled { bottomHint = geometry?.switchSelect?.hint }
     case .lang:
       emphasis = Self.activeHalf(of: key.caption, language: keyboard.language)
     case .delete, .globe, .page:

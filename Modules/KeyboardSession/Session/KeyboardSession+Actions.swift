@@ -42,7 +42,7 @@ extension KeyboardSession {
     case .shiftDoubleTap: doubleTapShift()
     case .switchKey: keyboard.tapSwitch()
     case .selectKeyboard(let page):
-      if settings.isNumericKeypadEnabled || page != .numeric { keyboard.openPage(page) }
+      if settings.gestures.isNumericKeypadEnabled || page != .numeric { keyboard.openPage(page) }
     case .symbolPage: keyboard.toggleSymbolPage()
     case .language: toggleLanguage()
     case .globe: advanceToNextKeyboard()

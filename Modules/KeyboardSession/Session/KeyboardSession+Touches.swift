@@ -26,7 +26,7 @@ extension KeyboardSession {
   /// it draws, so `geometry` and `layoutIdentity` are plain reads.
   public mutating func refreshLayout() {
     let inputs = layoutInputs
-    touches.gestures.settings = GestureSettings(settings)
+    touches.gestures.settings = settings.gestures
     guard touches.layoutCache?.inputs != inputs else { return }
     let (bar, context) = (self.bar, barContext)
     touches.rebuild(inputs, layout: currentLayout) { bar.regions(width: $0, context) }

@@ -91,7 +91,7 @@ public struct KeyboardSession: Sendable {
     bar.suggestions.recordedUpTo = document.cursor
     touches = SessionTouches(
       gestures: GestureEngine(
-        settings: GestureSettings(settings),
+        settings: settings.gestures,
         layout: GestureLayout(keys: [], keyboardFrame: Rect(x: 0, y: 0, width: 0, height: 0))))
     updateAutoCapitalization()
     refreshLayout()

@@ -92,21 +92,3 @@ public struct ScreenMetrics: Hashable, Sendable {
     self.orientation = orientation
   }
 }
-
-extension GestureSettings {
-  /// The gesture part of the keyboard settings.
-  init(_ settings: KeyboardSettings) {
-    self.init()
-    longPressAction = settings.longPressAction
-    longPressDuration = settings.longPressDuration
-    repeatRate = settings.repeatRate
-    isDragToMoveCursorEnabled = settings.isDragToMoveCursorEnabled
-    cursorActiveDistance = settings.cursorActiveDistance
-    cursorMoveInterval = settings.cursorMoveInterval
-    isCursorDragAccelerationEnabled = settings.isCursorDragAccelerationEnabled
-    cursorDragSelection =
-      CursorSelectionMode(rawValue: settings.cursorDragSelection.rawValue) ?? .widest
-    isNumericKeypadEnabled = settings.isNumericKeypadEnabled
-    isOneHandedKeyboardEnabled = settings.isOneHandedKeyboardEnabled
-  }
-}

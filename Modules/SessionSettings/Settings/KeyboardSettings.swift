@@ -8,27 +8,12 @@ import Localization
 /// Names in scripts, on the command line and in the settings file are kebab-case
 /// (`long-press-duration`), see `SettingKey`. Durations are seconds, distances points.
 public struct KeyboardSettings: Hashable, Sendable {
-  /// A second finger during a cursor drag selects: the widest range reached, or from the
-  /// start point to the finger; or it does nothing special.
-  public enum CursorDragSelection: String, CaseIterable, Hashable, Sendable {
-    case widest, anchor, off
-  }
-
   public var isSoundFeedbackEnabled = true
   public var isHapticFeedbackEnabled = true
-  public var longPressAction = LongPressAction.repeatInput
-  /// 0.1 – 0.9 s, step 0.05.
-  public var longPressDuration = 0.5
-  /// 0.01 – 0.09; the repeat interval is `max(0.01, 0.10 − repeatRate)` s.
-  public var repeatRate = 0.05
-  public var isDragToMoveCursorEnabled = true
-  /// 20 – 60 pt.
-  public var cursorActiveDistance = 40.0
-  /// 1 – 9 pt, step 0.5.
-  public var cursorMoveInterval = 5.0
-  /// A faster cursor drag moves 2–4 characters per step (+1 from 900 pt/s, +2 from 1600).
-  public var isCursorDragAccelerationEnabled = true
-  public var cursorDragSelection = CursorDragSelection.off
+  /// The gestures' settings — long press, repeat, cursor and delete drags, a second finger,
+  /// the switch key's overlays — as the gesture engine reads them (`GestureSettings`, whose
+  /// comments give their ranges): `settings.gestures.longPressDuration`.
+  public var gestures = GestureSettings()
   public var isTextReplacementEnabled = true
   public var isPredictiveTextEnabled = true
   public var isShowMathResultsEnabled = true
@@ -46,8 +31,6 @@ public struct KeyboardSettings: Hashable, Sendable {
   public var isAutoCapitalizationEnabled = true
   /// 190 – 290 pt: the portrait key-area height.
   public var keyboardHeight = 240.0
-  public var isNumericKeypadEnabled = true
-  public var isOneHandedKeyboardEnabled = true
   /// 300 – 340 pt.
   public var oneHandedKeyboardWidth = 320.0
   public var showsNumberRow = false
@@ -75,7 +58,4 @@ public struct KeyboardSettings: Hashable, Sendable {
 
   /// Clipboard history is recorded and shown: its setting is on and Full Access is allowed.
   public var isClipboardHistoryActive: Bool { isClipboardHistoryEnabled && isFullAccessAllowed }
-
-  /// Repeat interval in seconds: `max(0.01, 0.10 − repeatRate)`; 0.05 at the default rate.
-  public var repeatInterval: Double { max(0.01, 0.10 - repeatRate) }
 }

@@ -1,3 +1,4 @@
+import Gestures
 import Hangul
 import KeyboardLayouts
 import Localization
@@ -12,14 +13,14 @@ extension SettingKey {
     switch self {
     case .soundFeedback: row(.toggle(\.isSoundFeedbackEnabled), .soundFeedback)
     case .hapticFeedback: row(.toggle(\.isHapticFeedbackEnabled), .hapticFeedback)
-    case .longPressAction: row(.choice(\.longPressAction), .longPressAction)
-    case .longPressDuration: row(.number(\.longPressDuration, 0.1...0.9, step: 0.05, stepRequired: true), .longPressDuration)
-    case .repeatRate: row(.number(\.repeatRate, 0.01...0.09, step: 0.005, stepRequired: true), .repeatRate)
-    case .dragToMoveCursor: row(.toggle(\.isDragToMoveCursorEnabled), .dragToMoveCursor)
-    case .cursorActiveDistance: row(.number(\.cursorActiveDistance, 20...60, step: 1), .cursorActiveDistance)
-    case .cursorMoveInterval: row(.number(\.cursorMoveInterval, 1...9, step: 0.5, stepRequired: true), .cursorMoveInterval)
-    case .cursorDragAcceleration: row(.toggle(\.isCursorDragAccelerationEnabled), .cursorDragAcceleration)
-    case .cursorDragSelection: row(.choice(\.cursorDragSelection), .cursorDragSelection)
+    case .longPressAction: row(.choice(\.gestures.longPressAction), .longPressAction)
+    case .longPressDuration: row(.number(\.gestures.longPressDuration, 0.1...0.9, step: 0.05, stepRequired: true), .longPressDuration)
+    case .repeatRate: row(.number(\.gestures.repeatRate, 0.01...0.09, step: 0.005, stepRequired: true), .repeatRate)
+    case .dragToMoveCursor: row(.toggle(\.gestures.isDragToMoveCursorEnabled), .dragToMoveCursor)
+    case .cursorActiveDistance: row(.number(\.gestures.cursorActiveDistance, 20...60, step: 1), .cursorActiveDistance)
+    case .cursorMoveInterval: row(.number(\.gestures.cursorMoveInterval, 1...9, step: 0.5, stepRequired: true), .cursorMoveInterval)
+    case .cursorDragAcceleration: row(.toggle(\.gestures.isCursorDragAccelerationEnabled), .cursorDragAcceleration)
+    case .cursorDragSelection: row(.choice(\.gestures.cursorDragSelection), .cursorDragSelection)
     case .textReplacement: row(.toggle(\.isTextReplacementEnabled), .textReplacement)
     case .predictiveText: row(.toggle(\.isPredictiveTextEnabled), .predictiveText)
     case .showMathResults: row(.toggle(\.isShowMathResultsEnabled), .showMathResults)
@@ -32,8 +33,8 @@ extension SettingKey {
     case .autoChangeToPrimary: row(.toggle(\.isAutoChangeToPrimaryEnabled), .autoChangeToPrimary)
     case .autoCapitalization: row(.toggle(\.isAutoCapitalizationEnabled), .autoCapitalization)
     case .keyboardHeight: row(.number(\.keyboardHeight, 190...290, step: 10), .keyboardHeight, runOption: .value("height"))
-    case .numericKeypad: row(.toggle(\.isNumericKeypadEnabled), .numericKeypad)
-    case .oneHandedKeyboard: row(.toggle(\.isOneHandedKeyboardEnabled), .oneHandedKeyboard)
+    case .numericKeypad: row(.toggle(\.gestures.isNumericKeypadEnabled), .numericKeypad)
+    case .oneHandedKeyboard: row(.toggle(\.gestures.isOneHandedKeyboardEnabled), .oneHandedKeyboard)
     case .oneHandedKeyboardWidth: row(.number(\.oneHandedKeyboardWidth, 300...340, step: 5), .oneHandedKeyboardWidth)
     case .numberRow: row(.toggle(\.showsNumberRow), .numberRow, runOption: .flag("number-row"))
     case .bottomSpace: row(.toggle(\.isBottomSpaceEnabled), .bottomSpace)

@@ -53,7 +53,7 @@ extension TerminalApp {
       pointer.prefix = kind
     case .keyboardSelect:
       guard let geometry = session.geometry, geometry.switchSelect != nil,
-        session.settings.isNumericKeypadEnabled
+        session.settings.gestures.isNumericKeypadEnabled
       else {
         show(session.words(StatusText.noKeyboardSelect))
         return
@@ -61,7 +61,7 @@ extension TerminalApp {
       runNow(GestureSynthesizer.keyboardSelect(geometry, settings: session.gestureSettings))
     case .oneHandedChooser:
       guard let geometry = session.geometry, geometry.switchKeyFrame != nil,
-        session.settings.isOneHandedKeyboardEnabled
+        session.settings.gestures.isOneHandedKeyboardEnabled
       else {
         show(session.words(StatusText.noOneHandedChooser))
         return

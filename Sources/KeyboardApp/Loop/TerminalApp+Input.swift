@@ -137,7 +137,7 @@ extension TerminalApp {
       beginHold(HoldState(key: key))
       runNow([.touch(.down, .key(key), after: GestureSynthesizer.gap)])
     case .longPress:
-      let duration = session.settings.longPressDuration + 0.3
+      let duration = session.settings.gestures.longPressDuration + 0.3
       runNow(GestureSynthesizer.hold(key, for: duration))
       flash(key)
     case .doubleTap:

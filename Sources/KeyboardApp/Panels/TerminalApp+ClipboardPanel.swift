@@ -1,3 +1,4 @@
+import Gestures
 import KeyboardScreen
 import KeyboardSession
 import Localization
@@ -275,7 +276,7 @@ extension TerminalApp {
     clipboardPanel.selected = item
     if clipboardPanel.isEditing {
       toggleMark(item)
-    } else if time - press.time >= session.settings.longPressDuration {
+    } else if time - press.time >= session.settings.gestures.longPressDuration {
       clipboardPanel.expanded = id
     } else {
       activateClipboardItem(item)

@@ -66,7 +66,9 @@ enum StatusLine {
     }
     if session.settings.showsNumberRow { modes.append(.modeNumberRow) }
     if session.settings.isGridKeysEnabled { modes.append(.modeGridKeys) }
-    if session.settings.longPressAction == .numberInput { modes.append(.modeLongPressNumbers) }
+    if session.settings.gestures.longPressAction == .numberInput {
+      modes.append(.modeLongPressNumbers)
+    }
     if session.metrics.orientation == .landscape { modes.append(.modeLandscape) }
     if session.hangul.isComposingInProgress { modes.append(.modeComposing) }
     if session.typingStyle.contains(.bold) { modes.append(.modeBold) }

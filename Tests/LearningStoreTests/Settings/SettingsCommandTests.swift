@@ -1,4 +1,5 @@
 import Foundation
+import Gestures
 import KeyboardSession
 import Localization
 import Testing
@@ -29,7 +30,7 @@ struct SettingsCommandTests {
     let load = file.loadReporting()
     var expected = KeyboardSettings()
     expected.showsNumberRow = true
-    expected.longPressDuration = 0.3
+    expected.gestures.longPressDuration = 0.3
     #expect(load.settings == expected)
     #expect(
       load.problems == [

@@ -1,4 +1,5 @@
 import Foundation
+import Gestures
 import Hangul
 import KeyboardSession
 import Testing
@@ -105,7 +106,7 @@ struct SettingsFileParsingTests {
     var expected = KeyboardSettings()
     expected.isSoundFeedbackEnabled = false
     expected.showsNumberRow = true
-    expected.longPressDuration = 0.35
+    expected.gestures.longPressDuration = 0.35
     expected.hangulLayout = .cheonjiin
     #expect(try SettingsFile(path: path).load() == expected)
   }

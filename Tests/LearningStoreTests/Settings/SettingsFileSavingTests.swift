@@ -1,4 +1,5 @@
 import Foundation
+import Gestures
 import Hangul
 import KeyboardSession
 import Testing
@@ -64,7 +65,7 @@ struct SettingsFileSavingTests {
       hangul-keyboard = cheonjiin
       """)
     var settings = try file.load()
-    settings.longPressDuration = 0.45
+    settings.gestures.longPressDuration = 0.45
     settings.isSoundFeedbackEnabled = false
     settings.isClipboardHistoryEnabled = false
     try file.save(settings)
@@ -116,7 +117,7 @@ struct SettingsFileSavingTests {
   @Test("a value the next load would refuse is not written")
   func invalidValueRefused() throws {
     var settings = KeyboardSettings()
-    settings.longPressDuration = 1.5
+    settings.gestures.longPressDuration = 1.5
     #expect(throws: SettingsFileError.self) { try file.save(settings) }
     #expect(try directory.contents().isEmpty)
   }

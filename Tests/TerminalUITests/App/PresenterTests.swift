@@ -49,7 +49,7 @@ struct PresenterTests {
   @Test("Digit hints appear only in number-input long-press mode")
   func hints() throws {
     let repeatMode = AppFixtures.session("naratgeul")
-    let numberMode = AppFixtures.session("naratgeul") { $0.longPressAction = .numberInput }
+    let numberMode = AppFixtures.session("naratgeul") { $0.gestures.longPressAction = .numberInput }
     let repeatHints = SessionPresenter.keyboard(repeatMode, isChevronPressed: false)?.keys
       .compactMap(\.topHint).filter { $0 != "▲" }
     let numberHints = SessionPresenter.keyboard(numberMode, isChevronPressed: false)?.keys

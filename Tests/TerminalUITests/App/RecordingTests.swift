@@ -188,7 +188,7 @@ struct RecordingTests {
   @Test("Every setting and the keyboard are written first, and read back by replay")
   func header() throws {
     let session = AppFixtures.session("cheonjiin", field: ["return-key": "done"]) {
-      $0.longPressDuration = 0.3
+      $0.gestures.longPressDuration = 0.3
     }
     let recorded = Self.record(session, [(0.5, .key(.enter))])
     let lines = recorded.lines

@@ -58,7 +58,7 @@ struct SnapshotCase: CustomTestStringConvertible, Sendable {
       (
         AppFixtures.session("naratgeul") {
           $0.showsNumberRow = true
-          $0.longPressAction = .numberInput
+          $0.gestures.longPressAction = .numberInput
         }, plain
       )
     },

@@ -1,3 +1,4 @@
+import Gestures
 import KeyboardLayouts
 import KeyboardSession
 import Testing
@@ -33,7 +34,7 @@ struct SwitchKeyHintTests {
 
   @Test("with one-handed mode off there is no ▲")
   func hiddenWhenOff() throws {
-    let session = AppFixtures.session("unified") { $0.isOneHandedKeyboardEnabled = false }
+    let session = AppFixtures.session("unified") { $0.gestures.isOneHandedKeyboardEnabled = false }
     let screen = AppFixtures.screen(session, columns: 100, rows: 40)
     let row = try #require(Self.switchRow(screen), "\(screen)")
     #expect(!row.contains("▲"))
