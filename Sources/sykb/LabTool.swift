@@ -187,8 +187,10 @@ enum LabTool {
   static func refuseInputAsOutput(_ output: String, inputs: [String], words: Words)
     throws(CommandFailure)
   {
+    // An output that does not exist yet (or cannot be read) is no input: nothing to refuse.
     guard let target = try? Files.status(output), target.kind == .regular else { return }
     for input in inputs {
+      // An input that cannot be read was named by its reader already.
       guard let status = try? Files.status(input) else { continue }
       if status.device == target.device && status.inode == target.inode {
         throw CommandFailure(

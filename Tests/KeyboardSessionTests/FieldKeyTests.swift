@@ -19,7 +19,7 @@ struct FieldKeyTests {
     for key in FieldKey.allCases {
       var session = TestFixtures.session("qwerty")
       let value = try #require(values[key])
-      try session.applyField([FieldAssignment(key, value)])
+      try FieldChange.apply(to: &session, [FieldAssignment(key, value)])
       #expect(FieldAssignment(key, value).fieldKey == key)
     }
   }
@@ -28,10 +28,10 @@ struct FieldKeyTests {
   func unknown() {
     var session = TestFixtures.session("qwerty")
     #expect(throws: FieldSpecError.self) {
-      try session.applyField([FieldAssignment(key: "colour", value: "red")])
+      try FieldChange.apply(to: &session, [FieldAssignment(key: "colour", value: "red")])
     }
     do {
-      try session.applyField([FieldAssignment(key: "colour", value: "red")])
+      try FieldChange.apply(to: &session, [FieldAssignment(key: "colour", value: "red")])
     } catch {
       #expect(
         error.message
@@ -58,7 +58,7 @@ struct FieldKeyTests {
         "max-length=140",
       ])
     var session = TestFixtures.session("qwerty")
-    try session.applyField(traits.assignments)
+    try FieldChange.apply(to: &session, traits.assignments)
     #expect(session.traits == traits)
     #expect(FieldTraits().assignments.isEmpty)
   }

@@ -121,7 +121,7 @@ struct FieldLimitTests {
     var session = TestFixtures.session("qwerty")
     let pairs = c.line.split(separator: " ").compactMap { FieldAssignment(parsing: String($0)) }
     do throws(FieldSpecError) {
-      try session.applyField(pairs)
+      try FieldChange.apply(to: &session, pairs)
       Issue.record("\(c.line) was accepted")
     } catch {
       #expect(error.message.contains(c.message), "\(error.message)")
@@ -132,9 +132,9 @@ struct FieldLimitTests {
   @Test("a limit set below the text already there leaves the text; only deletions are taken")
   func limitBelowText() throws {
     var session = TestFixtures.session("qwerty")
-    try session.applyField([FieldAssignment(key: "text", value: "abcdef")])
+    try FieldChange.apply(to: &session, [FieldAssignment(key: "text", value: "abcdef")])
     // Before, this was refused as "the text is 6 UTF-16 units long, longer than max-length 3".
-    try session.applyField([FieldAssignment(key: "max-length", value: "3")])
+    try FieldChange.apply(to: &session, [FieldAssignment(key: "max-length", value: "3")])
     #expect(session.traits.maxLength == 3)
     #expect(session.document.text == "abcdef")
     session.paste("x", at: 1)
@@ -144,9 +144,9 @@ struct FieldLimitTests {
   @Test("max-length=none lifts the limit")
   func none() throws {
     var session = TestFixtures.session("qwerty")
-    try session.applyField([FieldAssignment(key: "max-length", value: "2")])
+    try FieldChange.apply(to: &session, [FieldAssignment(key: "max-length", value: "2")])
     #expect(session.traits.maxLength == 2)
-    try session.applyField([FieldAssignment(key: "max-length", value: "none")])
+    try FieldChange.apply(to: &session, [FieldAssignment(key: "max-length", value: "none")])
     #expect(session.traits.maxLength == nil)
     #expect(session.document.maxLength == nil)
   }

@@ -228,10 +228,10 @@ struct PerAppLearningTests {
   func badName(name: String, message: String) {
     var session = TestFixtures.session("qwerty")
     #expect(throws: FieldSpecError.self) {
-      try session.applyField([FieldAssignment(key: "app", value: name)])
+      try FieldChange.apply(to: &session, [FieldAssignment(key: "app", value: name)])
     }
     do {
-      try session.applyField([FieldAssignment(key: "app", value: name)])
+      try FieldChange.apply(to: &session, [FieldAssignment(key: "app", value: name)])
     } catch {
       #expect(error.message.contains(message))
     }

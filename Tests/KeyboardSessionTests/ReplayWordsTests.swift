@@ -205,7 +205,7 @@ struct ReplayWordsTests {
     ]
     for (pair, english, korean) in cases {
       do throws(FieldSpecError) {
-        try session.applyField([pair])
+        try FieldChange.apply(to: &session, [pair])
         Issue.record("\(pair) was accepted")
       } catch {
         #expect(error.message.hasPrefix(english), "\(error.message)")
@@ -214,9 +214,12 @@ struct ReplayWordsTests {
       }
     }
     do throws(FieldSpecError) {
-      try session.applyField([
-        FieldAssignment(key: "max-length", value: "2"), FieldAssignment(key: "text", value: "abc"),
-      ])
+      try FieldChange.apply(
+        to: &session,
+        [
+          FieldAssignment(key: "max-length", value: "2"),
+          FieldAssignment(key: "text", value: "abc"),
+        ])
       Issue.record("a text longer than max-length was accepted")
     } catch {
       #expect(error.message == "the text is 3 UTF-16 units long, longer than max-length 2")

@@ -33,7 +33,7 @@ extension FieldAssignment {
 
 extension FieldTraits {
   /// The `field` pairs for every trait that is not the default, in `FieldKey` order: what
-  /// `applyField` turns back into these traits.
+  /// `FieldChange.apply` turns back into these traits.
   ///
   /// A URL field with a Go key is `[keyboard-type=url, return-key=go, autocapitalization=none]`.
   public var assignments: [FieldAssignment] {

@@ -82,7 +82,7 @@ extension KeyboardSession {
       updateSettings { $0 = newSettings }
     case .field(let pairs):
       do throws(FieldSpecError) {
-        try applyField(pairs)
+        try FieldChange.apply(to: &self, pairs)
       } catch {
         report.refuse(.field(error))
         return

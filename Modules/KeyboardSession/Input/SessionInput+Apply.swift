@@ -88,3 +88,29 @@ extension SharedDataInput {
     }
   }
 }
+
+/// `field KEY=VALUE …` of replay scripts and `--field` of the command line, as the door's
+/// `.field` input applies it.
+extension FieldChange {
+  /// Applies host field traits and content to `session`. Unknown keys or values throw without
+  /// changing anything; a text given must fit, while a limit set below the text already there
+  /// leaves it (it stays).
+  static func apply(to session: inout KeyboardSession, _ pairs: [FieldAssignment])
+    throws(FieldSpecError)
+  {
+    let change = try FieldChange(pairs, over: session.traits)
+    let (newTraits, newText, newCursor) = (change.traits, change.text, change.cursor)
+    if let newText { try FieldChange.checkLength(of: newText, against: newTraits.maxLength) }
+    if let text = newText {
+      if let n = newCursor, n > text.count {
+        throw FieldSpecError(.cursorPastEnd(n, count: text.count))
+      }
+      session.replaceField(text: text, cursor: newCursor)
+    } else if let n = newCursor {
+      let count = session.document.text.count
+      guard n <= count else { throw FieldSpecError(.cursorPastEnd(n, count: count)) }
+      session.hostMovedCursor(to: session.document.scalarOffset(forCharacter: n))
+    }
+    if newTraits != session.traits { session.setTraits(newTraits) }
+  }
+}

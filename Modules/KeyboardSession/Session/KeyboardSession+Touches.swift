@@ -6,12 +6,7 @@ import KeyboardLayouts
 extension KeyboardSession {
   /// The geometry options of the current situation.
   var geometryOptions: GeometryOptions {
-    GeometryOptions(
-      width: metrics.width, keyboardHeight: settings.keyboardHeight,
-      orientation: metrics.orientation, showsSuggestionBar: isToolbarVisible,
-      letterColumnWidthMultiplier: settings.letterColumnWidthMultiplier,
-      oneHandedMode: settings.oneHandedMode,
-      oneHandedWidth: settings.oneHandedKeyboardWidth)
+    GeometryOptions(settings, metrics, showsSuggestionBar: isToolbarVisible)
   }
 
   /// What shapes the key frames now.

@@ -92,3 +92,15 @@ public struct ScreenMetrics: Hashable, Sendable {
     self.orientation = orientation
   }
 }
+
+extension GeometryOptions {
+  /// The geometry the settings and the screen give, with or without the suggestion bar.
+  init(_ settings: KeyboardSettings, _ metrics: ScreenMetrics, showsSuggestionBar: Bool) {
+    self.init(
+      width: metrics.width, keyboardHeight: settings.keyboardHeight,
+      orientation: metrics.orientation, showsSuggestionBar: showsSuggestionBar,
+      letterColumnWidthMultiplier: settings.letterColumnWidthMultiplier,
+      oneHandedMode: settings.oneHandedMode,
+      oneHandedWidth: settings.oneHandedKeyboardWidth)
+  }
+}

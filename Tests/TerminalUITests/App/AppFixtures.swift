@@ -21,7 +21,7 @@ enum AppFixtures {
     let pairs = field.sorted { $0.key < $1.key }.map {
       FieldAssignment(key: $0.key, value: $0.value)
     }
-    try? session.applyField(pairs)
+    try? FieldChange.apply(to: &session, pairs)
     var time = 1.0
     for key in keys {
       _ = session.tapKey(named: key, at: time, holding: 0.05)

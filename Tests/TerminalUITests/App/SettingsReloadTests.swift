@@ -93,7 +93,8 @@ struct SettingsReloadTests {
           ScreenMetrics(width: GeometryOptions.defaultLandscapeWidth, orientation: .landscape)),
         at: session.now)
     }
-    try session.applyField(
+    try FieldChange.apply(
+      to: &session,
       run.field.sorted { $0.key < $1.key }.map { FieldAssignment(key: $0.key, value: $0.value) })
     host.started(session)
     var configuration = AppConfiguration(settingsChanged: { host.saved($0) })
