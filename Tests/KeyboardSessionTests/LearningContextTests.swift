@@ -7,7 +7,7 @@ import Testing
 @testable import KeyboardSession
 
 /// What the suggestion bar reads and what the session learns from: the unified keyboard's
-/// language segments, the cursor's context (256 characters, its line only), glued fragments,
+/// one input buffer across 한/A, the cursor's context (256 characters, its line only), glued fragments,
 /// and each host application's own continuations.
 enum LearningScripts {
   /// `tap` lines typing `text` on QWERTY (lowercase letters and blanks).
@@ -26,58 +26,60 @@ enum LearningScripts {
   }
 }
 
-@Suite("Language segments on the unified keyboard (§8.3)")
-struct LanguageSegmentTests {
+@Suite("The unified keyboard: one input buffer across 한/A (§8.3)")
+struct OneInputBufferTests {
   static let services = LearningScripts.mixed(["sy키보드", "키보드 좋다", "hello world"])
 
-  @Test("the English typed before 한/A does not reach the Korean candidates")
-  func englishDoesNotLeak() throws {
+  @Test("한/A changes only the keys: the current word carries across (sy, 한/A, 키 offers sy키보드)")
+  func currentWordCarriesAcross() throws {
     var runner = try TestFixtures.run(
       "keyboard unified\ntap lang\ntap s\ntap y\ntap lang\ntap ㅋ\ntap ㅣ", keyboard: "dubeolsik",
       services: Self.services)
     #expect(runner.session.document.text == "sy키")
-    // Without the segment the current word would be `sy키` (completed by `sy키보드` only).
-    #expect(runner.session.candidateSummary == "\"키\" | 키보드")
+    #expect(runner.session.candidateSummary == "\"sy키\" | sy키보드")
     try TestFixtures.continueRunning(&runner, "pick 1")
     #expect(runner.session.document.text == "sy키보드")
   }
 
-  @Test("the Korean typed before 한/A does not reach the English candidates")
-  func koreanDoesNotLeak() throws {
+  @Test("a bar of completions still offers them after the switch")
+  func completionsKeptAtSwitch() throws {
     let runner = try TestFixtures.run(
-      "keyboard unified\ntap ㅋ\ntap ㅣ\ntap lang\ntap h\ntap e", keyboard: "dubeolsik",
+      "keyboard unified\ntap lang\ntap s\ntap y\ntap lang", keyboard: "dubeolsik",
       services: Self.services)
-    #expect(runner.session.document.text == "키he")
-    #expect(runner.session.candidateSummary == "\"he\" | hello")
+    #expect(runner.session.document.text == "sy")
+    #expect(runner.session.candidateSummary == "\"sy\" | sy키보드")
   }
 
-  @Test("after a blank and 한/A the next-word context starts empty: no `world` after `hello`")
+  @Test("sy, 한/A, 키보드, space is learned as the one word sy키보드")
+  func learnedAsOneWord() throws {
+    let typing =
+      "keyboard unified\ntap lang\ntap s\ntap y\ntap lang\n"
+      + ["ㅋ", "ㅣ", "ㅂ", "ㅗ", "ㄷ", "ㅡ"].map { "tap \($0)" }.joined(separator: "\n")
+      + "\ntap space\ntap lang\ntap s"
+    let runner = try TestFixtures.run(typing, keyboard: "dubeolsik", services: SuggestionServices())
+    #expect(runner.session.document.text == "sy키보드 s")
+    #expect(runner.session.candidateSummary.components(separatedBy: " | ").contains("sy키보드"))
+    #expect(!runner.session.candidateSummary.components(separatedBy: " | ").contains("sy"))
+  }
+
+  @Test("a math expression carries across: 3+, 한/A, 4=, space gives 3+4=7")
+  func mathAcrossSwitch() throws {
+    var session = TestFixtures.session("unified", text: "3+")
+    session.send(.keys(["lang"], holding: nil), at: 1)
+    session.send(.text("4="), at: 2)
+    session.send(.tick, at: 3)  // typed text leaves the bar owed until the next input
+    #expect(session.document.text == "3+4=")
+    #expect(session.candidateSummary.components(separatedBy: " | ").contains("7"))
+    session.send(.keys(["space"], holding: nil), at: 4)
+    #expect(session.document.text == "3+4=7 ")
+  }
+
+  @Test("after a blank, the next-word context carries across too: world after hello")
   func nextWordContext() throws {
     let runner = try TestFixtures.run(
       "keyboard unified\ntap lang\n" + LearningScripts.english("hello ") + "\ntap lang",
       keyboard: "dubeolsik", services: Self.services)
-    // The unigram fill, Hangul first (newest first), then the Latin words with `hello`, just
-    // typed, ahead: the bigram `hello → world` is not asked.
-    #expect(runner.session.candidateSummary.hasPrefix("좋다 | 키보드 | hello | "))
-  }
-
-  @Test("deleting back over the switch keeps the other language out")
-  func deleteOverBoundary() throws {
-    let runner = try TestFixtures.run(
-      "keyboard unified\ntap lang\ntap s\ntap y\ntap lang\ntap ㅋ\ntap delete",
-      keyboard: "dubeolsik",
-      services: Self.services)
-    #expect(runner.session.document.text == "sy")
-    #expect(!runner.session.candidateSummary.contains("\"sy\""))
-  }
-
-  @Test("a cursor move (an outside change) reads the whole line again")
-  func cursorMoveResets() throws {
-    var runner = try TestFixtures.run(
-      "keyboard unified\ntap lang\ntap s\ntap y\ntap lang\ntap ㅋ\ntap ㅣ", keyboard: "dubeolsik",
-      services: Self.services)
-    try TestFixtures.continueRunning(&runner, "field cursor=2\nfield cursor=3")
-    #expect(runner.session.candidateSummary == "\"sy키\" | sy키보드")
+    #expect(runner.session.candidateSummary.hasPrefix("world | "))
   }
 }
 

@@ -181,6 +181,18 @@ struct NgramModelTests {
     #expect(model.nextWords(after: [], limit: 3, preferring: .latin) == ["love", "hello", "사랑"])
     #expect(model.nextWords(after: [], limit: 3) == ["love", "hello", "사랑"])
   }
+
+  @Test("통합 자판: 한글이 하나라도 든 단어는 한글, 라틴 문자만 있으면 라틴, 둘 다 없으면 늘 마지막")
+  func wordScripts() {
+    #expect(WordScript(of: "SY키보드") == .hangul)
+    #expect(WordScript(of: "3D") == .latin)
+    #expect(WordScript(of: "2026") == .other)
+    let model = model(.mixed, sentences: ["2026 2026 2026", "SY키보드 SY키보드", "love", "ㅋㅋ"])
+    #expect(
+      model.nextWords(after: [], limit: 5, preferring: .hangul) == ["SY키보드", "ㅋㅋ", "love", "2026"])
+    #expect(
+      model.nextWords(after: [], limit: 5, preferring: .latin) == ["love", "SY키보드", "ㅋㅋ", "2026"])
+  }
 }
 
 /// 2^x for expected values.

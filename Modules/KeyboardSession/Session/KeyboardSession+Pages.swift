@@ -4,16 +4,15 @@ import Suggestions
 /// Pages (letters ⇄ symbol ⇄ numeric, tenkey), the 한/A language key and field changes.
 extension KeyboardSession {
   /// 한/A: commits the composition (no document edit), resets shift and caps lock, and shows
-  /// the letters of the other language (§4.13). Only the unified keyboard has the key.
+  /// the letters of the other language (§4.13). It changes only the keys (§8.3): the bar, the
+  /// current word, the sentence, the replacements made and a math expression carry across, so
+  /// `SY`, 한/A, `키보드` is the one word `SY키보드`. Only the unified keyboard has the key.
   mutating func toggleLanguage() {
     guard keyboard.extension == .unified else { return }
     hangul.commit()
     hangul.reset()
     keyboard.toggleLanguage()
     lastChosenLanguage = keyboard.language
-    bar.suggestions.replacer.clearHistory()
-    bar.suggestions.restartLearning(at: document.cursor, language: keyboard.ngramLanguage)
-    bar.suggestions.startSegment(at: document.cursor)
   }
 
   /// The globe key (iOS's `advanceToNextInputMode`): the next of sykb's keyboards, in the

@@ -1,17 +1,14 @@
 import Suggestions
 
 /// The text the suggestion bar reads (§4.3, §8.3, §8.4): at most 256 characters before the
-/// cursor, on the cursor's line only, and on the unified keyboard only what was typed since
-/// the last 한/A switch.
+/// cursor, on the cursor's line only — on the unified keyboard across 한/A switches, which
+/// change only the keys.
 ///
-/// `"one\ntwo th|"` reads `two th`; after `hello` → 한/A → `안`, it reads `안`, so Korean
-/// candidates never see the English word (and the other way round). A cursor move, a new
-/// field or any other outside change ends the segment: the whole line is read again.
+/// `"one\ntwo th|"` reads `two th`; `SY` → 한/A → `키` reads `SY키`.
 extension SuggestionCoordinator {
   /// The suggestion base text of `document` for the bar's next update.
   func baseText(in document: TextDocument) -> String {
-    SuggestionBase.text(
-      in: document, floor: segmentStart ?? 0, limit: SuggestionContext.maximumLength)
+    SuggestionBase.text(in: document, floor: 0, limit: SuggestionContext.maximumLength)
   }
 }
 
@@ -33,12 +30,5 @@ enum SuggestionBase {
     // Fewer scalars than the limit are fewer characters too; only a long line is counted.
     guard cursor - start > limit else { return text }
     return String(text.suffix(limit))
-  }
-}
-
-extension SuggestionCoordinator {
-  /// A 한/A switch at `offset`: the suggestions read only what is typed from here on.
-  mutating func startSegment(at offset: Int) {
-    segmentStart = offset
   }
 }

@@ -12,9 +12,6 @@ struct SuggestionCoordinator: Sendable {
   var appModels: [AppModelKey: NgramModel] = [:]
   /// The host application of the current field; nil learns and suggests globally only.
   var app: String?
-  /// The unified keyboard's language segment: where typing in the current 한/A language
-  /// began, or nil when the suggestions read the whole line (`LanguageSegment.swift`).
-  var segmentStart: Int?
   var replacer: TextReplacer
   var korean: LexiconSpellingSource
   var english: LexiconSpellingSource
@@ -91,10 +88,7 @@ struct SuggestionCoordinator: Sendable {
   }
 
   /// Marks the document position where learnable typing starts (field change, cursor move).
-  /// Such a change comes from outside the typing: the suggestions read the whole line again
-  /// (a 한/A switch starts a new segment right after, `startSegment(at:)`).
   mutating func restartLearning(at offset: Int, language: NgramLanguage) {
-    segmentStart = nil
     restartSentence(at: offset, language: language)
   }
 
@@ -202,9 +196,6 @@ extension SuggestionCoordinator {
   /// un-records it; deleting all typed text ends the sentence.
   mutating func syncAfterDelete(in document: TextDocument, language: NgramLanguage) {
     let cursor = document.cursor
-    // Deleting back over the 한/A boundary keeps the segment, now empty: the letters of the
-    // other language before it stay out of the suggestions.
-    if let start = segmentStart, cursor < start { segmentStart = cursor }
     if cursor <= learnableStart {
       restartSentence(at: cursor, language: language)
       return

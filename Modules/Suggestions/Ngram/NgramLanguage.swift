@@ -26,11 +26,25 @@ public enum NgramLevel: Int, CaseIterable, Hashable, Sendable {
 public enum WordScript: Hashable, Sendable {
   case hangul
   case latin
+  /// Neither: digits, symbols, emoji. Listed after both scripts.
+  case other
 
-  /// The script of the word's first character: `사랑` is Hangul, `love` Latin.
+  /// A word with any Hangul syllable or jamo is Hangul (`사랑`, `SY키보드`); else one with any
+  /// Latin letter is Latin (`love`, `3D`); else other (`2026`, `:)`).
   public init(of word: String) {
-    let value = word.unicodeScalars.first?.value ?? 0
-    let isHangul = HangulScalar.isHangul(value) || HangulScalar.isConjoining(value)
-    self = isHangul ? .hangul : .latin
+    var hasLatin = false
+    for scalar in word.unicodeScalars {
+      let value = scalar.value
+      if HangulScalar.isHangul(value) || HangulScalar.isConjoining(value) {
+        self = .hangul
+        return
+      }
+      if (0x41...0x5A).contains(value) || (0x61...0x7A).contains(value)
+        || (scalar.properties.isAlphabetic && (0xC0...0x24F).contains(value))
+      {
+        hasLatin = true
+      }
+    }
+    self = hasLatin ? .latin : .other
   }
 }

@@ -71,7 +71,7 @@ extension NgramModel {
       // Cheap reject on value alone when no script preference can reorder.
       if script == nil, best.count == keep, let last = best.last, value < last.value { return }
       let candidate = RankedWord(
-        preferred: script.map { WordScript(of: word) == $0 } ?? false, value: value, word: word)
+        tier: script.map { $0.tier(of: word) } ?? 0, value: value, word: word)
       if best.count == keep, let last = best.last, !candidate.ranks(above: last) { return }
       var position = best.count
       while position > 0, candidate.ranks(above: best[position - 1]) { position -= 1 }
@@ -96,15 +96,25 @@ extension NgramModel {
   }
 }
 
-/// A unigram candidate ordered by script preference, then value, then spelling.
+/// A unigram candidate ordered by script tier, then value, then spelling.
 struct RankedWord {
-  var preferred: Bool
+  /// 0: the preferred script (or no preference); 1: the other script; 2: neither (§8.3).
+  var tier: Int
   var value: Double
   var word: String
 
   func ranks(above other: RankedWord) -> Bool {
-    if preferred != other.preferred { return preferred }
+    if tier != other.tier { return tier < other.tier }
     if value != other.value { return value > other.value }
     return word < other.word
+  }
+}
+
+extension WordScript {
+  /// Where a word of `word`'s script sorts when this script is active: its own words first,
+  /// the other script's next, words of neither always last.
+  func tier(of word: String) -> Int {
+    let script = WordScript(of: word)
+    return script == self ? 0 : script == .other ? 2 : 1
   }
 }
