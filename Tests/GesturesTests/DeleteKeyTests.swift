@@ -12,7 +12,7 @@ struct DeleteKeyTests {
     #expect(driver.up("delete", at: 0.1) == [])
   }
 
-  @Test("왼쪽 드래그: 첫 단계 1, 그 뒤 5pt마다 하나, 나머지는 이어진다")
+  @Test("왼쪽 드래그: 첫 단계 1, 그 뒤 한 번 움직일 때마다 많아야 하나 (지난 단계에서 5pt 이상일 때, 멀리 가도 하나)")
   func dragLeft() {
     var driver = Driver()
     let start = driver.point("delete")  // x 349.6875
@@ -24,12 +24,13 @@ struct DeleteKeyTests {
     #expect(
       driver.move(Point(x: start.x - 47, y: start.y), at: 0.2) == [.deleteDrag(.delete, count: 1)])
     #expect(
-      driver.move(Point(x: start.x - 50, y: start.y), at: 0.3) == [.deleteDrag(.delete, count: 1)])
+      driver.move(Point(x: start.x - 50, y: start.y), at: 0.3) == [])  // 3 pt since the last step
+    // 21 pt in one update: still one deletion (§8.8).
     #expect(
-      driver.move(Point(x: start.x - 71, y: start.y), at: 0.4) == [.deleteDrag(.delete, count: 4)])
-    // Back to the right restores, one per interval.
+      driver.move(Point(x: start.x - 71, y: start.y), at: 0.4) == [.deleteDrag(.delete, count: 1)])
+    // Back to the right restores, one per update.
     #expect(
-      driver.move(Point(x: start.x - 55, y: start.y), at: 0.5) == [.deleteDrag(.restore, count: 3)])
+      driver.move(Point(x: start.x - 55, y: start.y), at: 0.5) == [.deleteDrag(.restore, count: 1)])
     #expect(driver.engine.advance(to: 5) == [])  // no long press after a drag
     #expect(driver.up(Point(x: start.x - 55, y: start.y), at: 5.1) == [.deleteDragEnded])
   }
@@ -60,7 +61,7 @@ struct DeleteKeyTests {
     _ = driver.down("delete", at: 0)
     _ = driver.move(Point(x: 300, y: y), at: 0.1)  // began, delete 1, anchor 300
     #expect(driver.engine.nextDeadline() == nil)
-    #expect(driver.move(Point(x: 19, y: y), at: 1.0) == [.deleteDrag(.delete, count: 56)])
+    #expect(driver.move(Point(x: 19, y: y), at: 1.0) == [.deleteDrag(.delete, count: 1)])
     let fired = driver.timers(until: 1.0 + 3 * period + 1e-7)
     #expect(close(fired.map(\.time), [1.0 + period, 1.0 + 2 * period, 1.0 + 3 * period]))
     #expect(fired.allSatisfy { $0.actions == [.deleteDrag(.delete, count: 1)] })
@@ -78,7 +79,7 @@ struct DeleteKeyTests {
     _ = driver.down(start, at: 0)
     _ = driver.move(Point(x: start.x - 40, y: start.y), at: 0.1)
     #expect(
-      driver.move(Point(x: 360, y: start.y), at: 0.2) == [.deleteDrag(.restore, count: 10)])
+      driver.move(Point(x: 360, y: start.y), at: 0.2) == [.deleteDrag(.restore, count: 1)])
     #expect(
       driver.engine.advance(to: 0.35) == Array(repeating: .deleteDrag(.restore, count: 1), count: 3)
     )

@@ -80,8 +80,9 @@ extension GestureEngine {
     enterEdgeZone(&state, at: point, time: time)
   }
 
-  /// One step per `cursorMoveInterval` of travel; the remainder carries over, so dragging back
-  /// to a point restores what dragging away from it deleted.
+  /// One step per drag update that travelled at least one `cursorMoveInterval` from the last
+  /// step, however far it moved (§8.8): a fast flick deletes one character, not a word's
+  /// worth; the next step is measured from where this one happened.
   private func deleteDragged(
     _ state: inout TouchState, to point: Point, into actions: inout [GestureAction]
   ) {
@@ -94,11 +95,9 @@ extension GestureEngine {
       actions.append(.deleteDrag(direction, count: 1))
       return
     }
-    let interval = settings.cursorMoveInterval
-    let count = CursorStepRule.wholeIntervals(abs(travel), per: interval, limit: 1_000_000)
-    guard count > 0 else { return }
-    state.anchorX += (travel < 0 ? -1 : 1) * Double(count) * interval
-    actions.append(.deleteDrag(direction, count: count))
+    guard abs(travel) >= settings.cursorMoveInterval else { return }
+    state.anchorX = point.x
+    actions.append(.deleteDrag(direction, count: 1))
   }
 
   /// Within 20 pt of the keyboard's left (delete) or right (restore) edge the drag continues
