@@ -182,6 +182,23 @@ struct NgramModelTests {
     #expect(model.nextWords(after: [], limit: 3) == ["love", "hello", "사랑"])
   }
 
+  @Test("문장 첫머리의 Hello와 hello는 순위에서 한 단어: 두 번씩이면 네 번으로 센다 (§8.4)")
+  func sentenceStartSpellingsAreOneWord() throws {
+    let learned = model(
+      .english, sentences: ["Hello", "Hello", "hello", "hello", "help", "help", "help"])
+    let pattern = try #require(KoreanPrefixPattern("hel"))
+    #expect(learned.completions(of: pattern, limit: 3) == ["hello", "help"])
+    let typedCapital = try #require(KoreanPrefixPattern("Hel"))
+    #expect(
+      learned.completions(of: typedCapital, limit: 3).map(typedCapital.presented) == [
+        "Hello", "Help",
+      ])
+    // Alone, a capitalised spelling is listed as stored; other spellings stay apart.
+    let names = model(.english, sentences: ["Seoul", "iPhone", "iPhone", "seoul"])
+    #expect(names.completions(of: try #require(KoreanPrefixPattern("i")), limit: 3) == ["iPhone"])
+    #expect(names.completions(of: try #require(KoreanPrefixPattern("s")), limit: 3) == ["seoul"])
+  }
+
   @Test("통합 자판: 한글이 하나라도 든 단어는 한글, 라틴 문자만 있으면 라틴, 둘 다 없으면 늘 마지막")
   func wordScripts() {
     #expect(WordScript(of: "SY키보드") == .hangul)

@@ -81,11 +81,13 @@ extension NgramModel {
     if let pattern {
       let bucket = unigrams.entries(under: pattern.key.first ?? 0)
       for entry in bucket where pattern.matches(entry.word) {
-        consider(entry.word, entry.value)
+        if let value = rankingValue(entry.word, entry.value) { consider(entry.word, value) }
       }
     } else {
       for entries in unigrams.buckets.values {
-        for entry in entries { consider(entry.word, entry.value) }
+        for entry in entries {
+          if let value = rankingValue(entry.word, entry.value) { consider(entry.word, value) }
+        }
       }
     }
     for item in best where result.count < limit {
@@ -116,5 +118,28 @@ extension WordScript {
   func tier(of word: String) -> Int {
     let script = WordScript(of: word)
     return script == self ? 0 : script == .other ? 2 : 1
+  }
+}
+
+extension NgramModel {
+  /// A word's value for ranking: a sentence-start capitalised spelling and its lower-case
+  /// spelling are one word (§8.4) — `hello` ×2 and `Hello` ×2 rank as 4 uses, listed once as
+  /// `hello` (a capitalised typed prefix shows it `Hello`); `nil` for the capitalised spelling
+  /// when the lower-case one is there to carry it. Other spellings (`iPhone`, `NASA`, `SY키보드`)
+  /// stay as stored.
+  func rankingValue(_ word: String, _ value: Double) -> Double? {
+    guard let first = word.unicodeScalars.first, first.isASCII, first.properties.isAlphabetic
+    else { return value }
+    let rest = word.unicodeScalars.dropFirst()
+    guard !rest.contains(where: \.properties.isUppercase) else { return value }
+    var other = String.UnicodeScalarView()
+    if first.properties.isUppercase {
+      other.append(Unicode.Scalar(UInt8(first.value) | 0x20))
+      other.append(contentsOf: rest)
+      return unigrams.value(of: String(other)) == nil ? value : nil
+    }
+    other.append(Unicode.Scalar(UInt8(first.value) & ~0x20))
+    other.append(contentsOf: rest)
+    return value + (unigrams.value(of: String(other)) ?? 0)
   }
 }
