@@ -111,32 +111,79 @@ struct TextReplacerTests {
 @Suite("스마트 구두점 (§4.10)")
 struct SmartPunctuationTests {
   @Test(
-    "따옴표·대시·말줄임표",
+    "영어 체계: 커서 앞 글자가 글자·숫자·짝 여는 따옴표면 닫고, 아니면 연다 (§8.5)",
     arguments: [
       ("he said ", "\"", TextEdit(insert: "“") as TextEdit?),
       ("he said “hi", "\"", TextEdit(insert: "”")),
       ("“a” and ", "\"", TextEdit(insert: "“")),
+      ("after 1", "\"", TextEdit(insert: "”")),
+      ("the end.", "\"", TextEdit(insert: "“")),
+      ("“", "\"", TextEdit(insert: "”")),
+      ("", "\"", TextEdit(insert: "“")),
       ("don", "'", TextEdit(insert: "’")),
-      ("나", "'", TextEdit(insert: "’")),
       ("say ", "'", TextEdit(insert: "‘")),
       ("say ‘hi", "'", TextEdit(insert: "’")),
-      ("don’t say ", "'", TextEdit(insert: "‘")),
-      ("‘hi’ and ", "'", TextEdit(insert: "‘")),
+      ("say ‘", "'", TextEdit(insert: "’")),
+      ("say ", "’", TextEdit(insert: "‘")),
+      ("say “", "'", TextEdit(insert: "‘")),
       ("a-", "-", TextEdit(deleteBeforeCursor: 1, insert: "—")),
       ("a", "-", nil),
       ("wait..", ".", TextEdit(deleteBeforeCursor: 2, insert: "…")),
       ("wait.", ".", nil),
       ("x", "a", nil),
     ])
-  func edits(before: String, typed: Unicode.Scalar, edit: TextEdit?) {
-    #expect(SmartPunctuation.edit(typing: typed, after: before, quotes: true, dashes: true) == edit)
+  func english(before: String, typed: Unicode.Scalar, edit: TextEdit?) {
+    var closes = false
+    let made = SmartPunctuation.edit(
+      typing: typed, after: before, quotes: .smart(.english), dashes: true,
+      doubleQuoteCloses: &closes)
+    #expect(made == edit)
   }
 
-  @Test("설정·호스트가 허락하지 않으면 그대로")
-  func disabled() {
-    #expect(SmartPunctuation.edit(typing: "\"", after: "a ", quotes: false, dashes: true) == nil)
-    #expect(SmartPunctuation.edit(typing: "-", after: "-", quotes: true, dashes: false) == nil)
-    #expect(SmartPunctuation.edit(typing: ".", after: "..", quotes: true, dashes: false) == nil)
+  @Test(
+    "한국어 체계: 작은따옴표는 아직 닫히지 않은 가장 가까운 ‘ 뒤에 무엇이 있을 때만 닫는다 (§8.5)",
+    arguments: [
+      ("", "'", "‘"), ("한글", "'", "‘"), ("‘", "'", "‘"), ("‘‘", "'", "‘"),
+      ("‘한글", "'", "’"), ("‘ ", "'", "’"), ("‘!", "'", "’"), ("‘한글’", "'", "‘"),
+      ("", "’", "‘"), ("‘한글", "‘", "’"),
+    ] as [(String, Unicode.Scalar, String)])
+  func koreanSingle(before: String, typed: Unicode.Scalar, inserted: String) {
+    var closes = false
+    let made = SmartPunctuation.edit(
+      typing: typed, after: before, quotes: .smart(.korean), dashes: true,
+      doubleQuoteCloses: &closes)
+    #expect(made == TextEdit(insert: inserted))
+  }
+
+  @Test("한국어 체계: 큰따옴표는 제 상태로 “ ” 번갈아 (글 내용과 무관), 굽은 “도 같은 규칙")
+  func koreanDouble() {
+    var closes = false
+    func typed(_ scalar: Unicode.Scalar, after text: String) -> TextEdit? {
+      SmartPunctuation.edit(
+        typing: scalar, after: text, quotes: .smart(.korean), dashes: true,
+        doubleQuoteCloses: &closes)
+    }
+    #expect(typed("\"", after: "") == TextEdit(insert: "“"))
+    #expect(closes)
+    #expect(typed("“", after: "") == TextEdit(insert: "”"))
+    #expect(typed("\"", after: "“말”") == TextEdit(insert: "“"))
+  }
+
+  @Test("설정이 꺼졌거나 호스트가 아니라면 굽은 따옴표도 곧은 따옴표로, 호스트 기본값이면 친 그대로")
+  func policies() {
+    var closes = false
+    func edit(_ typed: Unicode.Scalar, _ quotes: QuotePolicy, dashes: Bool = true) -> TextEdit? {
+      SmartPunctuation.edit(
+        typing: typed, after: "a", quotes: quotes, dashes: dashes, doubleQuoteCloses: &closes)
+    }
+    #expect(edit("’", .straight) == TextEdit(insert: "'"))
+    #expect(edit("“", .straight) == TextEdit(insert: "\""))
+    #expect(edit("'", .straight) == nil)
+    #expect(edit("\"", .straight) == nil)
+    #expect(edit("’", .asTyped) == nil)
+    #expect(edit("“", .asTyped) == nil)
+    #expect(edit("-", .straight, dashes: false) == nil)
+    #expect(!closes)
   }
 
   @Test("스마트 띄어쓰기", arguments: [("나는", true), ("나는 ", false), ("", false), ("a\n", false)])

@@ -51,15 +51,34 @@ extension KeyboardSession {
       document.deleteBackward(scalars: selection.count)
     }
     var scalars = text.unicodeScalars.makeIterator()
-    if settings.isSmartPunctuationEnabled, let scalar = scalars.next(), scalars.next() == nil,
+    if let scalar = scalars.next(), scalars.next() == nil,
       let edit = SmartPunctuation.edit(
-        typing: scalar, after: document.lineBeforeCursor(limit: 256),
-        quotes: traits.smartQuotes == .yes, dashes: traits.smartDashes == .yes)
+        typing: scalar, after: document.lineBeforeCursor(limit: 256), quotes: quotePolicy,
+        dashes: settings.isSmartPunctuationEnabled && traits.smartDashes == .yes,
+        doubleQuoteCloses: &bar.suggestions.doubleQuoteCloses)
     {
       execute(edit)
       return
     }
     document.replaceBeforeCursor(deleting: 0, with: text.unicodeScalars.lazy.map(\.value))
+  }
+
+  /// What a typed quote becomes (§8.5): straight with the setting off or the host's trait no;
+  /// smart with the trait yes — the Korean system on a Hangul keyboard (and the unified one in
+  /// Hangul), the English one in English; as typed with the trait default (the reference's
+  /// per-keyboard default is not followed yet: terminal text and the lab's corpora would no
+  /// longer come back as typed).
+  var quotePolicy: QuotePolicy {
+    guard settings.isSmartPunctuationEnabled else { return .straight }
+    let hangul =
+      keyboard.extension == .hangul
+      || (keyboard.extension == .unified && keyboard.language == .hangul)
+    let system: QuoteSystem = hangul ? .korean : .english
+    switch traits.smartQuotes {
+    case .no: return .straight
+    case .yes: return .smart(system)
+    case .default: return .asTyped
+    }
   }
 
   /// One-shot shift turns off after a text key (caps lock stays).

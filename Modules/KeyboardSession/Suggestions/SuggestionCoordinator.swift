@@ -13,6 +13,8 @@ struct SuggestionCoordinator: Sendable {
   /// The host application of the current field; nil learns and suggests globally only.
   var app: String?
   var replacer: TextReplacer
+  /// The Korean system's next double quote closes (`”`); a delete does not rewind it (§8.5).
+  var doubleQuoteCloses = false
   var korean: LexiconSpellingSource
   var english: LexiconSpellingSource
   /// Real spell checkers behind the stand-ins, when the host has them (hunspell).
@@ -87,12 +89,14 @@ struct SuggestionCoordinator: Sendable {
     return result
   }
 
-  /// Marks the document position where learnable typing starts (field change, cursor move).
+  /// Marks the document position where learnable typing starts (field change, cursor move):
+  /// the input buffer starts again, and with it the Korean double quotes (§8.5).
   mutating func restartLearning(at offset: Int, language: NgramLanguage) {
+    doubleQuoteCloses = false
     restartSentence(at: offset, language: language)
   }
 
-  /// Learning restarts at `offset`; the language segment stays.
+  /// Learning restarts at `offset` (a delete back to the start: the quotes' state stays).
   mutating func restartSentence(at offset: Int, language: NgramLanguage) {
     learnableStart = offset
     recordedUpTo = offset

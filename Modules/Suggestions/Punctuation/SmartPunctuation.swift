@@ -1,23 +1,56 @@
-/// Smart quotes, dashes and ellipsis (spec §4.10), as edits for the session to apply.
+/// What a typed quote becomes (§8.5): smart in one of two systems, inserted as typed, or
+/// straightened (the setting is off, or the host said no: `’` typed from the symbols is `'`).
+public enum QuotePolicy: Hashable, Sendable {
+  case smart(QuoteSystem)
+  case asTyped
+  case straight
+}
+
+/// The two systems of smart quotes (§8.5).
+public enum QuoteSystem: Hashable, Sendable {
+  /// Hangul keyboards: double quotes alternate “ ” from the input buffer's own state (a delete
+  /// does not rewind it); a single quote closes only an open ‘ with something after it.
+  case korean
+  /// The English keyboard: a closing quote after a letter, a digit or the matching opening
+  /// quote, an opening one otherwise.
+  case english
+}
+
+/// Smart quotes, dashes and ellipsis (§4.10, §8.5), as edits for the session to apply.
 ///
-/// The session asks only when the setting is on and the host's trait is "yes". Typing `"`
-/// after `he said ` gives `“`; `'` after `don` gives `’`; `-` after `-` replaces both by `—`;
-/// `.` after `..` replaces the three by `…`.
+/// Korean: `"` → `“`, `"` → `”`; `‘한글` + `'` → `‘한글’`. English: `he said ` + `"` → `“`,
+/// `don` + `'` → `don’`, `1` + `"` → `1”`. Dashes: `-` after `-` replaces both by `—`, `.` after
+/// `..` replaces the three by `…`.
 public enum SmartPunctuation {
-  /// The edit for typing `typed` after `text` (the text before the cursor), or `nil` when the
-  /// key inserts itself.
+  /// The edit for typing `typed` after `text` (the text before the cursor, its last 256
+  /// characters), or `nil` when the key inserts itself. `doubleQuoteCloses` is the Korean
+  /// system's state: read, and flipped when a double quote is typed.
   public static func edit(
-    typing typed: Unicode.Scalar, after text: String, quotes: Bool, dashes: Bool
+    typing typed: Unicode.Scalar, after text: String, quotes: QuotePolicy, dashes: Bool,
+    doubleQuoteCloses: inout Bool
   ) -> TextEdit? {
     let scalars = text.unicodeScalars
     let previous = scalars.last
     switch typed {
-    case "\"" where quotes:
-      let count = scalars.reduce(0) { $0 + (isDoubleQuote($1) ? 1 : 0) }
-      return TextEdit(insert: count.isMultiple(of: 2) ? "“" : "”")
-    case "'" where quotes:
-      if let previous, previous.properties.isAlphabetic { return TextEdit(insert: "’") }
-      return TextEdit(insert: singleQuoteCount(scalars).isMultiple(of: 2) ? "‘" : "’")
+    case "\"", "“", "”":
+      switch quotes {
+      case .asTyped: return nil
+      case .straight: return typed == "\"" ? nil : TextEdit(insert: "\"")
+      case .smart(.korean):
+        defer { doubleQuoteCloses.toggle() }
+        return TextEdit(insert: doubleQuoteCloses ? "”" : "“")
+      case .smart(.english):
+        return TextEdit(insert: closesEnglish(after: previous, opening: "“") ? "”" : "“")
+      }
+    case "'", "‘", "’":
+      switch quotes {
+      case .asTyped: return nil
+      case .straight: return typed == "'" ? nil : TextEdit(insert: "'")
+      case .smart(.korean):
+        return TextEdit(insert: closesKoreanSingle(scalars) ? "’" : "‘")
+      case .smart(.english):
+        return TextEdit(insert: closesEnglish(after: previous, opening: "‘") ? "’" : "‘")
+      }
     case "-" where dashes && previous == "-":
       return TextEdit(deleteBeforeCursor: 1, insert: "—")
     case "." where dashes && scalars.suffix(2).elementsEqual([".", "."]):
@@ -27,33 +60,24 @@ public enum SmartPunctuation {
     }
   }
 
-  static func isDoubleQuote(_ scalar: Unicode.Scalar) -> Bool {
-    scalar == "\"" || scalar == "“" || scalar == "”"
+  /// English: closing after a letter, a digit or the matching opening quote.
+  static func closesEnglish(after previous: Unicode.Scalar?, opening: Unicode.Scalar) -> Bool {
+    guard let previous else { return false }
+    return previous == opening || previous.properties.isAlphabetic
+      || previous.properties.numericType != nil
   }
 
-  /// Single quotes before the cursor, not counting apostrophes inside words (`don’t`).
-  ///
-  /// A literal count would let every `’` in `don’t` flip the next quote; a quote with a
-  /// letter on both sides is an apostrophe, not an opening or closing mark.
-  static func singleQuoteCount(_ scalars: String.UnicodeScalarView) -> Int {
-    var count = 0
-    var previous: Unicode.Scalar? = nil
-    var pending = false
-    for scalar in scalars {
-      if pending {
-        if !scalar.properties.isAlphabetic { count += 1 }
-        pending = false
-      }
-      if scalar == "'" || scalar == "‘" || scalar == "’" {
-        if let previous, previous.properties.isAlphabetic {
-          pending = true
-        } else {
-          count += 1
-        }
-      }
-      previous = scalar
+  /// Korean: a single quote closes only when the most recent opening ‘ before the cursor, not
+  /// closed yet, has anything after it: `‘한글` and `‘ ` close; ``, `한글`, `‘`, `‘‘` and
+  /// `‘한글’` open.
+  static func closesKoreanSingle(_ scalars: String.UnicodeScalarView) -> Bool {
+    var after = 0
+    for scalar in scalars.reversed() {
+      if scalar == "’" { return false }
+      if scalar == "‘" { return after > 0 }
+      after += 1
     }
-    return pending ? count + 1 : count
+    return false
   }
 }
 
