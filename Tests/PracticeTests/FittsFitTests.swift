@@ -40,7 +40,11 @@ struct FittsFitTests {
 
   @Test("exact points give the line back with R² = 1")
   func exactLine() throws {
-    let points = (0..<40).map { (difficulty: Double($0 % 4) * 0.5, seconds: 0.2 + 0.1 * Double($0 % 4) * 0.5) }
+    var points: [(difficulty: Double, seconds: Double)] = []
+    for index in 0..<40 {
+      let difficulty: Double = Double(index % 4) * 0.5
+      points.append((difficulty, 0.2 + 0.1 * difficulty))
+    }
     let fit = try FittsFit.fit(points)
     #expect(abs(fit.intercept - 0.2) < 1e-9)
     #expect(abs(fit.slope - 0.1) < 1e-9)

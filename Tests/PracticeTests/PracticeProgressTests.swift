@@ -38,14 +38,14 @@ struct PracticeProgressTests {
     for key in progress.unlocked where key != "ㅡ" {
       for _ in 0..<5 { #expect(progress.record(0.45, for: key).isEmpty) }
     }
-    // ㅡ is slow: confidence 0.5 / 0.6 < 1, it is the focus and nothing opens.
-    for _ in 0..<5 { #expect(progress.record(0.6, for: "ㅡ").isEmpty) }
+    // ㅡ is slow: confidence 0.5 / 0.75 < 1, it is the focus and nothing opens.
+    for _ in 0..<5 { #expect(progress.record(0.75, for: "ㅡ").isEmpty) }
     #expect(progress.focus == "ㅡ")
     #expect(progress.unlockedCount == 6)
-    #expect(abs((progress.confidence(of: "ㅡ") ?? 0) - 0.5 / 0.6) < 1e-12)
-    // ㅡ speeds up: its average over the last ten falls to 0.5 s exactly on the fifth 0.4 s.
-    for _ in 0..<4 { #expect(progress.record(0.4, for: "ㅡ").isEmpty) }
-    #expect(progress.record(0.4, for: "ㅡ") == ["ㅅㅎ"])
+    #expect(abs((progress.confidence(of: "ㅡ") ?? 0) - 0.5 / 0.75) < 1e-12)
+    // ㅡ speeds up: its average over the last ten falls to 0.5 s exactly on the fifth 0.25 s.
+    for _ in 0..<4 { #expect(progress.record(0.25, for: "ㅡ").isEmpty) }
+    #expect(progress.record(0.25, for: "ㅡ") == ["ㅅㅎ"])
     #expect(progress.unlocked.last == "ㅅㅎ")
     // The new key has no times: it is the focus, and it holds the next key back.
     #expect(progress.focus == "ㅅㅎ")
