@@ -143,7 +143,7 @@ let package = Package(
       dependencies: [
         "Platform", "SykbHost", "TerminalKit", "KeyboardScreen", "KeyboardApp", "KeyboardSession",
         "LearningStore", "Spelling", "Replies", "Hangul", "KeyboardLayouts", "Suggestions",
-        "Localization", "SessionScripts", "LayoutLab",
+        "Localization", "SessionScripts", "LayoutLab", "Practice",
       ],
       path: "Sources/sykb"
     ),

@@ -19,18 +19,22 @@ public struct PracticeRun: Sendable {
     fieldLength = session.document.text.unicodeScalars.count
   }
 
-  /// Hands the taps `session` counted since the last call to the checker, timed `time`.
+  /// Hands the taps `session` counted since the last call to the checker, at `time`;
+  /// `timed: false` for taps typed from text that arrived whole (they are checked, not timed,
+  /// and `untimedText` is set).
   @discardableResult
-  public mutating func observe(_ session: KeyboardSession, at time: Double) -> [TapChecker.Verdict]
+  public mutating func observe(_ session: KeyboardSession, at time: Double, timed: Bool = true)
+    -> [TapChecker.Verdict]
   {
     let now = session.keyTaps
     var verdicts: [TapChecker.Verdict] = []
     if now.total != counted.total {
+      if !timed { untimedText = true }
       let field = session.document.text
       for (key, count) in now.counts.sorted(by: { $0.key < $1.key }) {
         let before = counted.counts[key] ?? 0
         for _ in before..<max(before, count) {
-          verdicts.append(checker.tap(key.key, at: time, field: field))
+          verdicts.append(checker.tap(key.key, at: time, field: field, timed: timed))
         }
       }
     } else if session.document.text.unicodeScalars.count != fieldLength {

@@ -32,11 +32,15 @@ public struct TapChecker: Hashable, Sendable {
     public var previousKey: String?
     /// The plan's tap index this tap typed, for a correct one.
     public var planIndex: Int?
+    /// Made as a tap of its own (a finger, a grid key), not typed from text that arrived
+    /// whole: only timed taps give times.
+    public var isTimed: Bool
 
     public init(
       key: String, time: Double, verdict: Verdict, interval: Double?, previousKey: String?,
-      planIndex: Int?
+      planIndex: Int?, isTimed: Bool = true
     ) {
+      self.isTimed = isTimed
       self.key = key
       self.time = time
       self.verdict = verdict
@@ -75,9 +79,13 @@ public struct TapChecker: Hashable, Sendable {
   }
 
   /// Records a tap of `key` at `time`; `field` is the field's text after it (used after a
-  /// delete to find the place on the plan again). Returns the verdict.
+  /// delete to find the place on the plan again). A tap that is not `timed` (typed from text
+  /// that arrived whole) is checked but gives no time, nor does the tap after it. Returns the
+  /// verdict.
   @discardableResult
-  public mutating func tap(_ key: String, at time: Double, field: String) -> Verdict {
+  public mutating func tap(_ key: String, at time: Double, field: String, timed: Bool = true)
+    -> Verdict
+  {
     let previous = taps.last
     let verdict: Verdict
     var planIndex: Int?
@@ -101,7 +109,7 @@ public struct TapChecker: Hashable, Sendable {
     }
     var interval: Double?
     var previousKey: String?
-    if verdict == .correct, let previous, previous.verdict == .correct,
+    if timed, verdict == .correct, let previous, previous.verdict == .correct, previous.isTimed,
       let index = planIndex, index > 0, previous.planIndex == index - 1
     {
       interval = time - previous.time
@@ -110,7 +118,7 @@ public struct TapChecker: Hashable, Sendable {
     taps.append(
       Tap(
         key: key, time: time, verdict: verdict, interval: interval, previousKey: previousKey,
-        planIndex: planIndex))
+        planIndex: planIndex, isTimed: timed))
     return verdict
   }
 

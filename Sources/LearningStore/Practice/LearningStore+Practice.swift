@@ -13,7 +13,7 @@ extension LearningStore {
           .text(lesson.keyboard), .real(lesson.started), .text(lesson.text),
           .real(lesson.seconds), SQLValue(lesson.characters), SQLValue(lesson.syllables),
           SQLValue(lesson.taps), SQLValue(lesson.correctTaps), SQLValue(lesson.errors),
-          SQLValue(lesson.plannedTaps), SQLValue(lesson.plannedCharacters),
+          SQLValue(lesson.offPlanTaps), SQLValue(lesson.deletes), SQLValue(lesson.plannedTaps), SQLValue(lesson.plannedCharacters),
           SQLValue(lesson.finished ? 1 : 0),
         ]
         let id: Int64
@@ -22,7 +22,7 @@ extension LearningStore {
             """
             UPDATE practice_lessons SET keyboard = ?, started = ?, text = ?, seconds = ?,
               characters = ?, syllables = ?, taps = ?, correct_taps = ?, errors = ?,
-              planned_taps = ?, planned_characters = ?, finished = ?
+              off_plan_taps = ?, deletes = ?, planned_taps = ?, planned_characters = ?, finished = ?
             WHERE id = ?
             """
           ).run(values + [.integer(existing)])
@@ -31,8 +31,9 @@ extension LearningStore {
           try database.statement(
             """
             INSERT INTO practice_lessons (keyboard, started, text, seconds, characters,
-              syllables, taps, correct_taps, errors, planned_taps, planned_characters, finished)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+              syllables, taps, correct_taps, errors, off_plan_taps, deletes, planned_taps,
+              planned_characters, finished)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """
           ).run(values)
           id = database.lastInsertRowID
@@ -61,7 +62,7 @@ extension LearningStore {
       try database.statement(
         """
         SELECT id, keyboard, started, text, seconds, characters, syllables, taps, correct_taps,
-          errors, planned_taps, planned_characters, finished
+          errors, off_plan_taps, deletes, planned_taps, planned_characters, finished
         FROM practice_lessons WHERE ?1 IS NULL OR keyboard = ?1 ORDER BY id
         """
       ).query([keyboard.map { .text($0) } ?? .null]) { row in
@@ -69,7 +70,8 @@ extension LearningStore {
           id: row.integer(0), keyboard: row.text(1), started: row.double(2), text: row.text(3),
           seconds: row.double(4), characters: row.int(5), syllables: row.int(6),
           taps: row.int(7), correctTaps: row.int(8), errors: row.int(9),
-          plannedTaps: row.int(10), plannedCharacters: row.int(11), finished: row.bool(12))
+          offPlanTaps: row.int(10), deletes: row.int(11), plannedTaps: row.int(12),
+          plannedCharacters: row.int(13), finished: row.bool(14))
       }
     }
   }

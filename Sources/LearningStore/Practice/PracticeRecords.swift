@@ -16,6 +16,9 @@ public struct PracticeLessonRecord: Hashable, Sendable {
   public var taps: Int
   public var correctTaps: Int
   public var errors: Int
+  /// Taps made off the plan after an error, and deletes.
+  public var offPlanTaps: Int
+  public var deletes: Int
   public var plannedTaps: Int
   public var plannedCharacters: Int
   public var finished: Bool
@@ -23,7 +26,7 @@ public struct PracticeLessonRecord: Hashable, Sendable {
   public init(
     id: Int64? = nil, keyboard: String, started: Double, text: String, seconds: Double = 0,
     characters: Int = 0, syllables: Int = 0, taps: Int = 0, correctTaps: Int = 0, errors: Int = 0,
-    plannedTaps: Int, plannedCharacters: Int, finished: Bool = false
+    offPlanTaps: Int = 0, deletes: Int = 0, plannedTaps: Int, plannedCharacters: Int, finished: Bool = false
   ) {
     self.id = id
     self.keyboard = keyboard
@@ -35,6 +38,8 @@ public struct PracticeLessonRecord: Hashable, Sendable {
     self.taps = taps
     self.correctTaps = correctTaps
     self.errors = errors
+    self.offPlanTaps = offPlanTaps
+    self.deletes = deletes
     self.plannedTaps = plannedTaps
     self.plannedCharacters = plannedCharacters
     self.finished = finished

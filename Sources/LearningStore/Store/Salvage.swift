@@ -24,7 +24,8 @@ enum Salvage {
       "practice_lessons",
       [
         "id", "keyboard", "started", "text", "seconds", "characters", "syllables", "taps",
-        "correct_taps", "errors", "planned_taps", "planned_characters", "finished",
+        "correct_taps", "errors", "off_plan_taps", "deletes", "planned_taps",
+        "planned_characters", "finished",
       ],
       "id"
     ),

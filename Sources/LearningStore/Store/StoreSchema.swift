@@ -95,6 +95,8 @@ enum StoreSchema {
       taps INTEGER NOT NULL,
       correct_taps INTEGER NOT NULL,
       errors INTEGER NOT NULL,
+      off_plan_taps INTEGER NOT NULL,
+      deletes INTEGER NOT NULL,
       planned_taps INTEGER NOT NULL,
       planned_characters INTEGER NOT NULL,
       finished INTEGER NOT NULL
@@ -142,7 +144,8 @@ enum StoreSchema {
   private static let columnsAddedInVersion5: [String: Set<String>] = [
     "practice_lessons": [
       "id", "keyboard", "started", "text", "seconds", "characters", "syllables", "taps",
-      "correct_taps", "errors", "planned_taps", "planned_characters", "finished",
+      "correct_taps", "errors", "off_plan_taps", "deletes", "planned_taps",
+      "planned_characters", "finished",
     ],
     "practice_taps": [
       "lesson", "position", "key", "previous_key", "seconds", "verdict", "expected",

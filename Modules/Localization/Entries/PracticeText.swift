@@ -1,0 +1,56 @@
+/// `sykb practice`: its messages, the lesson line, `practice replay`'s figures and `practice
+/// report` (key names, numbers and `--json` stay as they are).
+public enum PracticeText: CatalogEntry {
+  /// `{name}`: the keyboard; `{path}`: the word list looked for.
+  case noWordList
+  /// `{keys}`: the open keys.
+  case noLessonWords
+  case noPlannableText
+  case giveScript
+  /// `{text}`: what --target was given.
+  case targetTakes
+  /// `{option}`: the option given.
+  case modelTakes
+  /// `{found}`, `{needed}`: clean key-to-key times.
+  case tooFewTaps
+  case noSpread
+  /// `{keyboard}` (empty for every keyboard).
+  case noHistory
+  /// `{path}`.
+  case cannotWriteSVG
+  case untimedText
+  case terminalOnly
+
+  case lesson
+  case plan
+  case keys
+  case focus
+  case locked
+  case opened
+  /// `{taps}`, `{planned}`, `{errors}`, `{accuracy}`.
+  case tapsLine
+  /// `{syllables}`, `{characters}`, `{taps}`: per minute.
+  case speedLine
+  /// `{typed}`, `{planned}`.
+  case kspcLine
+  case finished
+  case notFinished
+  /// `{keys}`: key and confidence pairs; `{target}`: ms.
+  case confidenceLine
+
+  /// `{keyboard}`, `{count}`.
+  case reportHeading
+  case speedChart
+  case accuracyChart
+  case slowest
+  /// `{a}` ms, `{b}` ms/bit, `{r2}`, `{count}` taps.
+  case personalModel
+  /// `{name}`, `{a}`, `{b}`.
+  case publishedModel
+  case personalModelMissing
+  /// The status line while practising: `{lesson}` number, `{focus}`, figures.
+  case status
+  /// `{expected}`: the key that was due.
+  case wrongKey
+  case lessonDone
+}

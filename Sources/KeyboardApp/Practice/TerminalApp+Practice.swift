@@ -1,0 +1,30 @@
+import KeyboardSession
+import TerminalKit
+
+extension TerminalApp {
+  /// Hands the input just applied to the practice driver, if there is one: mouse touches and
+  /// grid keys are timed taps; terminal text and pastes (an input method's) are not.
+  mutating func observePractice(after event: LoopEvent) {
+    guard var driver = practice else { return }
+    var timed = true
+    switch event {
+    case .input(.paste): timed = false
+    case .input(.character): timed = session.settings.isGridKeysEnabled
+    case .input(.resize), .signal: return
+    default: break  // the mouse, keys, a deadline that ended a held tap
+    }
+    let display = driver.observe(&session, at: session.now, timed: timed)
+    practice = driver
+    if let notice = display.notice, notice != practiceDisplay?.notice {
+      show(notice, seconds: 5)
+    }
+    practiceDisplay = display
+  }
+
+  /// Saves the lesson so far when the app ends.
+  mutating func finishPractice() {
+    guard var driver = practice else { return }
+    driver.finish(session)
+    practice = driver
+  }
+}
