@@ -136,18 +136,23 @@ enum PracticeReport {
     var lines: [String] = []
     for keyboard in keyboards {
       let speeds = speeds(keyboard)
+      let speedLabel = words(
+        keyboard.lessons.contains { $0.syllables > 0 }
+          ? PracticeText.speedChart : PracticeText.characterSpeedChart)
       let accuracies = keyboard.lessons.map { figures($0).accuracy * 100 }
       lines.append(
         words(
           PracticeText.reportHeading,
           ["keyboard": keyboard.name, "count": String(keyboard.lessons.count)]))
       lines.append(
-        "  " + StatsReport.pad(words(PracticeText.speedChart), to: 16, right: false) + " "
+        "  " + StatsReport.pad(speedLabel, to: 16, right: false) + " "
           + sparkline(speeds) + "  " + speeds.map { fixed($0, 1) }.joined(separator: " "))
       lines.append(
         "  " + StatsReport.pad(words(PracticeText.accuracyChart), to: 16, right: false) + " "
           + sparkline(accuracies) + "  " + accuracies.map { fixed($0, 1) }.joined(separator: " "))
-      let confidences = keyboard.timings.compactMap { key, timing in
+      let confidences = keyboard.timings.filter {
+        !PracticeVocabulary.freeKeys.contains($0.key)
+      }.compactMap { key, timing in
         timing.confidence(target: targetTime).map { (key, $0) }
       }.sorted { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0 < $1.0 }
       lines.append(
@@ -216,7 +221,8 @@ enum PracticeReport {
         ])
       }
       let confidence = JSONText.object(
-        keyboard.timings.sorted { $0.key < $1.key }.compactMap { key, timing in
+        keyboard.timings.filter { !PracticeVocabulary.freeKeys.contains($0.key) }
+          .sorted { $0.key < $1.key }.compactMap { key, timing in
           timing.confidence(target: targetTime).map { (key, number($0)) }
         })
       let slowest = keyboard.history.slowestTransitions().map {
@@ -279,7 +285,12 @@ enum PracticeReport {
       svg += "<rect x=\"40\" y=\"\(Int(top + 10))\" width=\"\(Int(width - 60))\" "
       svg += "height=\"\(Int(chartHeight))\" fill=\"none\" stroke=\"#999\"/>\n"
       let series: [(values: [Double], colour: String, label: String)] = [
-        (speeds(keyboard), "#1f77b4", words(PracticeText.speedChart)),
+        (
+          speeds(keyboard), "#1f77b4",
+          words(
+            keyboard.lessons.contains { $0.syllables > 0 }
+              ? PracticeText.speedChart : PracticeText.characterSpeedChart)
+        ),
         (
           keyboard.lessons.map { figures($0).accuracy * 100 }, "#d62728",
           words(PracticeText.accuracyChart)

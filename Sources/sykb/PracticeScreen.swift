@@ -1,3 +1,4 @@
+import Hangul
 import KeyboardApp
 import KeyboardScreen
 import KeyboardSession
@@ -37,6 +38,8 @@ enum PracticeScreen {
       args.has("seed")
       ? try LabTool.number("seed", args, default: 1, range: 0...UInt64.max, words: words) : nil
     var session = setup.session
+    // The interface in the locale's language, as `sykb run` without a `language` setting.
+    session.systemLanguage = Language(environment: environment)
     let course = PracticeCourse(
       vocabulary: setup.vocabulary, history: history, targetTime: setup.targetTime)
     var driver = LessonDriver(
@@ -51,7 +54,7 @@ enum PracticeScreen {
       outcome = try Terminal.run(options: TerminalOptions(environment: environment)) {
         terminal in
         var app = TerminalApp(session: session, configuration: configuration)
-        app.practice = driver
+        app.attach(practice: driver)
         var sink = terminal
         return app.run(
           source: terminal, codes: .ncurses, sink: &sink, size: terminal.size,
@@ -218,6 +221,9 @@ struct LessonDriver: PracticeDriver {
           "lesson": String(number), "focus": course.progress.focus ?? "–",
           "speed": fixed(
             figures.syllables > 0 ? figures.syllablesPerMinute : figures.charactersPerMinute, 0),
+          "unit": words(
+            target.text.unicodeScalars.contains { HangulScalar.isSyllable($0.value) }
+              ? PracticeText.unitSyllables : PracticeText.unitCharacters),
           "taps": fixed(figures.tapsPerMinute, 0), "accuracy": fixed(figures.accuracy * 100, 0),
           "kspc": fixed(figures.typedKSPC, 1), "planned": fixed(figures.plannedKSPC, 1),
         ])

@@ -160,6 +160,46 @@ enum PracticeTool {
     return frames
   }
 
+  /// The Fitts model of `sykb stats` and `sykb lab optimize`: `--model thumb|index|personal`,
+  /// else `--finger thumb|index` (thumb by default). `personal` is fitted to the practice
+  /// history in the store; too little of it is an error that says how much more is needed.
+  static func model(
+    _ args: CommandLineArguments, environment: [String: String], words: Words, command: String
+  ) throws(CommandFailure) -> FittsModel {
+    let prefix = "sykb \(command): "
+    if let name = args.value("model") {
+      if let model = FittsModel.all.first(where: { $0.name == name }) { return model }
+      guard name == "personal" else {
+        throw CommandFailure(prefix + words(PracticeText.modelTakes, ["option": name]))
+      }
+      return try personalModel(environment: environment, words: words, command: command)
+    }
+    let fingerName = args.value("finger") ?? "thumb"
+    guard let model = FittsModel.all.first(where: { $0.name == fingerName }) else {
+      throw CommandFailure(prefix + words(StatsText.fingerTakes, ["name": fingerName]))
+    }
+    return model
+  }
+
+  /// Fitts' law fitted to every clean key-to-key time of the practice history.
+  static func personalModel(environment: [String: String], words: Words, command: String)
+    throws(CommandFailure) -> FittsModel
+  {
+    let opened = try StoreAccess.opened(environment: environment, command: command)
+    defer { withExtendedLifetime(opened.lock) {} }
+    let keyboards = try PracticeReport.read(opened.store, keyboard: nil, words: words)
+    switch PracticeReport.personalFit(keyboards, environment: environment) {
+    case .success(let fit):
+      return fit.model(
+        source: words(
+          PracticeText.personalSource,
+          ["count": String(fit.samples), "r2": StatsReport.fixed(fit.rSquared, 2)]))
+    case .failure(let failure):
+      throw CommandFailure(
+        "sykb \(command): " + PracticeReport.message(failure, words), status: 1)
+    }
+  }
+
   // MARK: practice replay
 
   /// Runs the lesson of `--seed` (1) for a learner without history through the script's

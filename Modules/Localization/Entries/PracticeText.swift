@@ -41,6 +41,10 @@ public enum PracticeText: CatalogEntry {
   /// `{keyboard}`, `{count}`.
   case reportHeading
   case speedChart
+  case characterSpeedChart
+  /// The speed's unit in the status line: syllables (Hangul lessons) or characters.
+  case unitSyllables
+  case unitCharacters
   case accuracyChart
   case slowest
   /// `{a}` ms, `{b}` ms/bit, `{r2}`, `{count}` taps.
@@ -48,6 +52,8 @@ public enum PracticeText: CatalogEntry {
   /// `{name}`, `{a}`, `{b}`.
   case publishedModel
   case personalModelMissing
+  /// The personal model's source, as `sykb stats` cites it: `{count}` taps, `{r2}`.
+  case personalSource
   /// The status line while practising: `{lesson}` number, `{focus}`, figures.
   case status
   /// `{expected}`: the key that was due.

@@ -43,24 +43,31 @@ public struct LessonGenerator: Sendable {
   }
 
   /// The lesson's words, or an empty list when no word qualifies.
+  ///
+  /// Words of two characters or more are preferred when at least `minimumChoices` qualify
+  /// (the Korean list's most frequent entries are one-syllable particles and stems), and no
+  /// word comes twice in a lesson while others are left.
   public func lesson(unlocked: Set<String>, focus: String?, seed: UInt64) -> [String] {
-    let allowed = qualifying(unlocked: unlocked)
+    var allowed = qualifying(unlocked: unlocked)
     guard !allowed.isEmpty else { return [] }
+    let longer = allowed.filter { $0.text.count >= 2 }
+    if longer.count >= minimumChoices { allowed = longer }
     let focused = focus.map { key in allowed.filter { $0.keys.contains(key) } } ?? []
     var random = LabRandom(seed: seed)
     var chosen: [String] = []
     for _ in 0..<wordCount {
       let leaning = !focused.isEmpty && unit(&random) < focusShare
-      let source = leaning ? focused : allowed
-      let limit = min(pool, source.count)
-      var pick = source[below(limit, &random)].text
-      if pick == chosen.last, limit > 1 {
-        pick = source[(below(limit - 1, &random) + 1 + (source.firstIndex { $0.text == pick } ?? 0)) % limit].text
-      }
-      chosen.append(pick)
+      let source = Array((leaning ? focused : allowed).prefix(pool))
+      var fresh = source.filter { !chosen.contains($0.text) }
+      if fresh.isEmpty { fresh = source.filter { $0.text != chosen.last } }
+      if fresh.isEmpty { fresh = source }
+      chosen.append(fresh[below(fresh.count, &random)].text)
     }
     return chosen
   }
+
+  /// Fewer longer words than this and one-character words are taken too.
+  public var minimumChoices = 10
 
   private func below(_ bound: Int, _ random: inout LabRandom) -> Int {
     Int((random.next() >> 32) &* UInt64(bound) >> 32)

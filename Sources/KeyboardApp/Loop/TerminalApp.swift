@@ -73,7 +73,7 @@ public struct TerminalApp {
   /// The settings last handed to `configuration.settingsChanged`.
   var savedSettings: KeyboardSettings
   /// A practice lesson over the field (`sykb practice`), and what it shows now.
-  public var practice: (any PracticeDriver)?
+  var practice: (any PracticeDriver)?
   var practiceDisplay: PracticeDisplay?
 
   /// Creates the app around a session.

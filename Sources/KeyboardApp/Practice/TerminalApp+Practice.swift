@@ -2,6 +2,13 @@ import KeyboardSession
 import TerminalKit
 
 extension TerminalApp {
+  /// Runs `driver`'s lessons over the field from the first frame on.
+  public mutating func attach(practice driver: any PracticeDriver) {
+    var driver = driver
+    practiceDisplay = driver.observe(&session, at: session.now, timed: true)
+    practice = driver
+  }
+
   /// Hands the input just applied to the practice driver, if there is one: mouse touches and
   /// grid keys are timed taps; terminal text and pastes (an input method's) are not.
   mutating func observePractice(after event: LoopEvent) {
