@@ -223,8 +223,8 @@ enum PracticeReport {
       let confidence = JSONText.object(
         keyboard.timings.filter { !PracticeVocabulary.freeKeys.contains($0.key) }
           .sorted { $0.key < $1.key }.compactMap { key, timing in
-          timing.confidence(target: targetTime).map { (key, number($0)) }
-        })
+            timing.confidence(target: targetTime).map { (key, number($0)) }
+          })
       let slowest = keyboard.history.slowestTransitions().map {
         JSONText.object([
           ("from", .string($0.from)), ("to", .string($0.to)), ("mean_seconds", number($0.mean)),
@@ -243,12 +243,15 @@ enum PracticeReport {
     case .success(let fit):
       personal = .raw(
         JSONText.object([
-          ("intercept_seconds", number(fit.intercept)), ("slope_seconds_per_bit", number(fit.slope)),
+          ("intercept_seconds", number(fit.intercept)),
+          ("slope_seconds_per_bit", number(fit.slope)),
           ("r_squared", number(fit.rSquared)), ("taps", .int(fit.samples)),
         ]))
     case .failure(.tooFewTaps(let found, let needed)):
       personal = .raw(
-        JSONText.object([("error", .string("too few taps")), ("found", .int(found)), ("needed", .int(needed))]))
+        JSONText.object([
+          ("error", .string("too few taps")), ("found", .int(found)), ("needed", .int(needed)),
+        ]))
     case .failure(.noSpread):
       personal = .raw(JSONText.object([("error", .string("no spread"))]))
     }
@@ -307,7 +310,8 @@ enum PracticeReport {
         svg += "<polyline fill=\"none\" stroke=\"\(line.colour)\" stroke-width=\"2\" "
         svg += "points=\"\(points.joined(separator: " "))\"/>\n"
         svg += "<text x=\"\(Int(width - 200))\" y=\"\(Int(top + 26 + Double(number) * 14))\" "
-        svg += "fill=\"\(line.colour)\">\(escape(line.label)) (max \(StatsReport.fixed(high, 1)))</text>\n"
+        svg +=
+          "fill=\"\(line.colour)\">\(escape(line.label)) (max \(StatsReport.fixed(high, 1)))</text>\n"
       }
     }
     svg += "</svg>\n"

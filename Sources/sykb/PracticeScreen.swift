@@ -174,7 +174,8 @@ struct LessonDriver: PracticeDriver {
     let taps = run.checker.taps[saved...].enumerated().map { offset, tap in
       PracticeTapRecord(
         position: saved + offset, key: tap.key, previousKey: tap.previousKey,
-        seconds: tap.interval, verdict: Self.verdict(tap.verdict), expected: Self.expected(tap.verdict))
+        seconds: tap.interval, verdict: Self.verdict(tap.verdict),
+        expected: Self.expected(tap.verdict))
     }
     do throws(StoreError) {
       record.id = try store.savePracticeBatch(record, taps: taps)

@@ -126,7 +126,9 @@ enum PracticeTool {
   }
 
   /// The lesson for `words` on the setup's keyboard, or the reason there is none.
-  static func target(_ lessonWords: [String], setup: Setup, course: PracticeCourse, words: Words, command: String)
+  static func target(
+    _ lessonWords: [String], setup: Setup, course: PracticeCourse, words: Words, command: String
+  )
     throws(CommandFailure) -> LessonTarget
   {
     guard !lessonWords.isEmpty else {
@@ -218,7 +220,8 @@ enum PracticeTool {
     let course = PracticeCourse(
       vocabulary: setup.vocabulary, history: PracticeHistory(), targetTime: setup.targetTime)
     let lessonWords = course.nextWords(seed: seed)
-    let target = try target(lessonWords, setup: setup, course: course, words: words, command: command)
+    let target = try target(
+      lessonWords, setup: setup, course: course, words: words, command: command)
     let reader = try LineReader.opened(path, command: command, words: words)
     var runner = ReplayRunner(session: setup.session, file: path == "-" ? "<stdin>" : path)
     var run = PracticeRun(target: target, session: runner.session)
@@ -306,7 +309,8 @@ struct LessonOutcome {
     }
     let confidence = JSONText.object(
       confidences(after).map { ($0.0, $0.1.map(number) ?? .raw("null")) })
-    let errors = JSONText.object(checker.errors.sorted { $0.key < $1.key }.map { ($0.key, .int($0.value)) })
+    let errors = JSONText.object(
+      checker.errors.sorted { $0.key < $1.key }.map { ($0.key, .int($0.value)) })
     return JSONText.object([
       ("keyboard", .string(keyboard)),
       ("lesson", .string(checker.target.text)),

@@ -73,7 +73,8 @@ struct PracticeEndToEndTests {
   @Test("bad input: an unknown keyboard, a bad --target, no script, a missing script file")
   func badInput() {
     let home = CommandRun.home("practice-bad")
-    let keyboard = CommandRun.sykb(["practice", "replay", "--keyboard", "klingon", "-"], home: home)
+    let keyboard = CommandRun.sykb(
+      ["practice", "replay", "--keyboard", "klingon", "-"], home: home)
     #expect(keyboard.status == 2)
     #expect(keyboard.standardError.contains("klingon"), "\(keyboard.standardError)")
     let target = CommandRun.sykb(["practice", "replay", "--target", "fast", "-"], home: home)
@@ -97,7 +98,8 @@ struct PracticeEndToEndTests {
     let run = CommandRun.sykb(["stats", "--model", "personal", path], home: home)
     #expect(run.status == 1)
     #expect(
-      run.standardError.contains("too few taps to fit your model: 0 clean key-to-key times, 30 needed"),
+      run.standardError.contains(
+        "too few taps to fit your model: 0 clean key-to-key times, 30 needed"),
       "\(run.standardError)")
     let report = CommandRun.sykb(["practice", "report"], home: home)
     #expect(report.status == 0)
@@ -156,7 +158,8 @@ struct PracticeScreenTests {
     #expect(saved.first?["finished"] as? Bool == true)
     #expect(saved.first?["errors"] as? Int == 1)
     #expect(saved.first?["taps"] as? Int == lesson.count + 2)
-    let text = CommandRun.sykb(["practice", "report"], home: home, environment: ["LANG": "C.UTF-8"])
+    let text = CommandRun.sykb(
+      ["practice", "report"], home: home, environment: ["LANG": "C.UTF-8"])
     #expect(text.standardOutput.contains("sykb practice report · qwerty · lessons: 1"))
   }
 

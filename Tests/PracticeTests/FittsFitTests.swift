@@ -24,7 +24,8 @@ struct FittsFitTests {
     for _ in 0..<400 {
       let from = names[Int(random.next() % UInt64(names.count))]
       let to = names[Int(random.next() % UInt64(names.count))]
-      let difficulty = FittsModel.difficulty(from: frames[from], to: frames[to] ?? Rect(x: 0, y: 0, width: 1, height: 1))
+      let difficulty = FittsModel.difficulty(
+        from: frames[from], to: frames[to] ?? Rect(x: 0, y: 0, width: 1, height: 1))
       let noise = (Double(random.next() % 3001) / 1000 - 1.5) / 100
       transitions.append((from, to, a + b * difficulty + noise))
     }

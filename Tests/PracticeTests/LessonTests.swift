@@ -51,7 +51,8 @@ struct LessonTests {
 
   @Test("a lesson's target: 가 나 on 천지인 is planned with its commit-only space")
   func targetPlansText() throws {
-    let target = try #require(LessonPlanner.target(words: ["가", "나"], on: TestFixtures.session("cheonjiin")))
+    let target = try #require(
+      LessonPlanner.target(words: ["가", "나"], on: TestFixtures.session("cheonjiin")))
     #expect(target.text == "가 나")
     #expect(target.taps.map(\.key) == ["ㄱㅋ", "ㅣ", "ㆍ", "space", "space", "ㄴㄹ", "ㅣ", "ㆍ"])
     #expect(target.fieldAfter.first == "")
@@ -67,7 +68,10 @@ struct LessonTests {
     var runner = ReplayRunner(session: session, file: "lesson")
     var run = PracticeRun(target: target, session: runner.session)
     // ㄱㅋ, a wrong ㅡ, delete, then ㅣ ㆍ: 300 ms apart each.
-    let script = ["tap ㄱㅋ", "wait 300", "tap ㅡ", "wait 300", "tap delete", "wait 300", "tap ㅣ", "wait 300", "tap ㆍ"]
+    let script = [
+      "tap ㄱㅋ", "wait 300", "tap ㅡ", "wait 300", "tap delete", "wait 300", "tap ㅣ", "wait 300",
+      "tap ㆍ",
+    ]
     for (number, line) in script.enumerated() {
       try runner.run(line: line, number: number + 1)
       run.observe(runner.session, at: runner.session.now)

@@ -7,7 +7,9 @@ struct TapCheckerTests {
   /// `가` on 천지인, by hand: `ㄱㅋ ㅣ ㆍ`.
   static let ga = LessonTarget(
     text: "가",
-    taps: ["ㄱㅋ", "ㅣ", "ㆍ"].map { LessonTarget.Tap(key: $0, frame: Rect(x: 0, y: 0, width: 60, height: 60)) },
+    taps: ["ㄱㅋ", "ㅣ", "ㆍ"].map {
+      LessonTarget.Tap(key: $0, frame: Rect(x: 0, y: 0, width: 60, height: 60))
+    },
     fieldAfter: ["", "ㄱ", "기", "가"])
 
   @Test("a wrong tap is an error on the key that was due; a delete brings the field back")

@@ -44,7 +44,8 @@ public struct LessonFigures: Hashable, Sendable, Codable {
   public init(_ checker: TapChecker) {
     let taps = checker.taps
     seconds = (taps.last?.time ?? 0) - (taps.first?.time ?? 0)
-    let typed = checker.target.fieldAfter[min(checker.position, checker.target.fieldAfter.count - 1)]
+    let typed = checker.target.fieldAfter[
+      min(checker.position, checker.target.fieldAfter.count - 1)]
     characters = typed.unicodeScalars.count
     syllables = typed.unicodeScalars.reduce(0) { $0 + (HangulScalar.isSyllable($1.value) ? 1 : 0) }
     self.taps = taps.count

@@ -19,7 +19,9 @@ public struct PracticeVocabulary: Sendable {
   /// Keys every lesson uses without practising them.
   public static let freeKeys: Set<String> = ["space"]
 
-  public init(words: [LessonGenerator.Word], ranking: [String], frames: [String: Rect], page: String) {
+  public init(
+    words: [LessonGenerator.Word], ranking: [String], frames: [String: Rect], page: String
+  ) {
     self.words = words
     self.ranking = ranking
     self.frames = frames

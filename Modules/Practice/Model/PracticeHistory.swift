@@ -63,7 +63,9 @@ public struct PracticeHistory: Hashable, Sendable {
       sums[name] = entry
     }
     return sums.values.filter { $0.count >= minimumCount }
-      .map { Transition(from: $0.from, to: $0.to, mean: $0.total / Double($0.count), count: $0.count) }
+      .map {
+        Transition(from: $0.from, to: $0.to, mean: $0.total / Double($0.count), count: $0.count)
+      }
       .sorted {
         $0.mean != $1.mean ? $0.mean > $1.mean : ($0.from, $0.to) < ($1.from, $1.to)
       }

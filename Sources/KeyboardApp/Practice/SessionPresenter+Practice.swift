@@ -6,7 +6,9 @@ extension SessionPresenter {
   /// The lesson line over the field and each open key's confidence as its heat (the heat
   /// map's colours, its bottom-row marks under `NO_COLOR`); the key that was due when a wrong
   /// one was tapped is drawn pressed.
-  static func apply(_ practice: PracticeDisplay, to model: inout RenderModel, session: KeyboardSession) {
+  static func apply(
+    _ practice: PracticeDisplay, to model: inout RenderModel, session: KeyboardSession
+  ) {
     model.lesson = practice.lesson
     guard var keyboard = model.keyboard, let geometry = session.geometry else { return }
     for (index, frame) in geometry.keyFrames.enumerated() where index < keyboard.keys.count {

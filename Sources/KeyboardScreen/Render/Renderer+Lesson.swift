@@ -13,7 +13,8 @@ extension Renderer {
       if index < lesson.typed {
         style = CellStyle([.dim], role: .plain)
       } else if index == lesson.typed {
-        style = CellStyle(lesson.hasError ? [.reverse, .bold] : [.underline, .bold], role: .accent)
+        style = CellStyle(
+          lesson.hasError ? [.reverse, .bold] : [.underline, .bold], role: .accent)
       }
       let glyphs = Glyph.split(String(character), width: width)
       let next = buffer.draw(glyphs, column: column, row: first, style: style, clip: columns)

@@ -13,7 +13,8 @@ extension LearningStore {
           .text(lesson.keyboard), .real(lesson.started), .text(lesson.text),
           .real(lesson.seconds), SQLValue(lesson.characters), SQLValue(lesson.syllables),
           SQLValue(lesson.taps), SQLValue(lesson.correctTaps), SQLValue(lesson.errors),
-          SQLValue(lesson.offPlanTaps), SQLValue(lesson.deletes), SQLValue(lesson.plannedTaps), SQLValue(lesson.plannedCharacters),
+          SQLValue(lesson.offPlanTaps), SQLValue(lesson.deletes), SQLValue(lesson.plannedTaps),
+          SQLValue(lesson.plannedCharacters),
           SQLValue(lesson.finished ? 1 : 0),
         ]
         let id: Int64

@@ -26,7 +26,8 @@ public struct PracticeLessonRecord: Hashable, Sendable {
   public init(
     id: Int64? = nil, keyboard: String, started: Double, text: String, seconds: Double = 0,
     characters: Int = 0, syllables: Int = 0, taps: Int = 0, correctTaps: Int = 0, errors: Int = 0,
-    offPlanTaps: Int = 0, deletes: Int = 0, plannedTaps: Int, plannedCharacters: Int, finished: Bool = false
+    offPlanTaps: Int = 0, deletes: Int = 0, plannedTaps: Int, plannedCharacters: Int,
+    finished: Bool = false
   ) {
     self.id = id
     self.keyboard = keyboard

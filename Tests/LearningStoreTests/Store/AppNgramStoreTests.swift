@@ -103,6 +103,9 @@ struct AppNgramStoreTests {
     #expect(try store.loadAppNgrams(language: .english).isEmpty)
     try store.replaceNgrams(Self.snapshot("chat", Self.chat, counter: 812))
     let raw = try Database(path: path)
-    #expect(try raw.statement("SELECT version FROM schema_version").query { $0.int(0) } == [StoreSchema.currentVersion])
+    #expect(
+      try raw.statement("SELECT version FROM schema_version").query { $0.int(0) } == [
+        StoreSchema.currentVersion
+      ])
   }
 }

@@ -125,7 +125,8 @@ struct PracticeHistoryTests {
       batch += 1
       FileHandle.standardOutput.write(Data("saving \(batch)\n".utf8))
       lesson.taps = batch * 10
-      lesson.id = try store.savePracticeBatch(lesson, taps: Self.taps((batch - 1) * 10..<batch * 10))
+      lesson.id = try store.savePracticeBatch(
+        lesson, taps: Self.taps((batch - 1) * 10..<batch * 10))
       FileHandle.standardOutput.write(Data("committed \(batch)\n".utf8))
     }
   }
