@@ -11,6 +11,10 @@ extension TerminalApp {
 
   /// Hands the input just applied to the practice driver, if there is one: mouse touches and
   /// grid keys are timed taps; terminal text and pastes (an input method's) are not.
+  ///
+  /// The time is the injected wall clock's when the input was read, not the session's: a
+  /// binding's tap runs in virtual time and moves the session's clock on by its hold and gap
+  /// (60 ms a key), which is not the user's.
   mutating func observePractice(after event: LoopEvent) {
     guard var driver = practice else { return }
     var timed = true
@@ -20,7 +24,7 @@ extension TerminalApp {
     case .input(.resize), .signal: return
     default: break  // the mouse, keys, a deadline that ended a held tap
     }
-    let display = driver.observe(&session, at: session.now, timed: timed)
+    let display = driver.observe(&session, at: wallNow, timed: timed)
     practice = driver
     if let notice = display.notice, notice != practiceDisplay?.notice {
       show(notice, seconds: 5)
