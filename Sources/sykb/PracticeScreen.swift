@@ -75,9 +75,18 @@ enum PracticeScreen {
 }
 
 /// Runs lessons in the app: checks and times each tap (`PracticeRun`), feeds clean times to
-/// the progress (keys open as they become steady), saves the lesson every `batchSize` taps and
-/// when it ends, and starts the next one with an empty field.
+/// the progress (keys open as they become steady), queues the lesson's taps every `batchSize`
+/// taps and when it ends, writes the queue after the frame is painted (each batch one
+/// transaction), and starts the next lesson with an empty field.
 struct LessonDriver: PracticeDriver {
+  /// Taps and figures of one lesson waiting to be written.
+  struct Batch {
+    /// The lesson's number (its row's id is known after its first batch is written).
+    var lesson: Int
+    var record: PracticeLessonRecord
+    var taps: [PracticeTapRecord]
+  }
+
   var keyboard: String
   var course: PracticeCourse
   let store: LearningStore
@@ -87,10 +96,16 @@ struct LessonDriver: PracticeDriver {
   var words: Words
   var run: PracticeRun?
   var record: PracticeLessonRecord?
-  /// Taps of the lesson already in the store.
+  /// Taps of the lesson already queued.
   var saved = 0
+  var queue: [Batch] = []
+  /// The rows' ids of the lessons written, by number.
+  var ids: [Int: Int64] = [:]
   /// A save that failed, said once.
   var failure: String?
+  /// Lessons a batch of which could not be written: their later batches are dropped too (a
+  /// lesson's taps are whole from the first, or the lesson is not kept).
+  var failedLessons: Set<Int> = []
 
   /// Taps saved together (each batch is one transaction).
   static let batchSize = 10
@@ -118,7 +133,10 @@ struct LessonDriver: PracticeDriver {
     -> Bool
   {
     session.send(.replaceField(text: "", cursor: nil), at: time)
-    guard let target = LessonPlanner.target(words: lessonWords, on: session) else { return false }
+    guard let target = LessonPlanner.target(words: lessonWords, on: session) else {
+      run = nil
+      return false
+    }
     run = PracticeRun(target: target, session: session)
     record = PracticeLessonRecord(
       keyboard: keyboard, started: Date().timeIntervalSince1970, text: target.text,
@@ -130,7 +148,7 @@ struct LessonDriver: PracticeDriver {
   mutating func observe(_ session: inout KeyboardSession, at time: Double, timed: Bool)
     -> PracticeDisplay
   {
-    guard var run else { return display(notice: nil) }
+    guard var run else { return display(notice: failure) }
     let before = run.checker.taps.count
     run.observe(session, at: time, timed: timed)
     self.run = run
@@ -144,22 +162,29 @@ struct LessonDriver: PracticeDriver {
       notice = words(PracticeText.opened) + ": " + opened.joined(separator: " ")
     }
     if run.checker.isFinished {
-      save(finished: true)
+      enqueue(finished: true)
       number += 1
-      begin(nextWords(), in: &session, at: time)
+      if !begin(nextWords(), in: &session, at: time) {
+        notice = words(PracticeText.noPlannableText)
+      }
     } else if run.checker.taps.count - saved >= Self.batchSize {
-      save(finished: false)
+      enqueue(finished: false)
     }
     if let failure, notice == nil { notice = failure }
     return display(notice: notice)
   }
 
-  mutating func finish(_ session: KeyboardSession) {
-    save(finished: false)
+  mutating func afterFrame() {
+    flush()
   }
 
-  /// Writes the taps not yet saved and the lesson's figures so far, in one transaction.
-  mutating func save(finished: Bool) {
+  mutating func finish(_ session: KeyboardSession) {
+    enqueue(finished: false)
+    flush()
+  }
+
+  /// Queues the taps not yet queued with the lesson's figures so far.
+  mutating func enqueue(finished: Bool) {
     guard let run, var record, run.checker.taps.count > saved || finished else { return }
     let figures = LessonFigures(run.checker)
     record.seconds = figures.seconds
@@ -177,13 +202,25 @@ struct LessonDriver: PracticeDriver {
         seconds: tap.interval, verdict: Self.verdict(tap.verdict),
         expected: Self.expected(tap.verdict))
     }
-    do throws(StoreError) {
-      record.id = try store.savePracticeBatch(record, taps: taps)
-      self.record = record
-      saved = run.checker.taps.count
-    } catch {
-      failure = error.message(words)
+    queue.append(Batch(lesson: number, record: record, taps: taps))
+    saved = run.checker.taps.count
+  }
+
+  /// Writes the queued batches in order, each in one transaction.
+  mutating func flush() {
+    guard !queue.isEmpty else { return }
+    for batch in queue where !failedLessons.contains(batch.lesson) {
+      var record = batch.record
+      record.id = ids[batch.lesson]
+      do throws(StoreError) {
+        ids[batch.lesson] = try store.savePracticeBatch(record, taps: batch.taps)
+      } catch {
+        failure = error.message(words)
+        failedLessons.insert(batch.lesson)
+      }
     }
+    queue.removeAll()
+    ids = ids.filter { $0.key == number }
   }
 
   static func verdict(_ verdict: TapChecker.Verdict) -> String {

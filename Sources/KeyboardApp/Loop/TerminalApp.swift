@@ -154,6 +154,7 @@ public struct TerminalApp {
       _ = pointer.expireFlash(at: clock())
       takeRecordedInput()  // recorded for --record
       render(into: &sink)
+      practiceAfterFrame()  // a lesson's saves, once the frame is out
     }
     // Keys typed just before quitting still reach the field (and what they teach is saved).
     flushSteps(at: .greatestFiniteMagnitude)

@@ -11,6 +11,9 @@ public protocol PracticeDriver {
   /// replace the field), and returns what to show.
   mutating func observe(_ session: inout KeyboardSession, at time: Double, timed: Bool)
     -> PracticeDisplay
+  /// A frame was painted: the time to write what the taps left to save, off the path from a
+  /// key to its frame.
+  mutating func afterFrame()
   /// The app ends: saves what the lesson so far holds.
   mutating func finish(_ session: KeyboardSession)
 }

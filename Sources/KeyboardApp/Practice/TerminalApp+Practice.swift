@@ -32,6 +32,13 @@ extension TerminalApp {
     practiceDisplay = display
   }
 
+  /// After a frame is painted: the driver's saves.
+  mutating func practiceAfterFrame() {
+    guard var driver = practice else { return }
+    driver.afterFrame()
+    practice = driver
+  }
+
   /// Saves the lesson so far when the app ends.
   mutating func finishPractice() {
     guard var driver = practice else { return }

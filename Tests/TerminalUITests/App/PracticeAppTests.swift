@@ -35,6 +35,8 @@ struct RecordingPracticeDriver: PracticeDriver {
       keyHeat: ["o": 1, "n": 0.01], dueKey: "e")
   }
 
+  mutating func afterFrame() {}
+
   mutating func finish(_ session: KeyboardSession) {
     log.finished.withLock { $0 = true }
   }
