@@ -257,6 +257,7 @@ struct LessonDriver: PracticeDriver {
         PracticeText.status,
         [
           "lesson": String(number), "focus": course.progress.focus ?? "–",
+          "position": String(checker.position), "length": String(target.taps.count),
           "speed": fixed(
             figures.syllables > 0 ? figures.syllablesPerMinute : figures.charactersPerMinute, 0),
           "unit": words(

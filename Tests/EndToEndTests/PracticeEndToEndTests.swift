@@ -136,8 +136,10 @@ struct PracticeScreenTests {
     let lesson = try firstLesson(home: home)
     let session = try TmuxSession(
       ["practice", "--keyboard", "qwerty", "--seed", "1"], home: home, messages: "C.UTF-8")
-    try session.wait("the lesson") { $0.lines.first?.contains(lesson) == true }
-    try session.wait("the figures") { $0.lines.dropFirst().first?.contains("lesson 1") == true }
+    try session.wait("the lesson") { $0.lines.first?.contains(lesson) == true && $0.showsKeyboard }
+    try session.wait("the figures") {
+      $0.lines.dropFirst().first?.contains("lesson 1 · tap 0/\(lesson.count) · focus e") == true
+    }
     try session.press("C-g")
     try session.wait("grid keys") { $0.lines.last?.contains("grid keys") == true }
     // One wrong key, said on the line under the lesson, then deleted.
@@ -163,13 +165,71 @@ struct PracticeScreenTests {
     #expect(text.standardOutput.contains("sykb practice report · qwerty · lessons: 1"))
   }
 
+  @Test("천지인 with the mouse: six keys first, the lesson clicked through, ㄱㅋ unlocked")
+  func cheonjiinWithTheMouse() throws {
+    let home = CommandRun.home("practice-mouse")
+    let replay = CommandRun.sykb(
+      ["practice", "replay", "--keyboard", "cheonjiin", "--json", "-"], home: home)
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(replay.standardOutput.utf8)) as? [String: Any])
+    #expect(object["keys"] as? [String] == ["ㅣ", "ㆍ", "ㄴㄹ", "ㅇㅁ", "ㅡ", "ㅅㅎ"])
+    let lesson = try #require(object["lesson"] as? String)
+    let plan = try #require(object["plan"] as? [String])
+    let session = try TmuxSession(
+      ["practice", "--keyboard", "cheonjiin", "--seed", "1"], rows: 30, home: home,
+      messages: "C.UTF-8")
+    let screen = try session.wait("the lesson and the keys") {
+      $0.lines.first?.contains(lesson) == true && $0.showsKeyboard
+    }
+    let captions = ["space": "␣", "delete": "⌫"]
+    var cells: [String: (column: Int, row: Int)] = [:]
+    for key in Set(plan) {
+      let cell = try #require(screen.cell(of: captions[key] ?? key), "no \(key) on the screen")
+      cells[key] = cell
+    }
+    // Each click is one press and release sent together, well under the 500 ms target apart;
+    // the next is sent once the line under the lesson counts the tap (as a finger would wait
+    // for the key to react; the last one ends the lesson).
+    for (index, key) in plan.enumerated() {
+      let cell = try #require(cells[key])
+      try session.mouse([
+        (.press, cell.column, cell.row), (.release, cell.column, cell.row),
+      ])
+      guard index + 1 < plan.count else { break }
+      let count = "tap \(index + 1)/\(plan.count) "
+      try session.wait(count) { $0.lines.count > 1 && $0.lines[1].contains(count) }
+    }
+    try session.wait("ㄱㅋ unlocked") { $0.text.contains("newly unlocked: ㄱㅋ") }
+    try session.wait("the next lesson") { $0.lines.dropFirst().first?.contains("lesson 2") == true }
+    try session.press("C-q")
+    try session.waitForExit()
+    let report = CommandRun.sykb(["practice", "report"], home: home)
+    #expect(report.standardOutput.contains("sykb practice report · cheonjiin · lessons: 1"))
+    #expect(report.standardOutput.contains("confidence (target 500 ms per tap): "))
+    // A hundred clean times: the personal model fits, and the lab's tools take it.
+    #expect(report.standardOutput.contains("personal model: MT = "), "\(report.standardOutput)")
+    let text = home + "/ko.txt"
+    try "아이 나라 사람".write(toFile: text, atomically: true, encoding: .utf8)
+    let stats = CommandRun.sykb(
+      ["stats", "--keyboard", "cheonjiin", "--model", "personal", text], home: home)
+    #expect(stats.status == 0, "\(stats.standardError)")
+    #expect(stats.standardOutput.contains("personal (fitted to"), "\(stats.standardOutput)")
+    let lab = CommandRun.sykb(
+      [
+        "lab", "optimize", "--keyboard", "cheonjiin", "--model", "personal", "--iterations",
+        "2000", "--restarts", "1", "--output", home + "/lab.json", text,
+      ], home: home)
+    #expect(lab.status == 0, "\(lab.standardError)")
+    #expect(lab.standardOutput.contains("personal"), "\(lab.standardOutput)")
+  }
+
   @Test("kill -9 during a lesson: the taps saved before it are in the history")
   func killedLesson() throws {
     let home = CommandRun.home("practice-kill")
     let lesson = try firstLesson(home: home)
     let session = try TmuxSession(
       ["practice", "--keyboard", "qwerty", "--seed", "1"], home: home, messages: "C.UTF-8")
-    try session.wait("the lesson") { $0.lines.first?.contains(lesson) == true }
+    try session.wait("the lesson") { $0.lines.first?.contains(lesson) == true && $0.showsKeyboard }
     try session.press("C-g")
     try session.wait("grid keys") { $0.lines.last?.contains("grid keys") == true }
     // Twelve taps: one batch of ten is saved.

@@ -39,7 +39,7 @@ extension PracticeText {
     case .publishedModel: "published {name}: MT = {a} ms + {b} ms/bit · ID"
     case .personalModelMissing: "personal model"
     case .personalSource: "fitted to {count} key-to-key times of your practice, R² {r2}"
-    case .status: "lesson {lesson} · focus {focus} · {speed} {unit}/min · {taps} taps/min · {accuracy}% · KSPC {kspc}/{planned}"
+    case .status: "lesson {lesson} · tap {position}/{length} · focus {focus} · {speed} {unit}/min · {taps} taps/min · {accuracy}% · KSPC {kspc}/{planned}"
     case .wrongKey: "wrong key: {expected} was due (delete it)"
     case .lessonDone: "lesson done: Enter for the next, Esc to stop"
     }

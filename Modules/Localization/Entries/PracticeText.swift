@@ -54,7 +54,8 @@ public enum PracticeText: CatalogEntry {
   case personalModelMissing
   /// The personal model's source, as `sykb stats` cites it: `{count}` taps, `{r2}`.
   case personalSource
-  /// The status line while practising: `{lesson}` number, `{focus}`, figures.
+  /// The line under the lesson while practising: `{lesson}` number, `{position}` of
+  /// `{length}` planned taps done, `{focus}`, figures.
   case status
   /// `{expected}`: the key that was due.
   case wrongKey

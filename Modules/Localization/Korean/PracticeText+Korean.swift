@@ -39,7 +39,7 @@ extension PracticeText {
     case .publishedModel: "발표된 {name} 모델: MT = {a} ms + {b} ms/bit · ID"
     case .personalModelMissing: "내 모델"
     case .personalSource: "내 연습의 키 사이 시간 {count}개에 맞춤, R² {r2}"
-    case .status: "연습 {lesson} · 집중 {focus} · 분당 {speed}{unit} · 분당 {taps}탭 · {accuracy}% · 글자당 탭 {kspc}/{planned}"
+    case .status: "연습 {lesson} · 탭 {position}/{length} · 집중 {focus} · 분당 {speed}{unit} · 분당 {taps}탭 · {accuracy}% · 글자당 탭 {kspc}/{planned}"
     case .wrongKey: "틀린 키: {expected} 차례입니다 (지우세요)"
     case .lessonDone: "연습 끝: 다음은 Enter, 그만하려면 Esc"
     }
