@@ -11,15 +11,12 @@ extension PracticeText {
     case .tooFewTaps: "too few taps to fit your model: {found} clean key-to-key times, {needed} needed (practise more with sykb practice)"
     case .noSpread: "your key-to-key times are all at one distance: the model cannot be fitted"
     case .noHistory: "no practice lessons yet {keyboard}(start one with sykb practice)"
-    case .cannotWriteSVG: "cannot write {path}"
     case .untimedText: "text from an input method arrives whole and cannot be timed per tap: type with the mouse or grid-keys mode"
-    case .terminalOnly: "sykb practice needs a terminal (use sykb practice replay SCRIPT for a headless lesson)"
 
     case .lesson: "lesson"
     case .plan: "plan"
     case .keys: "keys"
     case .focus: "focus"
-    case .locked: "still locked"
     case .opened: "newly unlocked"
     case .tapsLine: "{taps} taps ({planned} planned) · {errors} errors · accuracy {accuracy}%"
     case .speedLine: "{syllables} syllables/min · {characters} characters/min · {taps} taps/min"
@@ -41,7 +38,6 @@ extension PracticeText {
     case .personalSource: "fitted to {count} key-to-key times of your practice, R² {r2}"
     case .status: "lesson {lesson} · tap {position}/{length} · focus {focus} · {speed} {unit}/min · {taps} taps/min · {accuracy}% · KSPC {kspc}/{planned}"
     case .wrongKey: "wrong key: {expected} was due (delete it)"
-    case .lessonDone: "lesson done: Enter for the next, Esc to stop"
     }
   }
 }

@@ -16,16 +16,12 @@ public enum PracticeText: CatalogEntry {
   case noSpread
   /// `{keyboard}` (empty for every keyboard).
   case noHistory
-  /// `{path}`.
-  case cannotWriteSVG
   case untimedText
-  case terminalOnly
 
   case lesson
   case plan
   case keys
   case focus
-  case locked
   case opened
   /// `{taps}`, `{planned}`, `{errors}`, `{accuracy}`.
   case tapsLine
@@ -59,5 +55,4 @@ public enum PracticeText: CatalogEntry {
   case status
   /// `{expected}`: the key that was due.
   case wrongKey
-  case lessonDone
 }

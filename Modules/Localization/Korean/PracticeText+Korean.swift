@@ -11,15 +11,12 @@ extension PracticeText {
     case .tooFewTaps: "내 모델을 맞추기에는 탭이 부족합니다: 키 사이 시간 {found}개, {needed}개 필요 (sykb practice로 더 연습하세요)"
     case .noSpread: "키 사이 시간이 모두 같은 거리에서 나와 모델을 맞출 수 없습니다"
     case .noHistory: "아직 연습 기록이 없습니다 {keyboard}(sykb practice로 시작하세요)"
-    case .cannotWriteSVG: "{path}에 쓸 수 없습니다"
     case .untimedText: "입력기에서 온 글자는 한꺼번에 들어와 탭마다 시간을 잴 수 없습니다. 마우스나 격자 키 모드로 입력하세요"
-    case .terminalOnly: "sykb practice는 터미널이 필요합니다 (화면 없이 연습하려면 sykb practice replay SCRIPT)"
 
     case .lesson: "연습"
     case .plan: "탭 계획"
     case .keys: "키"
     case .focus: "집중 키"
-    case .locked: "아직 잠긴 키"
     case .opened: "새로 열린 키"
     case .tapsLine: "탭 {taps}번 (계획 {planned}번) · 오류 {errors}번 · 정확도 {accuracy}%"
     case .speedLine: "분당 {syllables}음절 · 분당 {characters}글자 · 분당 {taps}탭"
@@ -41,7 +38,6 @@ extension PracticeText {
     case .personalSource: "내 연습의 키 사이 시간 {count}개에 맞춤, R² {r2}"
     case .status: "연습 {lesson} · 탭 {position}/{length} · 집중 {focus} · 분당 {speed}{unit} · 분당 {taps}탭 · {accuracy}% · 글자당 탭 {kspc}/{planned}"
     case .wrongKey: "틀린 키: {expected} 차례입니다 (지우세요)"
-    case .lessonDone: "연습 끝: 다음은 Enter, 그만하려면 Esc"
     }
   }
 }
