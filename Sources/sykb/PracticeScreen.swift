@@ -164,7 +164,8 @@ struct LessonDriver: PracticeDriver {
     if run.checker.isFinished {
       enqueue(finished: true)
       number += 1
-      if !begin(nextWords(), in: &session, at: time) {
+      // The field is the session's: its clock, not the tap's wall-clock time.
+      if !begin(nextWords(), in: &session, at: session.now) {
         notice = words(PracticeText.noPlannableText)
       }
     } else if run.checker.taps.count - saved >= Self.batchSize {
