@@ -55,6 +55,12 @@ let package = Package(
       name: "LayoutLab",
       dependencies: ["KeyboardSession", "KeyboardLayouts", "Hangul", "Localization"],
       path: "Modules/LayoutLab"),
+    // Practice: adaptive lessons on a layout's keys (keybr's method), the per-tap checker,
+    // the lesson's figures and the personal Fitts model fitted to the user's key-to-key times.
+    .target(
+      name: "Practice",
+      dependencies: ["KeyboardSession", "KeyboardLayouts", "LayoutLab", "Hangul", "Gestures"],
+      path: "Modules/Practice"),
 
     // Terminal and persistence: the shell around the keyboard.
     .systemLibrary(
@@ -137,7 +143,7 @@ let package = Package(
       dependencies: [
         "Platform", "SykbHost", "TerminalKit", "KeyboardScreen", "KeyboardApp", "KeyboardSession",
         "LearningStore", "Spelling", "Replies", "Hangul", "KeyboardLayouts", "Suggestions",
-        "Localization", "SessionScripts", "LayoutLab",
+        "Localization", "SessionScripts", "LayoutLab", "Practice",
       ],
       path: "Sources/sykb"
     ),
@@ -183,6 +189,12 @@ let package = Package(
       dependencies: [
         "KeyboardSession", "TestSupport", "Suggestions", "Gestures", "Hangul", "KeyboardLayouts",
         "Localization", "SessionScripts", "LayoutLab",
+      ]),
+    .testTarget(
+      name: "PracticeTests",
+      dependencies: [
+        "Practice", "LayoutLab", "KeyboardSession", "KeyboardLayouts", "Hangul", "TestSupport",
+        "SessionScripts",
       ]),
     .testTarget(
       name: "LearningStoreTests",

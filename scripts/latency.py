@@ -80,7 +80,10 @@ CORPUS_DIR = os.path.join(ROOT, "Tests", "Fixtures", "corpus")
 HANGUL_KEYBOARDS = ("naratgeul", "cheonjiin", "dubeolsik")
 SYKB_KEYBOARDS = HANGUL_KEYBOARDS + ("qwerty",)
 VIM_ARGV = ["-u", "NONE", "-N", "-i", "NONE", "-n"]
-ALL_TARGETS = SYKB_KEYBOARDS + ("vim-ascii", "vim-hangul")
+# `sykb practice --keyboard qwerty` in grid-keys mode: every key a timed, checked tap with the
+# lesson's bookkeeping (and a store transaction every ten taps); compare with `qwerty`.
+PRACTICE_TARGETS = ("practice-qwerty",)
+ALL_TARGETS = SYKB_KEYBOARDS + PRACTICE_TARGETS + ("vim-ascii", "vim-hangul")
 LETTER_ORDER = "etaoinshrdlcumwfgypbvkjxqz"      # English letter frequency
 now = time.perf_counter
 
@@ -601,6 +604,9 @@ def start(target, args, log):
         top = s.screen.first_row.get("╭")
         # the rows above the keyboard's top border, minus the suggestion bar
         rows = (1, top - 2) if top and top >= 3 else (1, 9)
+        if target.name in PRACTICE_TARGETS:
+            # the lesson's two rows stand above the field
+            rows = (rows[0] + 2, max(rows[0] + 2, rows[1]))
         s.screen.text_rows = rows
         info["text_rows_detected"] = bool(top and top >= 3)
     info["text_rows"] = list(s.screen.text_rows)
@@ -898,7 +904,7 @@ def main():
         except (ValueError, AssertionError):
             ap.error("--text-rows wants A-B with 1 <= A <= B <= 24")
 
-    need_sykb = any(n in SYKB_KEYBOARDS for n in names)
+    need_sykb = any(n in SYKB_KEYBOARDS or n in PRACTICE_TARGETS for n in names)
     need_vim = any(n.startswith("vim") for n in names)
     sykb = vim = None
     if need_sykb:
@@ -949,6 +955,11 @@ def main():
                 cast = os.path.join(args.cast, n + ".cast")
                 targets.append(Target(n + "+cast", "sykb", n, argv + ["--cast", cast], n in HANGUL_KEYBOARDS,
                                       b"", [(b"\x11", 0.0)], text_rows))
+        elif n in PRACTICE_TARGETS:
+            # Ctrl-G: grid keys, so each letter is the key at its position, tapped and timed.
+            argv = [sykb, "practice", "--keyboard", "qwerty", "--seed", "1"]
+            targets.append(Target(n, "sykb", "qwerty", argv, False, b"\x07", [(b"\x11", 0.0)],
+                                  text_rows))
         else:
             targets.append(Target(n, "vim", None, [vim] + VIM_ARGV, n == "vim-hangul", b"i",
                                   # ESC alone: vim waits 'timeoutlen' (1 s) for more of a key code

@@ -72,6 +72,7 @@ public enum Catalog {
       Area(SpellingText.self),
       Area(StatsText.self),
       Area(LabText.self),
+      Area(PracticeText.self),
       Area(OptimizerText.self),
       Area(StatusText.self),
       Area(ScreenText.self),

@@ -169,7 +169,7 @@ enum CommandTable {
     options: [
       CommandOption(
         "keyboard", value: "NAME", .statsKeyboard, choices: keyboardNames, repeats: true),
-      layout, json, finger,
+      layout, json, finger, model,
     ] + geometry + [CommandOption("heat-svg", value: "FILE", .heatSvg)],
     details: .statsDetails)
 
@@ -192,10 +192,38 @@ enum CommandTable {
           CommandOption("iterations", value: "N", .iterations),
           CommandOption("restarts", value: "N", .restarts),
           CommandOption("output", value: "FILE", .labOutput),
-          json, finger,
+          json, finger, model,
         ] + geometry)
     ],
     details: .labDetails)
+
+  /// `--model thumb|index|personal` of `stats` and `lab optimize`.
+  static let model = CommandOption(
+    "model", value: "thumb|index|personal", .model, choices: ["thumb", "index", "personal"])
+
+  static let practiceOptions = [
+    keyboard,
+    CommandOption("layout", value: "FILE", .practiceLayout),
+    CommandOption("text", value: "TEXTFILE", .practiceText),
+    CommandOption("seed", value: "N", .practiceSeed),
+    CommandOption("target", value: "N", .target),
+  ]
+
+  static let practice = CommandDeclaration(
+    "practice", .practice,
+    subcommands: [
+      CommandDeclaration("start", .practiceStart, options: practiceOptions),
+      CommandDeclaration(
+        "replay", .practiceReplay, operands: "SCRIPT | -", operandKind: .files,
+        options: practiceOptions + [json]),
+      CommandDeclaration(
+        "report", .practiceReport,
+        options: [
+          keyboard, CommandOption("target", value: "N", .target), json,
+          CommandOption("svg", value: "FILE", .practiceSvg),
+        ]),
+    ],
+    defaultSubcommand: "start", details: .practiceDetails)
 
   static let help = CommandDeclaration(
     "help", .help, operands: "[COMMAND [SUBCOMMAND]]", operandKind: .words,
@@ -213,7 +241,7 @@ enum CommandTable {
   /// Every command, in the order `sykb help` lists them.
   static let commands: [CommandDeclaration] = [
     run, replay, play, layouts, learned, shortcuts, settings, licenses, clipboard, reply, spell,
-    stats, lab, completions, man, help, versionCommand,
+    stats, lab, practice, completions, man, help, versionCommand,
   ]
 
   /// `sykb` itself: the commands, and the options that stand alone.

@@ -54,10 +54,8 @@ enum LabTool {
     guard !files.isEmpty else {
       throw CommandFailure(prefix + words(LabText.giveFiles))
     }
-    let fingerName = args.value("finger") ?? "thumb"
-    guard let model = FittsModel.all.first(where: { $0.name == fingerName }) else {
-      throw CommandFailure(prefix + words(StatsText.fingerTakes, ["name": fingerName]))
-    }
+    let model = try PracticeTool.model(
+      args, environment: environment, words: words, command: "lab optimize")
     let objective: LayoutObjective
     switch args.value("objective") ?? "time" {
     case "time": objective = .time(model)

@@ -37,10 +37,8 @@ enum StatsTool {
     guard !args.operands.isEmpty else {
       throw CommandFailure("sykb stats: " + words(StatsText.giveFiles))
     }
-    let fingerName = args.value("finger") ?? "thumb"
-    guard let model = FittsModel.all.first(where: { $0.name == fingerName }) else {
-      throw CommandFailure("sykb stats: " + words(StatsText.fingerTakes, ["name": fingerName]))
-    }
+    let model = try PracticeTool.model(
+      args, environment: environment, words: words, command: "stats")
     var texts: [String] = []
     for path in args.operands {
       texts.append(try text(at: path, command: "stats", words: words))

@@ -73,6 +73,7 @@ struct Sykb {
     case "spell": return try SpellTool.run(arguments, environment: environment)
     case "stats": return try StatsTool.run(arguments, environment: environment)
     case "lab": return try LabTool.run(arguments, environment: environment)
+    case "practice": return try PracticeTool.run(arguments, environment: environment)
     case "settings": return try SettingsTool.run(arguments, environment: environment)
     case "licenses", "licences":
       return try LicensesTool.run(arguments, environment: environment, words: words)

@@ -34,7 +34,11 @@ struct KeyboardRegistryCommandTests {
   @Test("--keyboard's choices are the keyboards of letters; the lab's, those it rearranges")
   func choices() throws {
     let choices = try Self.keyboardChoices()
-    #expect(Set(choices.keys) == ["run", "replay", "play", "stats", "lab optimize"])
+    #expect(
+      Set(choices.keys) == [
+        "run", "replay", "play", "stats", "lab optimize", "practice start", "practice replay",
+        "practice report",
+      ])
     for (path, names) in choices {
       let expected =
         path == "lab optimize" ? KeyboardChoice.rearrangeable.map(\.name) : Self.letters

@@ -112,6 +112,11 @@ extension KeyboardSession {
     let label = action.traceLabel
     if log.keepsGestureNames { log.gestureNames.append(label) }
     func run(_ keyAction: KeyAction) { perform(keyAction, at: time, gesture: label) }
+    // Delete acts on touch-down and makes no tap gesture: its press is its tap (practice
+    // lessons follow deletes through `keyTaps`).
+    if case .press(let key) = action, key.role == .delete {
+      keyTaps.add(page: keyboard.pageName, key: key.name)
+    }
     switch action {
     case .press(let key) where key.role != .delete:
       trace("\(label) (touch-down)")

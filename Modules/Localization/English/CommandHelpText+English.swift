@@ -131,6 +131,29 @@ extension CommandHelpText {
       minute and travel, lists the busiest transitions and checks the written file through the
       session. The taps do not change when keys only move.
       """
+    case .practice: "practise a layout: adaptive lessons on its keys, your speed per key"
+    case .practiceStart: "open the keyboard with a lesson above the field"
+    case .practiceReplay: "run a lesson from a script without a screen and print its figures"
+    case .practiceReport: "your progress: speed and accuracy over lessons, keys, transitions, your model"
+    case .practiceDetails:
+      """
+      keybr's method on the layout's keys: the lesson opens with the six keys that carry most
+      of the word list on this layout (by the taps its words plan), and a new key opens only
+      when every open key reaches confidence 1 (the target time per tap, --target in taps per
+      minute, over the mean of its last ten key-to-key times). The weakest key is the focus
+      and the lesson's words lean towards it; every word types with open keys only. Words
+      come from the shipped word lists, or --text FILE.
+
+      Each tap is timed from the one before and checked against the lesson's tap plan: a wrong
+      key is an error until delete takes it back. Type with the mouse or grid-keys mode: text
+      from an input method arrives whole and cannot be timed per tap. Every lesson is saved in
+      the store batch by batch (practice replay saves nothing).
+
+      practice report shows speed and accuracy over the lessons, each key's confidence, the
+      slowest transitions, and Fitts' law fitted to your key-to-key times (at least 30) beside
+      the published constants; sykb stats --model personal and sykb lab optimize --model
+      personal use the fitted model.
+      """
     case .help: "this overview, or one command's help"
     case .version: "print the version"
     case .completions: "print the shell completion script"

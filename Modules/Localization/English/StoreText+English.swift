@@ -36,6 +36,8 @@ extension StoreText {
     case .tableLearnedWords: "learned words"
     case .tableAppNgrams: "per-app n-grams"
     case .tableAppWordCounters: "per-app word counters"
+    case .tablePracticeLessons: "practice lessons"
+    case .tablePracticeTaps: "practice taps"
     case .settingsMalformedLine: "expected \"name = value\", a # comment or a blank line, not \"{text}\""
     case .settingsMissingName: "a setting name is missing before \"=\""
     case .settingsMissingValue: "{name} has no value after \"=\""

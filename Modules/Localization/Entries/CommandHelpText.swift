@@ -22,6 +22,7 @@ public enum CommandHelpText: CatalogEntry {
   case spell
   case stats, statsDetails
   case lab, labOptimize, labDetails
+  case practice, practiceStart, practiceReplay, practiceReport, practiceDetails
   case help, version
   case completions, completionsDetails
   case man

@@ -42,6 +42,7 @@ public enum OptionHelpText: CatalogEntry {
   case objective, keep, move, seed, iterations, restarts
   /// `lab optimize --output FILE`.
   case labOutput
+  case practiceText, practiceSeed, target, practiceLayout, practiceSvg, model
   /// `help --json`.
   case helpJSON
   /// `sykb --version`.

@@ -45,6 +45,7 @@ public enum StoreText: CatalogEntry {
   /// The tables as a user knows them, in `salvagedEntries`.
   case tableNgrams, tableWordCounters, tableShortcuts, tableClipboard, tableLearnedWords
   case tableAppNgrams, tableAppWordCounters
+  case tablePracticeLessons, tablePracticeTaps
   // SettingsFileError
   case settingsMalformedLine
   case settingsMissingName

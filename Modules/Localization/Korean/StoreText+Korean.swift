@@ -36,6 +36,8 @@ extension StoreText {
     case .tableLearnedWords: "배운 단어"
     case .tableAppNgrams: "앱별 n-그램"
     case .tableAppWordCounters: "앱별 단어 수"
+    case .tablePracticeLessons: "연습 회차"
+    case .tablePracticeTaps: "연습 탭"
     case .settingsMalformedLine: "\"name = value\", # 주석, 빈 줄 중 하나여야 합니다: \"{text}\""
     case .settingsMissingName: "\"=\" 앞에 설정 이름이 없습니다"
     case .settingsMissingValue: "{name}: \"=\" 뒤에 값이 없습니다"

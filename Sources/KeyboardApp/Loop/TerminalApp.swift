@@ -72,6 +72,9 @@ public struct TerminalApp {
   var report: String?
   /// The settings last handed to `configuration.settingsChanged`.
   var savedSettings: KeyboardSettings
+  /// A practice lesson over the field (`sykb practice`), and what it shows now.
+  var practice: (any PracticeDriver)?
+  var practiceDisplay: PracticeDisplay?
 
   /// Creates the app around a session.
   public init(session: KeyboardSession, configuration: AppConfiguration = AppConfiguration()) {
@@ -114,6 +117,7 @@ public struct TerminalApp {
       let event = loop.next(until: nextWallDeadline())
       wallNow = clock()
       process(event, now: sessionTime(wallNow) + Self.timeTolerance)
+      observePractice(after: event)
       if event == .externalChange, let watcher = loop.watcher {
         applyExternalChanges(watcher.takeChanges(now: wallNow))
       }
@@ -123,6 +127,7 @@ public struct TerminalApp {
       while !isQuitting, batch < Self.maximumBatch, let more = loop.poll() {
         wallNow = clock()
         process(.input(more), now: sessionTime(wallNow) + Self.timeTolerance)
+        observePractice(after: .input(more))
         batch += 1
       }
       // Typed characters left the bar owed (one update per burst): it is made now.
@@ -149,9 +154,11 @@ public struct TerminalApp {
       _ = pointer.expireFlash(at: clock())
       takeRecordedInput()  // recorded for --record
       render(into: &sink)
+      practiceAfterFrame()  // a lesson's saves, once the frame is out
     }
     // Keys typed just before quitting still reach the field (and what they teach is saved).
     flushSteps(at: .greatestFiniteMagnitude)
+    finishPractice()
     finishRecording()  // recorded for --record
     receiveLearnedModels(waiting: true)  // the last save must hold the stored words
     session.send(.host(.disappear), at: session.now)
@@ -288,6 +295,7 @@ public struct TerminalApp {
       // As many lines as the field had rows last time (`render` checks it still has).
       fieldWindowLines: drawer.fieldWindowLines(size: size),
       heatMap: heatMap.heatMap(file: configuration.heatMap))  // the heat map
+    state.practice = practiceDisplay
     // A cast keeps what the screen shows: in a secure field no key is shown pressed.
     state.hidesKeyPresses = configuration.castMarker != nil && session.traits.isSecureTextEntry
     return state

@@ -31,6 +31,8 @@ public struct PresentationState: Sendable, Equatable {
   /// No key is drawn pressed and no key's popup is shown: a secure field while a cast records
   /// the screen (each press would spell the password in the cast).
   public var hidesKeyPresses = false
+  /// A practice lesson: its line above the field, its keys' confidence on the grid.
+  public var practice: PracticeDisplay?
 
   /// Creates a presentation state.
   public init(

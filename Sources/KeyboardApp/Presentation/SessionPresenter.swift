@@ -41,6 +41,7 @@ public enum SessionPresenter {
       model.overlays = state.hidesKeyPresses ? [] : overlays(session)
       if let heatMap = state.heatMap { model.overlays.insert(heatLegend(session, heatMap), at: 0) }
     }
+    if let practice = state.practice { apply(practice, to: &model, session: session) }
     model.overlays += state.panels
     return model
   }

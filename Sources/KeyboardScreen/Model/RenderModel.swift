@@ -19,6 +19,8 @@ public struct RenderModel: Sendable, Equatable {
   public var status: String
   /// Colours to use.
   public var theme: Theme
+  /// A practice lesson over the field (`sykb practice`); `nil` for the keyboard alone.
+  public var lesson: LessonLineModel?
 
   /// Creates a render model.
   public init(

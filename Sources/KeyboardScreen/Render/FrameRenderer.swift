@@ -54,6 +54,11 @@ public struct FrameRenderer: Sendable {
     } else {
       changedRows = RowSet(rows: layout.size.rows)
     }
+    if model.lesson != previous.model.lesson, let lesson = model.lesson {
+      buffer.clear(rows: layout.lessonRows)
+      renderer.drawLesson(lesson, rows: layout.lessonRows, into: &buffer)
+      changedRows.insert(layout.lessonRows)
+    }
     if model.field != previous.model.field {
       updateField(model.field, layout: layout, from: previous.model.field, previous.layout)
     }
@@ -91,6 +96,7 @@ public struct FrameRenderer: Sendable {
       && previous.model.overlays.isEmpty && model.overlays.isEmpty
       && old.removal == nil && layout.removal == nil
       && old.fieldRows == layout.fieldRows && old.statusRow == layout.statusRow
+      && old.lessonRows == layout.lessonRows
       && old.toolbar?.row == layout.toolbar?.row
       && old.toolbar?.columns == layout.toolbar?.columns
       && old.keyboard == layout.keyboard

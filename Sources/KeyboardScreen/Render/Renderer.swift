@@ -39,6 +39,7 @@ public struct Renderer: Sendable {
       drawTooSmall(into: &buffer, required: required)
       return buffer
     }
+    if let lesson = model.lesson { drawLesson(lesson, rows: layout.lessonRows, into: &buffer) }
     drawField(model.field, layout: layout, into: &buffer)
     if let toolbar = model.toolbar, let toolbarLayout = layout.toolbar {
       drawToolbar(toolbar, layout: toolbarLayout, into: &buffer)
@@ -76,7 +77,8 @@ public struct Renderer: Sendable {
     var keyboardPlacement: KeyboardPlacement?
     var keyboardTop = statusRow
     var required: TerminalSize?
-    let fixedRows = 1 + barRows + minimumFieldRows
+    let lessonRows = model.lesson == nil ? 0 : LessonLineModel.rows
+    let fixedRows = 1 + barRows + minimumFieldRows + lessonRows
     if let keyboard = model.keyboard {
       let available = rows - fixedRows
       if let scale = memo.fitting(keyboard, columns: columns, rows: available) {
@@ -102,7 +104,7 @@ public struct Renderer: Sendable {
       required = TerminalSize(columns: needsWidth ? Self.minimumColumns : 1, rows: rows)
     }
     let barRow = keyboardTop - barRows
-    let fieldRows = 0..<max(0, barRow)
+    let fieldRows = min(lessonRows, max(0, barRow))..<max(0, barRow)
     let barColumns = keyboardPlacement?.columns ?? 0..<columns
     var toolbarLayout: ToolbarLayout?
     if let toolbar = model.toolbar, required == nil, !hasLegend {
@@ -115,6 +117,7 @@ public struct Renderer: Sendable {
     }
     return ScreenLayout(
       size: TerminalSize(columns: columns, rows: rows),
+      lessonRows: 0..<min(lessonRows, max(0, barRow)),
       fieldRows: fieldRows,
       field: FieldLayout(
         field: model.field, columns: columns, visibleRows: fieldRows.count, width: width),

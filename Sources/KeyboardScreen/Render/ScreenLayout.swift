@@ -8,6 +8,8 @@ import TerminalKit
 public struct ScreenLayout: Sendable, Equatable {
   /// The terminal size this layout is for.
   public var size: TerminalSize
+  /// Screen rows of the practice lesson above the field (empty without one).
+  public var lessonRows: Range<Int> = 0..<0
   /// Screen rows of the text field.
   public var fieldRows: Range<Int>
   /// The wrapped field text and its scroll position.

@@ -20,6 +20,20 @@ enum Salvage {
       "app, language, level, context, word"
     ),
     ("app_ngram_meta", ["app", "language", "recorded_words"], "app, language"),
+    (
+      "practice_lessons",
+      [
+        "id", "keyboard", "started", "text", "seconds", "characters", "syllables", "taps",
+        "correct_taps", "errors", "off_plan_taps", "deletes", "planned_taps",
+        "planned_characters", "finished",
+      ],
+      "id"
+    ),
+    (
+      "practice_taps",
+      ["lesson", "position", "key", "previous_key", "seconds", "verdict", "expected"],
+      "lesson, position"
+    ),
   ]
 
   /// Copies every readable row of the store file at `source` into `target` (a fresh store of

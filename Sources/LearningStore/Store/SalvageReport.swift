@@ -22,6 +22,7 @@ public struct SalvageReport: Hashable, Sendable {
     ("ngrams", .tableNgrams), ("ngram_meta", .tableWordCounters), ("shortcuts", .tableShortcuts),
     ("clipboard", .tableClipboard), ("learned_words", .tableLearnedWords),
     ("app_ngrams", .tableAppNgrams), ("app_ngram_meta", .tableAppWordCounters),
+    ("practice_lessons", .tablePracticeLessons), ("practice_taps", .tablePracticeTaps),
   ]
 
   /// "with 120 entries that still read (n-grams 117, shortcuts 3)", or "empty: nothing in it

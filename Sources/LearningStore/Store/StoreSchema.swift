@@ -80,6 +80,39 @@ enum StoreSchema {
       PRIMARY KEY (app, language)
     ) WITHOUT ROWID;
     """,
+    // Version 5: practice history (`sykb practice`). One row per lesson, its figures updated
+    // with every batch of taps; one row per tap: the key, the clean key-to-key time when it
+    // had one, what the checker made of it. A lesson cut short keeps every batch committed.
+    """
+    CREATE TABLE practice_lessons (
+      id INTEGER PRIMARY KEY AUTOINCREMENT,
+      keyboard TEXT NOT NULL,
+      started REAL NOT NULL,
+      text TEXT NOT NULL,
+      seconds REAL NOT NULL,
+      characters INTEGER NOT NULL,
+      syllables INTEGER NOT NULL,
+      taps INTEGER NOT NULL,
+      correct_taps INTEGER NOT NULL,
+      errors INTEGER NOT NULL,
+      off_plan_taps INTEGER NOT NULL,
+      deletes INTEGER NOT NULL,
+      planned_taps INTEGER NOT NULL,
+      planned_characters INTEGER NOT NULL,
+      finished INTEGER NOT NULL
+    );
+    CREATE INDEX practice_lessons_keyboard ON practice_lessons (keyboard, id);
+    CREATE TABLE practice_taps (
+      lesson INTEGER NOT NULL REFERENCES practice_lessons (id) ON DELETE CASCADE,
+      position INTEGER NOT NULL,
+      key TEXT NOT NULL,
+      previous_key TEXT,
+      seconds REAL,
+      verdict TEXT NOT NULL,
+      expected TEXT,
+      PRIMARY KEY (lesson, position)
+    ) WITHOUT ROWID;
+    """,
   ]
 
   static var currentVersion: Int { migrations.count }
@@ -96,12 +129,28 @@ enum StoreSchema {
     case 3:
       columnsOfVersion1.merging(columnsAddedInVersion2) { old, _ in old }
         .merging(columnsAddedInVersion3) { old, _ in old }
+    case 4:
+      columnsOfVersion1.merging(columnsAddedInVersion2) { old, _ in old }
+        .merging(columnsAddedInVersion3) { old, _ in old }
+        .merging(columnsAddedInVersion4) { old, _ in old }
     default:
       columnsOfVersion1.merging(columnsAddedInVersion2) { old, _ in old }
         .merging(columnsAddedInVersion3) { old, _ in old }
         .merging(columnsAddedInVersion4) { old, _ in old }
+        .merging(columnsAddedInVersion5) { old, _ in old }
     }
   }
+
+  private static let columnsAddedInVersion5: [String: Set<String>] = [
+    "practice_lessons": [
+      "id", "keyboard", "started", "text", "seconds", "characters", "syllables", "taps",
+      "correct_taps", "errors", "off_plan_taps", "deletes", "planned_taps",
+      "planned_characters", "finished",
+    ],
+    "practice_taps": [
+      "lesson", "position", "key", "previous_key", "seconds", "verdict", "expected",
+    ],
+  ]
 
   private static let columnsAddedInVersion4: [String: Set<String>] = [
     "app_ngrams": ["app", "language", "level", "context", "word", "score"],

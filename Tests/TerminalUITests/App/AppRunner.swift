@@ -11,7 +11,7 @@ enum AppRunner {
   static func run(
     _ session: KeyboardSession, inputs: [TerminalInput], settle: Double = 1,
     size: TerminalSize = TerminalSize(columns: 80, rows: 24),
-    configuration: AppConfiguration = AppConfiguration()
+    configuration: AppConfiguration = AppConfiguration(), practice: (any PracticeDriver)? = nil
   ) -> (outcome: AppOutcome, sink: RecordingSink) {
     let start = 100.0
     let timed = inputs.enumerated().flatMap { index, input in
@@ -21,6 +21,7 @@ enum AppRunner {
     let source = TimedInput(timed, clock: clock, start: start, tail: settle)
     var sink = RecordingSink()
     var app = TerminalApp(session: session, configuration: configuration)
+    if let practice { app.attach(practice: practice) }
     let outcome = app.run(
       source: source, codes: .ncurses, sink: &sink, size: size, width: .standard,
       clock: clock.read)
