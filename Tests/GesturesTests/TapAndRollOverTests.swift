@@ -25,6 +25,25 @@ struct TapAndRollOverTests {
     #expect(driver.up("ㅏㅓ", at: 0.1, finger: 2) == [.tap(ㅏㅓ)])
   }
 
+  @Test("shift를 누른 채 다른 손가락으로 치면 롤오버가 아니라 잡고 있는 동안의 shift (§8.6)")
+  func shiftHeldWhileTyping() {
+    var driver = Driver()
+    let shift = driver.key("shift")
+    let a = driver.key("a")
+    let b = driver.key("b")
+    #expect(driver.down("shift", at: 0, finger: 1) == [.press(shift)])
+    #expect(driver.down("a", at: 0.05, finger: 2) == [.shiftHeld(shift), .press(a)])
+    #expect(driver.up("a", at: 0.1, finger: 2) == [.tap(a)])
+    #expect(driver.down("b", at: 0.15, finger: 2) == [.press(b)])
+    #expect(driver.up("b", at: 0.2, finger: 2) == [.tap(b)])
+    #expect(driver.up("shift", at: 0.25, finger: 1) == [.shiftReleased(shift)])
+    // A cancel of the held shift's finger releases it too; a later touch is a plain tap.
+    _ = driver.down("shift", at: 1, finger: 1)
+    _ = driver.down("a", at: 1.05, finger: 2)
+    #expect(driver.cancel(driver.point("shift"), at: 1.1, finger: 1) == [.shiftReleased(shift)])
+    #expect(driver.up("a", at: 1.15, finger: 2) == [.tap(a)])
+  }
+
   @Test("롤오버는 반복과 드래그를 끝낸다")
   func rollOverEndsGestures() {
     // A second finger during a cursor drag types nothing (CursorAccelerationSelectionTests);

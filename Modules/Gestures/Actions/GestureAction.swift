@@ -15,6 +15,11 @@ public enum GestureAction: Hashable, Sendable {
   /// `.tap` (`hello ` → double tap → `hello.`, its release → `hello. `). A third touch-down
   /// starts a new pair.
   case doubleTap(GestureKey)
+  /// Another finger touched down while this shift key was held (§8.6): shift is a modifier for
+  /// as long as it is held — no roll-over tap — until `.shiftReleased`.
+  case shiftHeld(GestureKey)
+  /// The held shift's finger lifted or was cancelled.
+  case shiftReleased(GestureKey)
   /// A hold of `longPressDuration` (§3.2). `.repeatInput` is the first repeated input
   /// (delete: the first repeated deletion); `.secondary` types the secondary once.
   case longPress(GestureKey, LongPressKind)

@@ -29,7 +29,15 @@ extension GestureEngine {
       touch = held
       return
     }
-    if let held = touch {
+    if let held = touch, held.phase == .pending, let key = held.key, key.role == .shift,
+      heldShift == nil
+    {
+      // Shift held while another finger types (§8.6): a modifier while held, not a roll-over.
+      touch = nil
+      heldShift = held
+      lastTap = nil
+      actions.append(.shiftHeld(key))
+    } else if let held = touch {
       // Roll-over (§3.1): the held key's release happens first, where its finger last was.
       touch = nil
       release(held, at: held.lastPoint, time: event.time, into: &actions)
@@ -128,6 +136,7 @@ extension GestureEngine {
   }
 
   mutating func touchUp(_ event: TouchEvent, into actions: inout [GestureAction]) {
+    if releaseHeldShift(finger: event.finger, into: &actions) { return }
     guard var state = touch, state.finger == event.finger else { return }
     if event.point != state.lastPoint {
       // A release away from the last report is a movement too (a terminal may send no drag).
@@ -162,9 +171,19 @@ extension GestureEngine {
   }
 
   mutating func touchCancelled(_ event: TouchEvent, into actions: inout [GestureAction]) {
+    if releaseHeldShift(finger: event.finger, into: &actions) { return }
     guard let state = touch, state.finger == event.finger else { return }
     touch = nil
     abandon(state, into: &actions)
+  }
+
+  /// The held shift's finger lifted or was cancelled: shift is released; true when it was
+  /// that finger.
+  private mutating func releaseHeldShift(finger: Int, into actions: inout [GestureAction]) -> Bool {
+    guard let shift = heldShift, shift.finger == finger, let key = shift.key else { return false }
+    heldShift = nil
+    actions.append(.shiftReleased(key))
+    return true
   }
 
   /// A release is "inside" on the key's cell or within the long-press tolerance of the

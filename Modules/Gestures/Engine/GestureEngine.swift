@@ -24,6 +24,8 @@ public struct GestureEngine: Sendable {
   /// The switch key's overlay, for drawing; nil when none is open.
   public internal(set) var overlay: GestureOverlay?
   var touch: TouchState?
+  /// A shift key held while another finger types (§8.6).
+  var heldShift: TouchState?
   var lastTap: LastTap?
   /// The latest decision of any touch (what it became and the threshold that decided it).
   public internal(set) var lastDecision: GestureDecision?
@@ -83,6 +85,10 @@ public struct GestureEngine: Sendable {
     if let held = touch {
       touch = nil
       abandon(held, into: &actions)
+    }
+    if let shift = heldShift, let key = shift.key {
+      heldShift = nil
+      actions.append(.shiftReleased(key))
     }
     if overlay != nil {
       overlay = nil

@@ -133,6 +133,18 @@ extension KeyboardSession {
     case .doubleTap(let key) where key.role == .shift:
       run(.shiftDoubleTap)
       touches.consumesNextShiftTap = true
+    case .shiftHeld:
+      touches.consumesNextShiftTap = false
+      touches.shiftHold = keyboard.shift == .capsLock ? .capsLock : .oneShot
+      if keyboard.shift == .off { keyboard.shift = .on }
+      shiftWasSetByUser = true
+      trace(label)
+      refreshLayout()
+    case .shiftReleased:
+      if touches.shiftHold == .oneShot { keyboard.shift = .off }
+      touches.shiftHold = nil
+      trace(label)
+      refreshLayout()
     case .cursorDragBegan:
       hangul.reset()
       trace(label)

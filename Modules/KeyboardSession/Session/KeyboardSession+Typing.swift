@@ -83,7 +83,7 @@ extension KeyboardSession {
 
   /// One-shot shift turns off after a text key (caps lock stays).
   mutating func releaseOneShotShift() {
-    if keyboard.shift == .on { keyboard.shift = .off }
+    if keyboard.shift == .on && touches.shiftHold == nil { keyboard.shift = .off }
   }
 
   /// Auto-return to letters is on and the field is not a numbers-and-punctuation field (§1.6).

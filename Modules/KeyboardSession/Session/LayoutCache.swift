@@ -52,6 +52,8 @@ extension GestureAction {
     case .press(let key): "press \(key.name)"
     case .tap(let key): "tap \(key.name)"
     case .doubleTap(let key): "double-tap \(key.name)"
+    case .shiftHeld(let key): "hold \(key.name)"
+    case .shiftReleased(let key): "release \(key.name)"
     case .longPress(let key, let kind): "long-press \(key.name) (\(kind.rawValue))"
     case .repeatTick(let key): "repeat \(key.name)"
     case .repeatEnded(let key): "repeat-end \(key.name)"

@@ -12,6 +12,8 @@ struct SessionTouches: Sendable {
   var lastPoint: [Int: Point] = [:]
   /// The release of the touch that double-tapped shift must not toggle it back.
   var consumesNextShiftTap = false
+  /// Shift held while another finger types (§8.6): what its release does.
+  var shiftHold: ShiftHold?
   /// The cursor drag's selection after a second finger touched down, and the cursor offset
   /// it started at.
   var selection: CursorSelection?
@@ -66,4 +68,13 @@ struct SessionTouches: Sendable {
     let range = moved.range
     return ((selectionStart + range.lowerBound)..<(selectionStart + range.upperBound), range)
   }
+}
+
+/// A shift key held while another finger types (§8.6).
+enum ShiftHold: Sendable {
+  /// Shift was off or one-shot: the letters typed meanwhile are capitals, and the release
+  /// turns shift off.
+  case oneShot
+  /// Caps lock was on: it stays on, through the hold and after the release.
+  case capsLock
 }
