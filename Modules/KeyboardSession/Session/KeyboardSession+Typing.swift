@@ -14,6 +14,11 @@ extension KeyboardSession {
       releaseOneShotShift()
     case .primary:
       if let key = HangulKey(keyOutput: text) {
+        if document.selection != nil {
+          // A jamo typed over a selection replaces it, as any other key does.
+          hangul.reset()
+          deleteSelection()
+        }
         _ = hangul.input(key, in: &document)
       } else {
         // Punctuation on a Hangul layout ends the composition but joins the committed run
@@ -46,10 +51,7 @@ extension KeyboardSession {
 
   /// Inserts plain text at the cursor with the field's smart punctuation (§4.10).
   mutating func insertText(_ text: String) {
-    if let selection = document.selection {
-      document.setCursor(selection.upperBound)
-      document.deleteBackward(scalars: selection.count)
-    }
+    deleteSelection()
     var scalars = text.unicodeScalars.makeIterator()
     if let scalar = scalars.next(), scalars.next() == nil,
       let edit = SmartPunctuation.edit(
@@ -79,6 +81,13 @@ extension KeyboardSession {
     case .yes: return .smart(system)
     case .default: return .asTyped
     }
+  }
+
+  /// Deletes the selection, if any, leaving the cursor where it began.
+  mutating func deleteSelection() {
+    guard let selection = document.selection else { return }
+    document.setCursor(selection.upperBound)
+    document.deleteBackward(scalars: selection.count)
   }
 
   /// One-shot shift turns off after a text key (caps lock stays).
