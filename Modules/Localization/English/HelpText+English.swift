@@ -56,6 +56,9 @@ extension HelpText {
     case .scrollBar: "scroll the bar (its ‹ › arrows)"
     case .otherAltKeys: "other Alt keys"
     case .otherAlt: "nothing (a note); the key after Esc is never lost"
+    case .altPrefix: "the next key with Alt (Ctrl-W 2 is Alt-2): every Alt key without Alt"
+    case .altMissingKeys: "Alt types ² or é?"
+    case .altMissing: "xterm: sykb asks for metaSendsEscape; if refused, set XTerm*metaSendsEscape: true, or use Ctrl-W"
 
     case .screensHeading: "── Screens ──"
     case .help: "this help (? where no key says ?)"

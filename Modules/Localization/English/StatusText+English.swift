@@ -19,6 +19,7 @@ extension StatusText {
     case .modeBold: "bold"
     case .modeItalic: "italic"
     case .promptHold: "F5: key to hold? (Esc cancels)"
+    case .promptAlt: "Ctrl-W: the key to use with Alt? (Esc cancels)"
     case .promptLongPress: "F6: key to long-press?"
     case .promptDoubleTap: "F7: key to double-tap?"
     case .holding: "holding {key}: ←→↑↓ slide · Enter lifts · Esc cancels"

@@ -57,6 +57,11 @@ public enum HelpText: CatalogEntry {
   case scrollBar
   case otherAltKeys
   case otherAlt
+  /// Ctrl-W: the Alt prefix.
+  case altPrefix
+  /// The key column: where Alt does not arrive.
+  case altMissingKeys
+  case altMissing
 
   case screensHeading
   case help

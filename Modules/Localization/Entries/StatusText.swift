@@ -26,6 +26,8 @@ public enum StatusText: CatalogEntry {
 
   // Prompts.
   case promptHold, promptLongPress, promptDoubleTap
+  /// Ctrl-W, the Alt prefix, waits for its key.
+  case promptAlt
   /// A finger held from the keyboard (F5): `{key}` is the key's name.
   case holding
   /// After a notice: how to dismiss it and where to read it again.

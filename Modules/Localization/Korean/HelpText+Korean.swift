@@ -56,6 +56,9 @@ extension HelpText {
     case .scrollBar: "막대 넘기기 (‹ › 화살표)"
     case .otherAltKeys: "다른 Alt 키"
     case .otherAlt: "아무 일 없음 (안내만), Esc 다음 키는 사라지지 않음"
+    case .altPrefix: "다음 키를 Alt와 함께 (Ctrl-W 2는 Alt-2): Alt 없이 모든 Alt 키"
+    case .altMissingKeys: "Alt가 ²·é를 입력하면"
+    case .altMissing: "xterm: sykb가 metaSendsEscape를 켜 달라고 함; 안 되면 XTerm*metaSendsEscape: true 설정, 또는 Ctrl-W"
 
     case .screensHeading: "── 화면 ──"
     case .help: "이 도움말 (?를 치는 키가 없는 곳에서 ?)"

@@ -19,6 +19,7 @@ extension StatusText {
     case .modeBold: "굵게"
     case .modeItalic: "기울임"
     case .promptHold: "F5: 누를 키? (Esc 취소)"
+    case .promptAlt: "Ctrl-W: Alt와 함께 누를 키? (Esc 취소)"
     case .promptLongPress: "F6: 길게 누를 키?"
     case .promptDoubleTap: "F7: 두 번 누를 키?"
     case .holding: "{key} 누르는 중: ←→↑↓ 밀기 · Enter 떼기 · Esc 취소"

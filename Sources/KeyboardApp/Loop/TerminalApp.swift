@@ -304,6 +304,7 @@ public struct TerminalApp {
       case .hold: return words(StatusText.promptHold)
       case .longPress: return words(StatusText.promptLongPress)
       case .doubleTap: return words(StatusText.promptDoubleTap)
+      case .alt: return words(StatusText.promptAlt)
       }
     }
     if let hold = pointer.hold { return words(StatusText.holding, ["key": hold.key]) }

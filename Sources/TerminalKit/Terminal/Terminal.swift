@@ -131,6 +131,9 @@ public final class Terminal {
     }
     // Bracketed paste: a paste arrives between markers, as one paste instead of keys.
     modes += Self.bracketedPasteOn
+    // Alt as ESC + key in xterm (its `metaSendsEscape`, off by default: Alt-2 would arrive as
+    // `²`, which is text someone may mean). Saved first, so the user's own value comes back.
+    modes += Self.metaSendsEscapeOn
     curs_set(0)
     size = TerminalSize(columns: Int(sykb_cols()), rows: Int(sykb_lines()))
     outputFile = output
@@ -154,6 +157,11 @@ public final class Terminal {
 
   static let bracketedPasteOn = "\u{1B}[?2004h"
   static let bracketedPasteOff = "\u{1B}[?2004l"
+  /// xterm's private mode 1036 (send ESC for Meta), saved (XTSAVE) and set; terminals that do
+  /// not know it ignore both.
+  static let metaSendsEscapeOn = "\u{1B}[?1036s\u{1B}[?1036h"
+  /// Mode 1036 as it was before `metaSendsEscapeOn` (XTRESTORE).
+  static let metaSendsEscapeRestore = "\u{1B}[?1036r"
 
   /// An ncurses screen that writes to the file at `output` instead of the terminal, for
   /// measuring what ncurses sends (`sykb-bench render`): no input, no mouse, no signals.
@@ -258,7 +266,7 @@ public final class Terminal {
   public func stop() {
     guard let screen else { return }
     if offscreenFiles == nil {
-      writeDirect("\u{1B}[?1002l" + Self.bracketedPasteOff)
+      writeDirect("\u{1B}[?1002l" + Self.bracketedPasteOff + Self.metaSendsEscapeRestore)
       curs_set(1)
     }
     endwin()
