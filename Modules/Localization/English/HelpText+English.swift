@@ -85,6 +85,8 @@ extension HelpText {
     case .globe: "the next keyboard: 한글 → English → 한/A → 한글"
     case .mouseFieldKeys: "field"
     case .mouseField: "click moves the cursor, drag selects"
+    case .mouseSecondKeys: "right button · Alt-click"
+    case .mouseSecond: "a second finger on the keys, left where its button comes up; the next right click lifts it (roll-over, selecting drags)"
     }
   }
 }

@@ -20,6 +20,8 @@ extension StatusText {
     case .modeItalic: "italic"
     case .promptHold: "F5: key to hold? (Esc cancels)"
     case .promptAlt: "Ctrl-W: the key to use with Alt? (Esc cancels)"
+    case .secondFingerPinned: "second finger stays on {key}: right-click lifts it"
+    case .secondFingerOnKeys: "the second finger (right button, Alt-click) goes on the keys"
     case .promptLongPress: "F6: key to long-press?"
     case .promptDoubleTap: "F7: key to double-tap?"
     case .holding: "holding {key}: ←→↑↓ slide · Enter lifts · Esc cancels"

@@ -90,4 +90,7 @@ public enum HelpText: CatalogEntry {
   case globe
   case mouseFieldKeys
   case mouseField
+  /// The key column: the right button, Alt-click.
+  case mouseSecondKeys
+  case mouseSecond
 }

@@ -28,6 +28,10 @@ public enum StatusText: CatalogEntry {
   case promptHold, promptLongPress, promptDoubleTap
   /// Ctrl-W, the Alt prefix, waits for its key.
   case promptAlt
+  /// The mouse's second finger stays down on `{key}` until the next right click.
+  case secondFingerPinned
+  /// A right click outside the keys: the second finger goes only on the keys.
+  case secondFingerOnKeys
   /// A finger held from the keyboard (F5): `{key}` is the key's name.
   case holding
   /// After a notice: how to dismiss it and where to read it again.

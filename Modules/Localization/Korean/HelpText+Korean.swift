@@ -85,6 +85,8 @@ extension HelpText {
     case .globe: "다음 키보드: 한글 → English → 한/A → 한글"
     case .mouseFieldKeys: "필드"
     case .mouseField: "클릭하면 커서 이동, 끌면 선택"
+    case .mouseSecondKeys: "오른쪽 버튼 · Alt-클릭"
+    case .mouseSecond: "키 위의 두 번째 손가락, 버튼을 떼면 그 자리에 머묾; 다음 오른쪽 클릭으로 뗌 (롤오버, 선택 드래그)"
     }
   }
 }

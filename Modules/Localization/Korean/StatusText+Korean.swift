@@ -20,6 +20,8 @@ extension StatusText {
     case .modeItalic: "기울임"
     case .promptHold: "F5: 누를 키? (Esc 취소)"
     case .promptAlt: "Ctrl-W: Alt와 함께 누를 키? (Esc 취소)"
+    case .secondFingerPinned: "두 번째 손가락이 {key}에 머묾: 오른쪽 클릭으로 뗌"
+    case .secondFingerOnKeys: "두 번째 손가락(오른쪽 버튼, Alt-클릭)은 키 위에만 놓임"
     case .promptLongPress: "F6: 길게 누를 키?"
     case .promptDoubleTap: "F7: 두 번 누를 키?"
     case .holding: "{key} 누르는 중: ←→↑↓ 밀기 · Enter 떼기 · Esc 취소"

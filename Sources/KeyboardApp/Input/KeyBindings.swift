@@ -199,6 +199,7 @@ enum KeyBindings {
     (.words(.mouseBarKeys), .words(.mouseBar)),
     ("🌐", .words(.globe)),
     (.words(.mouseFieldKeys), .words(.mouseField)),
+    (.words(.mouseSecondKeys), .words(.mouseSecond)),
   ]
 }
 

@@ -288,9 +288,17 @@ public struct TerminalApp {
       // As many lines as the field had rows last time (`render` checks it still has).
       fieldWindowLines: drawer.fieldWindowLines(size: size),
       heatMap: heatMap.heatMap(file: configuration.heatMap))  // the heat map
+    state.fingerKeys = fingerKeys
     // A cast keeps what the screen shows: in a secure field no key is shown pressed.
     state.hidesKeyPresses = configuration.castMarker != nil && session.traits.isSecureTextEntry
     return state
+  }
+
+  /// The keys under the fingers the app holds beyond the first: the mouse's second finger and
+  /// held physical keys, drawn pressed with the key the gesture engine follows.
+  var fingerKeys: [String] {
+    let fingers = session.lastTouchPoint.keys.filter { $0 != 0 }.sorted()
+    return fingers.compactMap { session.fingerKeyName($0) }
   }
 
   /// The prompt of a pending prefix or a held finger, else the last message.

@@ -528,8 +528,8 @@ extension Terminal: PaintSink {
 extension CursesCodes {
   /// The codes of the ncursesw this program is linked with.
   ///
-  /// The corresponding ncurses constants are `KEY_*`, `KEY_F(n)`, `BUTTON1_*`, `BUTTON4_PRESSED`,
-  /// `BUTTON5_PRESSED` and `REPORT_MOUSE_POSITION`.
+  /// The corresponding ncurses constants are `KEY_*`, `KEY_F(n)`, `BUTTON1_*`, `BUTTON3_*`,
+  /// `BUTTON4_PRESSED`, `BUTTON5_PRESSED`, `BUTTON_ALT` and `REPORT_MOUSE_POSITION`.
   public static let ncurses = CursesCodes(
     keys: [
       KEY_UP: .up, KEY_DOWN: .down, KEY_LEFT: .left, KEY_RIGHT: .right,
@@ -550,5 +550,8 @@ extension CursesCodes {
     buttonClicked: UInt(sykb_button1_clicked()),
     motion: UInt(sykb_report_mouse_position()),
     wheelUp: UInt(sykb_button4_pressed()),
-    wheelDown: UInt(sykb_button5_pressed()))
+    wheelDown: UInt(sykb_button5_pressed()),
+    secondPressed: UInt(sykb_button3_pressed()),
+    secondReleased: UInt(sykb_button3_released()),
+    altModifier: UInt(sykb_button_alt()))
 }

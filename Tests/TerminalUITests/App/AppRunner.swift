@@ -64,6 +64,8 @@ enum AppRunner {
       case .press: state = codes.buttonPressed
       case .release: state = codes.buttonReleased
       case .drag: state = codes.motion
+      case .secondPress: state = codes.secondPressed
+      case .secondRelease: state = codes.secondReleased
       case .scrollUp: state = codes.wheelUp
       case .scrollDown: state = codes.wheelDown
       }
