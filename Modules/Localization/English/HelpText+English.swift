@@ -5,6 +5,10 @@ extension HelpText {
     case .title: "help · sykb"
 
     case .typingHeading: "── Typing ──"
+    case .inputModelKeys: "this terminal"
+    case .inputModelPresses: "key presses only (no kitty keyboard protocol here, e.g. tmux, xterm): a key is a tap; hold with F5, long press with F6"
+    case .inputModelHeld: "key press and release (kitty protocol): a held key is a finger held on its key; two keys held roll over"
+    case .inputModelHeldOff: "reports key release, but the key-events setting is off: a key is a tap (F5, F6 hold)"
     case .typeText: "text: that digit or letter (한/A: English)"
     case .gridKeysToggle: "grid-keys mode on/off (shown in the status line)"
     case .gridKeysLettersKeys: "grid keys: a–z 0–9"

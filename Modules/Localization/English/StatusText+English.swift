@@ -13,6 +13,7 @@ extension StatusText {
     case .modeOneHandedRight: "one-handed ▶"
     case .modeNumberRow: "number row"
     case .modeGridKeys: "grid keys"
+    case .modeHeldKeys: "held keys"
     case .modeLongPressNumbers: "long press: numbers"
     case .modeLandscape: "landscape"
     case .modeComposing: "composing"

@@ -5,6 +5,14 @@ public enum HelpText: CatalogEntry {
   case title
 
   case typingHeading
+  /// The key column: what this terminal reports of the keys (the input model in use).
+  case inputModelKeys
+  /// Presses only: a key is a tap; holds need F5 / F6.
+  case inputModelPresses
+  /// Press, repeat and release: a held key is a held finger.
+  case inputModelHeld
+  /// The terminal could, but the `key-events` setting is off.
+  case inputModelHeldOff
   case typeText
   case gridKeysToggle
   /// The key column: `grid keys: a–z 0–9`.

@@ -17,6 +17,8 @@ public enum StatusText: CatalogEntry {
   case modeNumberRow
   /// Ctrl-G's mode: the terminal's digits and letters press the grid's keys.
   case modeGridKeys
+  /// The terminal reports key press and release: held keys are held fingers.
+  case modeHeldKeys
   /// The long-press setting types numbers.
   case modeLongPressNumbers
   case modeLandscape

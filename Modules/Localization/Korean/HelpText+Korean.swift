@@ -5,6 +5,10 @@ extension HelpText {
     case .title: "도움말 · sykb"
 
     case .typingHeading: "── 입력 ──"
+    case .inputModelKeys: "이 터미널"
+    case .inputModelPresses: "키 누름만 옴 (kitty 키보드 프로토콜 없음, 예: tmux, xterm): 키 = 탭; 누르고 있기는 F5, 길게 누르기는 F6"
+    case .inputModelHeld: "키 누름과 뗌 (kitty 프로토콜): 누르고 있는 키 = 그 키 위에 누르고 있는 손가락; 두 키를 함께 누르면 롤오버"
+    case .inputModelHeldOff: "키 뗌을 알려 주지만 key-events 설정이 꺼짐: 키 = 탭 (F5, F6으로 누르기)"
     case .typeText: "글자 입력: 그 숫자나 글자 (한/A: 영문)"
     case .gridKeysToggle: "자판 키 모드 켜기/끄기 (상태 줄: 자판 키)"
     case .gridKeysLettersKeys: "자판 키: a–z 0–9"

@@ -13,6 +13,7 @@ extension StatusText {
     case .modeOneHandedRight: "한손 ▶"
     case .modeNumberRow: "숫자 줄"
     case .modeGridKeys: "자판 키"
+    case .modeHeldKeys: "키 누름·뗌"
     case .modeLongPressNumbers: "길게: 숫자"
     case .modeLandscape: "가로"
     case .modeComposing: "조합 중"

@@ -15,7 +15,7 @@ enum KeyBindings {
       return scalar == " " ? .key("space") : .type(scalar)
     case .key(let key):
       return command(for: key)
-    case .mouse, .resize, .paste:
+    case .mouse, .resize, .paste, .keyEvent, .reply:
       return nil
     }
   }

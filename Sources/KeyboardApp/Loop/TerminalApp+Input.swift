@@ -24,6 +24,11 @@ extension TerminalApp {
     case .paste(let text):
       if scriptStatus != nil { return }
       hostPaste(text, at: time)
+    case .keyEvent(let event):
+      handleKeyEvent(event, at: time)
+    case .reply(let reply):
+      keyEvents.receive(reply)
+      log("terminal reply \(reply)")
     }
   }
 

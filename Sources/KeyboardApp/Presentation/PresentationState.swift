@@ -23,6 +23,8 @@ public struct PresentationState: Sendable, Equatable {
   /// Keys under fingers the gesture engine no longer follows but that are still down (the
   /// mouse's pinned second finger, a held physical key after a roll-over): drawn pressed too.
   public var fingerKeys: [String] = []
+  /// The status line's note of the input model when it is not the usual one (`held keys`).
+  public var inputModel: String?
   /// Shown dimmed in an empty field; `nil`: the session's words for it (`여기에 입력하세요 · F1
   /// 도움말`, `type here · F1 help`).
   public var placeholder: String?

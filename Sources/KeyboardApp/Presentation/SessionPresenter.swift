@@ -30,7 +30,7 @@ public enum SessionPresenter {
       field: field(
         session, window: window,
         placeholder: state.placeholder ?? session.words(PanelText.placeholder)),
-      status: StatusLine.text(session, message: state.message),
+      status: StatusLine.text(session, message: state.message, inputModel: state.inputModel),
       theme: state.theme)
     if !state.isKeyboardHidden {
       model.toolbar = toolbar(session, pressedRegion: state.pressedRegion)

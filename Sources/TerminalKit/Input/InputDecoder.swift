@@ -125,7 +125,7 @@ public struct InputDecoder: Sendable {
       case .escape, .pasteBegin, .pasteEnd, .alt, .altCharacter: return nil
       default: return .key(.alt(key))
       }
-    case .mouse, .resize, .paste:
+    case .mouse, .resize, .paste, .keyEvent, .reply:
       return nil
     }
   }

@@ -33,6 +33,8 @@ public final class Terminal {
   private var outputFile: UnsafeMutablePointer<FILE>?
   /// Where keys come from (standard input or `/dev/tty`), read directly during a paste.
   private var inputFile: UnsafeMutablePointer<FILE>?
+  /// Key press/repeat/release reports were pushed (`keyEvents(.enable)`): popped in `stop()`.
+  private var keyEventsPushed = false
   /// `/dev/tty`, opened for `usesControllingTerminal`, closed in `stop()`.
   private var ttyFiles: (output: UnsafeMutablePointer<FILE>, input: UnsafeMutablePointer<FILE>)?
 
@@ -266,6 +268,9 @@ public final class Terminal {
   public func stop() {
     guard let screen else { return }
     if offscreenFiles == nil {
+      // Popped while the alternate screen (whose stack it is) still shows.
+      if keyEventsPushed { writeDirect(Self.keyEventsPop) }
+      keyEventsPushed = false
       writeDirect("\u{1B}[?1002l" + Self.bracketedPasteOff + Self.metaSendsEscapeRestore)
       curs_set(1)
     }
@@ -395,6 +400,33 @@ extension Terminal: PaintSink {
   }
 
   public static let maximumClipboardBytes = 74_994
+
+  /// The kitty keyboard protocol: asked about at start, pushed once the terminal says it
+  /// speaks it (and the `key-events` setting is on), popped when turned off and on every way
+  /// out (`stop()`; the crash handler's reset bytes pop too).
+  ///
+  /// The corresponding C function is `fputs`.
+  public func keyEvents(_ request: KeyEventsRequest) {
+    guard screen != nil, offscreenFiles == nil else { return }
+    switch request {
+    case .query:
+      writeDirect(Self.keyEventsQuery)
+    case .enable:
+      guard !keyEventsPushed else { return }
+      writeDirect(Self.keyEventsPush)
+      keyEventsPushed = true
+    case .disable:
+      guard keyEventsPushed else { return }
+      writeDirect(Self.keyEventsPop)
+      keyEventsPushed = false
+    }
+  }
+
+  /// `ESC [ ? u` then `ESC [ c`: the flags query and the device-attributes fence.
+  static let keyEventsQuery = "\u{1B}[?u\u{1B}[c"
+  /// Push flags 1 (disambiguate) | 2 (event types) | 8 (all keys as escape codes) | 16 (text).
+  static let keyEventsPush = "\u{1B}[>27u"
+  static let keyEventsPop = "\u{1B}[<u"
 
   /// Starts a frame; a full repaint makes ncurses clear the screen and sets the theme's colours.
   ///
