@@ -78,7 +78,7 @@ enum PanelState: Sendable, Equatable {
 
   /// The help panel from `first`: the binding table as rows.
   ///
-  /// Its first row says what this terminal reports of the keys (`InputModel`): whether a held
+  /// Its second row (under the typing heading) says what this terminal reports of the keys (`InputModel`): whether a held
   /// key is a held finger, or why holds need F5 and F6 here.
   static func helpRows(first: Int, words: Words, inputModel: InputModel = .pressesOnly)
     -> [PanelRow]
@@ -89,11 +89,11 @@ enum PanelState: Sendable, Equatable {
     case .heldKeys: model = .inputModelHeld
     case .heldKeysOff: model = .inputModelHeldOff
     }
-    let rows =
-      [PanelRow(words(model), value: words(HelpText.inputModelKeys))]
-      + KeyBindings.help(words).map {
-        PanelRow($0.action, value: $0.keys.isEmpty ? nil : $0.keys)
-      }
+    var rows = KeyBindings.help(words).map {
+      PanelRow($0.action, value: $0.keys.isEmpty ? nil : $0.keys)
+    }
+    // Under the typing heading.
+    rows.insert(PanelRow(words(model), value: words(HelpText.inputModelKeys)), at: 1)
     return Array(rows.dropFirst(min(max(0, first), max(0, rows.count - 1))))
   }
 

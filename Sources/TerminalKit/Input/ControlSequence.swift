@@ -24,8 +24,8 @@ public enum ControlSequence {
       default: return nil
       }
     }
-    guard let first = body.unicodeScalars.first.map({ $0.value }), first < 0x3C || body.isEmpty
-    else { return nil }  // `<`, `=`, `>`: private forms sykb never asks for
+    // `<`, `=`, `>`: private forms sykb never asks for.
+    if let first = body.unicodeScalars.first, first.value >= 0x3C { return nil }
     let fields = body.split(separator: ";", omittingEmptySubsequences: false).map {
       $0.split(separator: ":", omittingEmptySubsequences: false).map { Int($0) }
     }
