@@ -35,7 +35,7 @@ struct CrashTests {
   /// What `Terminal` turns on and a crash must turn off, in the form it writes them.
   static let resets = [
     "\u{1B}[?1000l", "\u{1B}[?1002l", "\u{1B}[?1006l", "\u{1B}[?2004l", "\u{1B}[?25h",
-    "\u{1B}[?1049l", "\u{1B}[?1036r",
+    "\u{1B}[?1049l", "\u{1B}[?1036r", "\u{1B}[<u",
   ]
 
   @Test("a crash restores the terminal, then reports", arguments: crashes)

@@ -124,9 +124,12 @@ struct KeyEventDecodingTests {
 
   static let legacy: [Legacy] = [
     Legacy(event: KeyEvent(key: .character("a"), text: "a"), input: .character("a")),
-    Legacy(event: KeyEvent(key: .character("a"), modifiers: .shift, text: "A"), input: .character("A")),
+    Legacy(
+      event: KeyEvent(key: .character("a"), modifiers: .shift, text: "A"), input: .character("A")),
     Legacy(event: KeyEvent(key: .character("z"), modifiers: .control), input: .key(.control(26))),
-    Legacy(event: KeyEvent(key: .character("2"), modifiers: .alt, text: "2"), input: .key(.altCharacter("2"))),
+    Legacy(
+      event: KeyEvent(key: .character("2"), modifiers: .alt, text: "2"),
+      input: .key(.altCharacter("2"))),
     Legacy(event: KeyEvent(key: .special(.left), modifiers: .alt), input: .key(.alt(.left))),
     Legacy(event: KeyEvent(key: .special(.left), modifiers: .control), input: .key(.controlLeft)),
     Legacy(event: KeyEvent(key: .special(.right), modifiers: .shift), input: .key(.shiftRight)),

@@ -150,7 +150,8 @@ extension TerminalApp {
       pointer.isLiftingSecond = true
       return
     }
-    guard let layout, case .keyboard(let location) = layout.hit(column: event.column, row: event.row)
+    guard let layout,
+      case .keyboard(let location) = layout.hit(column: event.column, row: event.row)
     else {
       show(session.words(StatusText.secondFingerOnKeys))
       return

@@ -36,7 +36,8 @@ public enum SessionPresenter {
       model.toolbar = toolbar(session, pressedRegion: state.pressedRegion)
       model.keyboard = keyboard(
         session, isChevronPressed: state.isChevronPressed, flashedKey: state.flashedKey,
-        fingerKeys: state.fingerKeys, heatMap: state.heatMap, hidesPresses: state.hidesKeyPresses, cache: &cache.keyCells)
+        fingerKeys: state.fingerKeys, heatMap: state.heatMap, hidesPresses: state.hidesKeyPresses,
+        cache: &cache.keyCells)
       // A key's popup (its alternates, a long press) names the key as surely as its highlight.
       model.overlays = state.hidesKeyPresses ? [] : overlays(session)
       if let heatMap = state.heatMap { model.overlays.insert(heatLegend(session, heatMap), at: 0) }

@@ -15,8 +15,7 @@ public enum ControlSequence {
   public static func isBody(_ value: UInt32) -> Bool { (0x20...0x3F).contains(value) }
 
   /// The input a complete sequence means, stamped with `time`; `nil` for one sykb does not use.
-  public static func decode(_ body: String, final: Unicode.Scalar, time: Double) -> TerminalInput?
-  {
+  public static func decode(_ body: String, final: Unicode.Scalar, time: Double) -> TerminalInput? {
     if body.hasPrefix("?") {
       switch final {
       case "u": return Int(body.dropFirst()).map { .reply(.keyboardFlags($0)) }

@@ -13,7 +13,9 @@ import Testing
 /// Alt-2 without `metaSendsEscape`) is text, never guessed to be Alt.
 @Suite("TerminalApp: Ctrl-W is Alt, 8-bit characters are text")
 struct AltPrefixTests {
-  static var services: SuggestionServices { SuggestionServices(englishLexicon: BarKeyTests.english) }
+  static var services: SuggestionServices {
+    SuggestionServices(englishLexicon: BarKeyTests.english)
+  }
 
   static func typedHel() throws -> KeyboardSession {
     try TestFixtures.run("tap h\ntap e\ntap l", keyboard: "qwerty", services: services).session
@@ -57,7 +59,8 @@ struct AltPrefixTests {
     var app = TerminalApp(session: try Self.typedHel(), configuration: AppConfiguration())
     app.perform(.prefix(.alt), at: 0)
     #expect(app.statusMessage == app.session.words(StatusText.promptAlt))
-    #expect(Words(.english)(StatusText.promptAlt) == "Ctrl-W: the key to use with Alt? (Esc cancels)")
+    #expect(
+      Words(.english)(StatusText.promptAlt) == "Ctrl-W: the key to use with Alt? (Esc cancels)")
   }
 
   /// xterm without `metaSendsEscape` sends Alt-2 as `²` (0xB2, in UTF-8 `C2 B2`), Alt-i as

@@ -52,8 +52,7 @@ struct HeldKeyTests {
     (time, .keyEvent(KittyKeys.key(character, kind)))
   }
 
-  static func qwerty(_ configure: (inout KeyboardSettings) -> Void = { _ in }) -> KeyboardSession
-  {
+  static func qwerty(_ configure: (inout KeyboardSettings) -> Void = { _ in }) -> KeyboardSession {
     AppFixtures.session("qwerty", field: ["autocapitalization": "none"], configure: configure)
   }
 
@@ -150,8 +149,10 @@ struct HeldKeyTests {
     let undo = KeyEvent(key: .character("z"), modifiers: .control)
     let undone = Self.run(
       Self.qwerty(),
-      [Self.supported, Self.key(0.3, "a", .press), Self.key(0.35, "a", .release),
-       (0.6, .keyEvent(undo))])
+      [
+        Self.supported, Self.key(0.3, "a", .press), Self.key(0.35, "a", .release),
+        (0.6, .keyEvent(undo)),
+      ])
     #expect(undone.app.session.document.text == "")
   }
 

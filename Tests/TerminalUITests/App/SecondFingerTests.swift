@@ -25,8 +25,9 @@ struct SecondFingerTests {
     let codes = CursesCodes.ncurses
     var decoder = InputDecoder(codes: codes, clock: { 1 })
     func kind(_ state: UInt) -> MouseEventKind? {
-      guard case .mouse(let event) = decoder.decode(
-        .mouse(RawMouse(column: 3, row: 4, buttonState: state)))
+      guard
+        case .mouse(let event) = decoder.decode(
+          .mouse(RawMouse(column: 3, row: 4, buttonState: state)))
       else { return nil }
       return event.kind
     }
@@ -90,7 +91,8 @@ struct SecondFingerTests {
     #expect(first.hasPrefix("fingers: #1 s ("), "\(lines)")
     #expect(first.contains(" · #2 a ("), "\(lines)")
     // Esc lifts nothing while the left button holds; a right press lifts the pinned finger.
-    app.handleMouse(MouseEvent(kind: .secondPress, column: s.column, row: s.row, time: 1.3), at: 1.3)
+    app.handleMouse(
+      MouseEvent(kind: .secondPress, column: s.column, row: s.row, time: 1.3), at: 1.3)
     #expect(app.pointer.second == nil)
     #expect(app.session.lastTouchPoint[PointerState.secondFinger] == nil)
     app.handleMouse(
