@@ -46,6 +46,8 @@ failures=0
 case_() {
   local name=$1 expected=$2 steps=$3
   rm -f "$work/out.txt" "$work/log"
+  local before
+  before=$(xdotool search --class kitty 2>/dev/null || true)
   kitty --config NONE -o linux_display_server=x11 "$work/run.sh" >"$work/kitty.log" 2>&1 &
   local kitty=$!
   # The keyboard is up and has pushed the key reports once the log says so.
@@ -56,12 +58,18 @@ case_() {
     failures=$((failures + 1))
     return
   fi
-  W=$(xdotool search --pid "$kitty" 2>/dev/null | tail -1)
-  [ -n "$W" ] || W=$(xdotool search --class kitty | tail -1)
+  # Its window: the kitty window that was not there before this case.
+  W=""
+  for _ in $(seq 1 100); do
+    W=$(xdotool search --class kitty 2>/dev/null | grep -vxF -f <(printf '%s\n' $before) | tail -1 || true)
+    [ -n "$W" ] && break
+    sleep 0.05
+  done
   xdotool windowfocus "$W" 2>/dev/null || true
   eval "$steps"
   sleep 0.3
-  xdotool key --window "$W" ctrl+q
+  # sykb quits on the press: the release may find the window gone.
+  xdotool key --window "$W" ctrl+q 2>/dev/null || true
   wait "$kitty" || true
   local got
   got=$(cat "$work/out.txt" 2>/dev/null || true)
