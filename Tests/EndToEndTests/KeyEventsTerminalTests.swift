@@ -104,3 +104,29 @@ struct KeyEventsTerminalTests {
     #expect(terminal.output.firstRange(of: "\u{1B}[?1036r") != nil)
   }
 }
+
+/// Under tmux (3.3 speaks no kitty keyboard protocol; it answers the fence itself) nothing
+/// changes: keys are taps, and F1's first row under the typing heading says why holds need
+/// F5 and F6 there.
+@Suite(
+  "sykb run under tmux: presses only, and F1 says so",
+  .enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
+struct KeyEventsUnderTmuxTests {
+  @Test("tmux: a key is a tap, no held-keys mode, F1 names F5 and F6")
+  func pressesOnly() throws {
+    let session = try TmuxSession(
+      ["run", "--keyboard", "qwerty", "--field", "autocapitalization=none"],
+      messages: "C.UTF-8")
+    let keyboard = try session.waitForKeyboard()
+    #expect(!keyboard.text.contains("held keys"))
+    try session.type("ab")
+    try session.wait("the text typed") { $0.firstLine == "ab" }
+    try session.press("F1")
+    let help = try session.wait("the help's input-model row") { screen in
+      screen.lines.joined().filter { !$0.isWhitespace }.contains("keypressesonly")
+    }
+    let text = help.lines.joined().filter { !$0.isWhitespace }
+    #expect(text.contains("holdwithF5,longpresswithF6"), "\(help.text)")
+    #expect(!help.text.contains("held keys"))
+  }
+}
