@@ -8,6 +8,9 @@
 #   a key held 0.2 s   a tap: ㄱ
 #   1 down, 2 down, 1 up, 2 up   a roll-over: ㄱㄴ
 #
+# and, when xterm is installed, a stock xterm (its metaSendsEscape off: Alt-2 alone would send
+# `²`) on QWERTY: `hel`, then Alt-2 picks the bar's second cell, `help`.
+#
 #   SYKB      the binary (default .build/debug/sykb)
 #   DISPLAY   an X display to use; without it an Xvfb is started on :97 and stopped after
 #
@@ -87,4 +90,40 @@ case_ "held 0.8 s" "$long" 'xdotool keydown --window $W 1; sleep 0.8; xdotool ke
 case_ "held 0.2 s" "ㄱ" 'xdotool keydown --window $W 1; sleep 0.2; xdotool keyup --window $W 1'
 case_ "roll-over" "ㄱㄴ" 'xdotool keydown --window $W 1; sleep 0.1; xdotool keydown --window $W 2;
   sleep 0.1; xdotool keyup --window $W 1; sleep 0.1; xdotool keyup --window $W 2'
+if command -v xterm >/dev/null; then
+  cat >"$work/xrun.sh" <<EOF
+#!/bin/sh
+export HOME='$work/home' LANG=C.UTF-8 TERM=xterm-256color
+exec '$sykb' run --keyboard qwerty --field autocapitalization=none --output '$work/out.txt' --log '$work/log'
+EOF
+  chmod +x "$work/xrun.sh"
+  printf '' >"$work/home/.config/sykb/settings.conf"
+  rm -f "$work/out.txt" "$work/log"
+  before=$(xdotool search --class xterm 2>/dev/null || true)
+  xterm -e "$work/xrun.sh" >"$work/xterm.log" 2>&1 &
+  xterm=$!
+  for _ in $(seq 1 200); do grep -q "terminal reply" "$work/log" 2>/dev/null && break; sleep 0.05; done
+  W=""
+  for _ in $(seq 1 100); do
+    W=$(xdotool search --class xterm 2>/dev/null | grep -vxF -f <(printf '%s\n' $before) | tail -1 || true)
+    [ -n "$W" ] && break
+    sleep 0.05
+  done
+  # xterm ignores sent events (allowSendEvents): these go through XTEST to the focused window.
+  xdotool windowfocus "$W" 2>/dev/null || true
+  sleep 0.3
+  xdotool type --delay 80 hel
+  sleep 0.5
+  xdotool key alt+2
+  sleep 0.5
+  xdotool key ctrl+q 2>/dev/null || true
+  wait "$xterm" || true
+  got=$(cat "$work/out.txt" 2>/dev/null || true)
+  if [ "$got" = "help" ]; then
+    echo "ok   xterm Alt-2: $got"
+  else
+    echo "FAIL xterm Alt-2: got '$got', expected 'help'"
+    failures=$((failures + 1))
+  fi
+fi
 exit $((failures > 0))
