@@ -17,6 +17,8 @@ public struct EventLoop<Source: InputSource> {
   /// Readings taken after an ESC that turned out not to be Alt's second half or a control
   /// sequence: the next ones, in order.
   private var heldBack: [RawInput] = []
+  /// The last reading was a whole control sequence that means nothing to sykb.
+  private var droppedSequence = false
 
   /// Creates a loop reading `source`, timing with `clock` (seconds, monotonic, any origin).
   public init(
@@ -78,7 +80,20 @@ public struct EventLoop<Source: InputSource> {
   /// neither and hands them over character by character) is that sequence; one that stops
   /// short is Alt-[ and the characters after it, as before.
   private mutating func readInput(timeoutMilliseconds: Int32) -> TerminalInput? {
-    guard let raw = take(timeoutMilliseconds: timeoutMilliseconds) else { return nil }
+    var timeout = timeoutMilliseconds
+    while let raw = take(timeoutMilliseconds: timeout) {
+      if let input = readInput(after: raw) { return input }
+      // A sequence sykb does not use (a report it never asked for) was dropped whole: what
+      // came with it is read at once.
+      guard droppedSequence else { return nil }
+      droppedSequence = false
+      timeout = 0
+    }
+    return nil
+  }
+
+  /// `raw` decoded, with what follows it when it is an ESC.
+  private mutating func readInput(after raw: RawInput) -> TerminalInput? {
     let input = decoder.decode(raw)
     guard input == .key(.escape), let next = take(timeoutMilliseconds: 0) else {
       return complete(input)
@@ -89,8 +104,8 @@ public struct EventLoop<Source: InputSource> {
       case .decoded(let sequence?):
         return sequence
       case .decoded(nil):
-        // A sequence sykb does not use (a report it never asked for): dropped whole.
-        return readInput(timeoutMilliseconds: 0)
+        droppedSequence = true
+        return nil
       case .incomplete(let readings):
         heldBack = readings + heldBack
         return InputDecoder.alt(.character("["))
