@@ -67,6 +67,8 @@ static inline mmask_t sykb_report_mouse_position(void) { return REPORT_MOUSE_POS
 static inline mmask_t sykb_button1_pressed(void) { return BUTTON1_PRESSED; }
 static inline mmask_t sykb_button1_released(void) { return BUTTON1_RELEASED; }
 static inline mmask_t sykb_button1_clicked(void) { return BUTTON1_CLICKED; }
+static inline mmask_t sykb_button3_pressed(void) { return BUTTON3_PRESSED; }
+static inline mmask_t sykb_button3_released(void) { return BUTTON3_RELEASED; }
 static inline mmask_t sykb_button4_pressed(void) { return BUTTON4_PRESSED; }
 static inline mmask_t sykb_button5_pressed(void) { return BUTTON5_PRESSED; }
 static inline mmask_t sykb_button_shift(void) { return BUTTON_SHIFT; }

@@ -35,7 +35,7 @@ struct CrashTests {
   /// What `Terminal` turns on and a crash must turn off, in the form it writes them.
   static let resets = [
     "\u{1B}[?1000l", "\u{1B}[?1002l", "\u{1B}[?1006l", "\u{1B}[?2004l", "\u{1B}[?25h",
-    "\u{1B}[?1049l",
+    "\u{1B}[?1049l", "\u{1B}[?1036r", "\u{1B}[<u",
   ]
 
   @Test("a crash restores the terminal, then reports", arguments: crashes)
@@ -67,6 +67,7 @@ struct CrashTests {
     // The screen was taken (alternate screen, mouse, bracketed paste) …
     let entered = try #require(output.lastRange(of: "\u{1B}[?1049h"), "no alternate screen")
     #expect(output.firstRange(of: "\u{1B}[?2004h", from: entered.upperBound) != nil)
+    #expect(output.firstRange(of: "\u{1B}[?1036s\u{1B}[?1036h", from: entered.upperBound) != nil)
     // … and every mode was turned off after that, before the runtime's report.
     let report = output.firstRange(of: "Program crashed")
     for reset in Self.resets {

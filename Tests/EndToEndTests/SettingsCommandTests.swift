@@ -23,7 +23,7 @@ struct SettingsCommandTests {
     #expect(unknown.standardError.contains("did you mean \"long-press-duration\"?"))
     let list = CommandRun.sykb(["settings", "list"], home: home)
     let lines = list.standardOutput.split(separator: "\n").map(String.init)
-    #expect(lines.count == 44)
+    #expect(lines.count == 45)
     #expect(
       lines.contains {
         $0.hasPrefix("keyboard-height = 200 ")

@@ -26,7 +26,7 @@ public struct GestureCheck: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Fixed-point text without Foundation: `format(0.495, 2)` is "0.50".
-  static func format(_ value: Double, _ digits: Int) -> String {
+  public static func format(_ value: Double, _ digits: Int) -> String {
     guard value.isFinite else { return String(value) }
     var scale = 1.0
     for _ in 0..<digits { scale *= 10 }

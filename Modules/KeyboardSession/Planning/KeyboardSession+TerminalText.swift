@@ -16,6 +16,15 @@ extension KeyboardSession {
     return planner.keyName(forTerminal: scalar, in: context)
   }
 
+  /// The one key a physical key holds down while it is held: in grid-keys mode the key at its
+  /// position, otherwise the key whose single tap types `scalar` now (QWERTY `a` → `a`);
+  /// `nil` when that takes more than one tap (나랏글 `ㅋ` is `ㄱ 획`, a capital is shift and
+  /// the letter) or no key types it (the host inserts it).
+  public mutating func heldKeyName(forTerminal scalar: Unicode.Scalar) -> String? {
+    let context = planningContext
+    return planner.heldKeyName(forTerminal: scalar, in: context)
+  }
+
   /// The taps a terminal key makes at its position on the page showing (grid keys).
   func positionTaps(for scalar: Unicode.Scalar) -> [String]? {
     TypingPlanner.positionTaps(for: scalar, in: planningContext)

@@ -187,4 +187,15 @@ struct TypingPlanner: Sendable {
     if let taps = letterTaps(for: scalar, in: context), taps.count == 1 { return taps.first }
     return Self.positionTaps(for: scalar, in: context)?.last
   }
+
+  /// The key a held physical key holds: one tap's worth only (`KeyboardSession.heldKeyName`).
+  mutating func heldKeyName(forTerminal scalar: Unicode.Scalar, in context: PlanningContext)
+    -> String?
+  {
+    if context.settings.isGridKeysEnabled, let taps = Self.positionTaps(for: scalar, in: context) {
+      return taps.count == 1 ? taps.first : nil
+    }
+    guard let plan = plannedTaps(for: scalar, in: context), plan.count == 1 else { return nil }
+    return plan.first
+  }
 }

@@ -1,10 +1,36 @@
 import Gestures
+import KeyboardLayouts
 
 /// The gesture inspector's view of the session, and the cursor drag's selection.
 extension KeyboardSession {
   /// What the recognizers see now (the finger that is down, else the last decision), one
   /// row each, with the thresholds named after their settings; the shell draws them as is.
-  public var gestureInspectorLines: [String] { touches.gestures.inspectorLines(now: now) }
+  ///
+  /// With more than one finger down, a first row lists every finger as scripts number them,
+  /// the key under it and its point: `fingers: #1 space (187.5, 250.0) · #2 g (211.9, 162.0)`.
+  public var gestureInspectorLines: [String] {
+    let lines = touches.gestures.inspectorLines(now: now)
+    guard lastTouchPoint.count > 1 else { return lines }
+    return [fingersLine] + lines
+  }
+
+  /// Every finger down, in finger order, as scripts name them (`#1`, `#2`, …).
+  var fingersLine: String {
+    let fingers = lastTouchPoint.keys.sorted().compactMap { finger -> String? in
+      guard let point = lastTouchPoint[finger] else { return nil }
+      let key = fingerKeyName(finger).map { " " + $0 } ?? ""
+      return "#\(finger + 1)\(key) (\(GestureCheck.format(point.x, 1)), "
+        + "\(GestureCheck.format(point.y, 1)))"
+    }
+    return "fingers: " + fingers.joined(separator: " · ")
+  }
+
+  /// The key under finger `finger` (0-based), if it is down on one: the shell draws it
+  /// pressed, so every finger down shows, not only the one the gesture engine follows.
+  public func fingerKeyName(_ finger: Int) -> String? {
+    guard let point = lastTouchPoint[finger] else { return nil }
+    return geometry?.key(at: point)?.key.name
+  }
 
   /// Traces the engine's decision if it made one since `count`.
   mutating func traceDecision(since count: Int) {

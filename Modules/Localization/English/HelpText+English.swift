@@ -5,6 +5,10 @@ extension HelpText {
     case .title: "help · sykb"
 
     case .typingHeading: "── Typing ──"
+    case .inputModelKeys: "this terminal"
+    case .inputModelPresses: "key presses only (no kitty keyboard protocol here, e.g. tmux, xterm): a key is a tap; hold with F5, long press with F6"
+    case .inputModelHeld: "key press and release (kitty protocol): a held key is a finger held on its key; two keys held roll over"
+    case .inputModelHeldOff: "reports key release, but the key-events setting is off: a key is a tap (F5, F6 hold)"
     case .typeText: "text: that digit or letter (한/A: English)"
     case .gridKeysToggle: "grid-keys mode on/off (shown in the status line)"
     case .gridKeysLettersKeys: "grid keys: a–z 0–9"
@@ -56,6 +60,9 @@ extension HelpText {
     case .scrollBar: "scroll the bar (its ‹ › arrows)"
     case .otherAltKeys: "other Alt keys"
     case .otherAlt: "nothing (a note); the key after Esc is never lost"
+    case .altPrefix: "the next key with Alt (Ctrl-W 2 is Alt-2): every Alt key without Alt"
+    case .altMissingKeys: "Alt types ² or é?"
+    case .altMissing: "xterm: sykb asks for metaSendsEscape; if refused, set XTerm*metaSendsEscape: true, or use Ctrl-W"
 
     case .screensHeading: "── Screens ──"
     case .help: "this help (? where no key says ?)"
@@ -82,6 +89,8 @@ extension HelpText {
     case .globe: "the next keyboard: 한글 → English → 한/A → 한글"
     case .mouseFieldKeys: "field"
     case .mouseField: "click moves the cursor, drag selects"
+    case .mouseSecondKeys: "right button · Alt-click"
+    case .mouseSecond: "a second finger on the keys, left where its button comes up; the next right click lifts it (roll-over, selecting drags)"
     }
   }
 }

@@ -36,6 +36,7 @@ extension SettingText {
     case .globeKey: "show the 🌐 next-keyboard key"
     case .terminalClipboard: "copy and cut also reach the terminal's clipboard (OSC 52)"
     case .gridKeys: "grid keys: digit and letter keys press the keyboard key in their place (Ctrl-G)"
+    case .keyEvents: "held keys: where the terminal reports key release (kitty protocol), a held key is a held finger"
     case .spellingDictionaries: "spelling dictionaries: system · off · a directory (read at start)"
     case .language: "interface language: auto follows the locale · ko Korean · en English"
     case .replyProvider: "reply-candidate provider: off · openai-compatible · command"

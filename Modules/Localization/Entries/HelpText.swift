@@ -5,6 +5,14 @@ public enum HelpText: CatalogEntry {
   case title
 
   case typingHeading
+  /// The key column: what this terminal reports of the keys (the input model in use).
+  case inputModelKeys
+  /// Presses only: a key is a tap; holds need F5 / F6.
+  case inputModelPresses
+  /// Press, repeat and release: a held key is a held finger.
+  case inputModelHeld
+  /// The terminal could, but the `key-events` setting is off.
+  case inputModelHeldOff
   case typeText
   case gridKeysToggle
   /// The key column: `grid keys: a–z 0–9`.
@@ -57,6 +65,11 @@ public enum HelpText: CatalogEntry {
   case scrollBar
   case otherAltKeys
   case otherAlt
+  /// Ctrl-W: the Alt prefix.
+  case altPrefix
+  /// The key column: where Alt does not arrive.
+  case altMissingKeys
+  case altMissing
 
   case screensHeading
   case help
@@ -85,4 +98,7 @@ public enum HelpText: CatalogEntry {
   case globe
   case mouseFieldKeys
   case mouseField
+  /// The key column: the right button, Alt-click.
+  case mouseSecondKeys
+  case mouseSecond
 }

@@ -35,6 +35,7 @@ public enum SettingText: CatalogEntry {
   case globeKey
   case terminalClipboard
   case gridKeys
+  case keyEvents
   case spellingDictionaries
   case language
   case replyProvider

@@ -17,6 +17,8 @@ public enum StatusText: CatalogEntry {
   case modeNumberRow
   /// Ctrl-G's mode: the terminal's digits and letters press the grid's keys.
   case modeGridKeys
+  /// The terminal reports key press and release: held keys are held fingers.
+  case modeHeldKeys
   /// The long-press setting types numbers.
   case modeLongPressNumbers
   case modeLandscape
@@ -26,6 +28,12 @@ public enum StatusText: CatalogEntry {
 
   // Prompts.
   case promptHold, promptLongPress, promptDoubleTap
+  /// Ctrl-W, the Alt prefix, waits for its key.
+  case promptAlt
+  /// The mouse's second finger stays down on `{key}` until the next right click.
+  case secondFingerPinned
+  /// A right click outside the keys: the second finger goes only on the keys.
+  case secondFingerOnKeys
   /// A finger held from the keyboard (F5): `{key}` is the key's name.
   case holding
   /// After a notice: how to dismiss it and where to read it again.

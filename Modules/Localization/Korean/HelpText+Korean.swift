@@ -5,6 +5,10 @@ extension HelpText {
     case .title: "도움말 · sykb"
 
     case .typingHeading: "── 입력 ──"
+    case .inputModelKeys: "이 터미널"
+    case .inputModelPresses: "키 누름만 옴 (kitty 키보드 프로토콜 없음, 예: tmux, xterm): 키 = 탭; 누르고 있기는 F5, 길게 누르기는 F6"
+    case .inputModelHeld: "키 누름과 뗌 (kitty 프로토콜): 누르고 있는 키 = 그 키 위에 누르고 있는 손가락; 두 키를 함께 누르면 롤오버"
+    case .inputModelHeldOff: "키 뗌을 알려 주지만 key-events 설정이 꺼짐: 키 = 탭 (F5, F6으로 누르기)"
     case .typeText: "글자 입력: 그 숫자나 글자 (한/A: 영문)"
     case .gridKeysToggle: "자판 키 모드 켜기/끄기 (상태 줄: 자판 키)"
     case .gridKeysLettersKeys: "자판 키: a–z 0–9"
@@ -56,6 +60,9 @@ extension HelpText {
     case .scrollBar: "막대 넘기기 (‹ › 화살표)"
     case .otherAltKeys: "다른 Alt 키"
     case .otherAlt: "아무 일 없음 (안내만), Esc 다음 키는 사라지지 않음"
+    case .altPrefix: "다음 키를 Alt와 함께 (Ctrl-W 2는 Alt-2): Alt 없이 모든 Alt 키"
+    case .altMissingKeys: "Alt가 ²·é를 입력하면"
+    case .altMissing: "xterm: sykb가 metaSendsEscape를 켜 달라고 함; 안 되면 XTerm*metaSendsEscape: true 설정, 또는 Ctrl-W"
 
     case .screensHeading: "── 화면 ──"
     case .help: "이 도움말 (?를 치는 키가 없는 곳에서 ?)"
@@ -82,6 +89,8 @@ extension HelpText {
     case .globe: "다음 키보드: 한글 → English → 한/A → 한글"
     case .mouseFieldKeys: "필드"
     case .mouseField: "클릭하면 커서 이동, 끌면 선택"
+    case .mouseSecondKeys: "오른쪽 버튼 · Alt-클릭"
+    case .mouseSecond: "키 위의 두 번째 손가락, 버튼을 떼면 그 자리에 머묾; 다음 오른쪽 클릭으로 뗌 (롤오버, 선택 드래그)"
     }
   }
 }

@@ -36,6 +36,7 @@ extension SettingText {
     case .globeKey: "🌐 다음 키보드 키 표시"
     case .terminalClipboard: "복사·잘라내기를 터미널 클립보드로 (OSC 52)"
     case .gridKeys: "자판 키 모드: 숫자·영문 키 = 그 자리의 자판 키 (Ctrl-G)"
+    case .keyEvents: "누른 키: 터미널이 키 뗌을 알려 주면(kitty 프로토콜) 누르고 있는 키 = 누르고 있는 손가락"
     case .spellingDictionaries: "맞춤법 사전: system · off · 디렉터리 (시작할 때 읽음)"
     case .language: "화면 언어: auto 로캘 따름 · ko 한국어 · en English"
     case .replyProvider: "답장 후보 제공자: off · openai-compatible · command"

@@ -47,6 +47,9 @@ public struct KeyboardSettings: Hashable, Sendable {
   /// positions on the letters (`1234 qwer asdf zxcv` on the 4×4 grids, QWERTY positions on
   /// 두벌식) instead of typing themselves as text (docs/manual/input-modes.md).
   public var isGridKeysEnabled = false
+  /// Not a phone setting: where the terminal reports key press, repeat and release (the kitty
+  /// keyboard protocol), a held key is a finger held on its key for as long as it is held.
+  public var isKeyEventsEnabled = true
   /// Not a phone setting: the spell checker's dictionaries, read at start-up.
   public var spellingDictionaries = SpellingDictionaries.system
   /// Not a phone setting: where reply candidates come from.

@@ -45,6 +45,7 @@ extension SettingKey {
     case .globeKey: row(.toggle(\.needsInputModeSwitchKey), .globeKey)
     case .terminalClipboard: row(.toggle(\.isTerminalClipboardEnabled), .terminalClipboard)
     case .gridKeys: row(.toggle(\.isGridKeysEnabled), .gridKeys)
+    case .keyEvents: row(.toggle(\.isKeyEventsEnabled), .keyEvents)
     case .spellingDictionaries: row(.spellingDictionaries, .spellingDictionaries)
     case .language: row(.choice(\.interfaceLanguage), .language)
     case .replyProvider: row(.replyProvider, .replyProvider)

@@ -43,6 +43,9 @@ public enum SettingKey: String, CaseIterable, Sendable {
   case terminalClipboard = "terminal-clipboard"
   /// Not a phone setting: the terminal's keys press the grid's keys by position.
   case gridKeys = "grid-keys"
+  /// Not a phone setting: held physical keys are held fingers where the terminal reports
+  /// releases (the kitty keyboard protocol).
+  case keyEvents = "key-events"
   /// Not a phone setting: `system`, `off` or a directory of hunspell dictionaries.
   case spellingDictionaries = "spelling-dictionaries"
   /// Not a phone setting: the interface's language, `auto` (from the locale), `ko` or `en`.

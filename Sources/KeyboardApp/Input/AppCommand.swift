@@ -98,6 +98,9 @@ enum GesturePrefix: Sendable, Equatable {
   case hold
   case longPress
   case doubleTap
+  /// Ctrl-W: the next key as if Alt were held with it (`Ctrl-W 2` is Alt-2), for terminals
+  /// whose Alt does not arrive.
+  case alt
 }
 
 /// Cursor moves the host field makes by itself.

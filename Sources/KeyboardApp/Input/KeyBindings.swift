@@ -15,7 +15,7 @@ enum KeyBindings {
       return scalar == " " ? .key("space") : .type(scalar)
     case .key(let key):
       return command(for: key)
-    case .mouse, .resize, .paste:
+    case .mouse, .resize, .paste, .keyEvent, .reply:
       return nil
     }
   }
@@ -55,6 +55,12 @@ enum KeyBindings {
     case .control(let code): return controlCommands[code]
     case .pageUp, .pageDown, .insert, .function, .pasteBegin, .pasteEnd: return nil
     }
+  }
+
+  /// The key after Ctrl-W as the Alt combination it stands for: `Ctrl-W 2` is Alt-2, `Ctrl-W ←`
+  /// Alt-←. `nil` for what cannot take Alt (Esc, the mouse, a paste).
+  static func altPrefixed(_ input: TerminalInput) -> AppCommand? {
+    InputDecoder.alt(input).flatMap { command(for: $0) }
   }
 
   /// Alt with a named key: the bar's highlight, its pick and its removal.
@@ -115,7 +121,8 @@ enum KeyBindings {
     11: .toggleKeyboard,
     12: .redraw,
     14: .keyboardSelect, 15: .oneHandedChooser, 16: .key("page"), 17: .quit, 18: .reply,
-    19: .key("shift"), 20: .trace, 22: .paste, 24: .cut, 25: .redo, 26: .undo,
+    19: .key("shift"), 20: .trace, 22: .paste, 23: .prefix(.alt), 24: .cut, 25: .redo,
+    26: .undo,
   ]
 
   /// The help screen: keys on the right, what they do on the left, in groups; a heading has
@@ -163,12 +170,14 @@ enum KeyBindings {
     ("Ctrl-K  Esc", .words(.hideFocus)),
     ("F8  F9", .words(.boldItalic)),
     ("", .words(.barHeading)),
-    ("Alt-1 … Alt-9", .words(.pickCell)),
-    ("Alt-← Alt-→", .words(.highlightCell)),
-    ("Alt-Enter", .words(.pickHighlighted)),
-    ("Alt-Backspace", .words(.removeHighlighted)),
-    ("Alt-,  Alt-.", .words(.scrollBar)),
+    ("Alt-1 … Alt-9 · Ctrl-W 1 … 9", .words(.pickCell)),
+    ("Alt-← Alt-→ · Ctrl-W ← →", .words(.highlightCell)),
+    ("Alt-Enter · Ctrl-W Enter", .words(.pickHighlighted)),
+    ("Alt-Backspace · Ctrl-W Backspace", .words(.removeHighlighted)),
+    ("Alt-,  Alt-. · Ctrl-W , .", .words(.scrollBar)),
     (.words(.otherAltKeys), .words(.otherAlt)),
+    ("Ctrl-W", .words(.altPrefix)),
+    (.words(.altMissingKeys), .words(.altMissing)),
     ("", .words(.screensHeading)),
     ("F1  ?", .words(.help)),
     ("F2", .words(.settings)),
@@ -190,6 +199,7 @@ enum KeyBindings {
     (.words(.mouseBarKeys), .words(.mouseBar)),
     ("🌐", .words(.globe)),
     (.words(.mouseFieldKeys), .words(.mouseField)),
+    (.words(.mouseSecondKeys), .words(.mouseSecond)),
   ]
 }
 

@@ -19,6 +19,13 @@ struct PointerState {
   private(set) var flashedKey: FlashedKey?
   /// A prefix binding waiting for the key it applies to.
   var prefix: GesturePrefix?
+  /// The mouse's second finger (the right button, or Alt with the left), while it is down.
+  var second: SecondFinger?
+  /// A right press lifted the pinned second finger: its release does nothing more.
+  var isLiftingSecond = false
+
+  /// The finger number of the mouse's second finger (`down#2` in scripts).
+  static let secondFinger = 1
 
   /// A held finger goes down; `session` is what Esc restores.
   mutating func beginHold(_ state: HoldState, before session: KeyboardSession) {
@@ -40,6 +47,8 @@ struct PointerState {
     endHold()
     prefix = nil
     mouse = nil
+    second = nil
+    isLiftingSecond = false
   }
 
   /// Lights `key` until `deadline` (wall clock).
@@ -62,6 +71,16 @@ struct PointerState {
     self.flashedKey = nil
     return true
   }
+}
+
+/// The mouse's second finger: it follows the pointer while its button is held (unless the
+/// left button holds the first finger, which the pointer then moves), and stays pinned where
+/// it was left once the button comes up, until the next right press lifts it. So a roll-over
+/// is right-click A, press B, right-click, release; a selecting cursor drag is press on space,
+/// drag, right-click, drag on.
+struct SecondFinger: Sendable, Equatable {
+  /// Its button is still held: the pointer moves it.
+  var followsPointer = true
 }
 
 /// A finger a binding holds down (F5, Ctrl-D, Ctrl-O) until Enter.

@@ -191,6 +191,8 @@ extension TerminalApp {
       pointer.prefix = nil
     } else if pointer.hold != nil {
       cancelHold()
+    } else if pointer.second != nil, pointer.mouse == nil {
+      liftSecondFinger(at: inputTime)  // the mouse's pinned second finger
     } else if session.isClipboardPanelOpen {
       runNow(GestureSynthesizer.regionTap(ToolbarState.clipboardRegion))
     } else if showsTrace {
@@ -214,9 +216,9 @@ extension TerminalApp {
     guard hidden != isKeyboardHidden else { return }
     if hidden {
       flushSteps(at: session.now)
-      if session.lastTouchPoint[0] != nil {
-        session.send(
-          .touch(.cancel, finger: 0, at: session.lastTouchPoint[0] ?? .zero), at: session.now)
+      // Every finger down goes: the mouse's, its second, held physical keys.
+      for (finger, point) in session.lastTouchPoint.sorted(by: { $0.key < $1.key }) {
+        session.send(.touch(.cancel, finger: finger, at: point), at: session.now)
       }
       pointer.releaseAll()
       session.send(.host(.dismiss), at: session.now)

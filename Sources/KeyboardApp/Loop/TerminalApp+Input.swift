@@ -24,6 +24,11 @@ extension TerminalApp {
     case .paste(let text):
       if scriptStatus != nil { return }
       hostPaste(text, at: time)
+    case .keyEvent(let event):
+      handleKeyEvent(event, at: time)
+    case .reply(let reply):
+      keyEvents.receive(reply)
+      log("terminal reply \(reply)")
     }
   }
 
@@ -58,6 +63,15 @@ extension TerminalApp {
     if let pending = pointer.prefix {
       pointer.prefix = nil
       if input == .key(.escape) { return }
+      if pending == .alt {
+        // Ctrl-W then the key: the Alt binding that needs no Alt.
+        guard let command = KeyBindings.altPrefixed(input) else {
+          show(session.words(StatusText.prefixKeyUnusable))
+          return
+        }
+        perform(command, at: time)
+        return
+      }
       guard let name = keyName(for: input) else {
         show(session.words(StatusText.prefixKeyUnusable))
         return
@@ -143,6 +157,8 @@ extension TerminalApp {
     case .doubleTap:
       runNow(GestureSynthesizer.doubleTap(key, interval: session.doubleTapGap))
       flash(key)
+    case .alt:
+      break  // Ctrl-W's key is an Alt binding, handled before a key name is looked for.
     }
   }
 

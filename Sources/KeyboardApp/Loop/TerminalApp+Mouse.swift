@@ -2,17 +2,21 @@ import Gestures
 import KeyboardLayouts
 import KeyboardScreen
 import KeyboardSession
+import Localization
 import TerminalKit
 
 /// The mouse: press, drag and release on the keys and the bar are touches of finger 0 with
 /// the event's own time (a long press with the mouse is real); in the field they move the
-/// host's cursor and select.
+/// host's cursor and select. The right button (or Alt with the left) is a second finger on
+/// the keys (finger 1, `down#2` in scripts), pinned where its button leaves it.
 extension TerminalApp {
   mutating func handleMouse(_ event: MouseEvent, at time: Double) {
     switch event.kind {
     case .press: mousePress(event, at: time)
     case .drag: mouseDrag(event, at: time)
     case .release: mouseRelease(event, at: time)
+    case .secondPress: secondPress(event, at: time)
+    case .secondRelease: secondRelease()
     case .scrollUp, .scrollDown:
       if panel != nil {
         panelScroll(up: event.kind == .scrollUp)  // F1/F2/F3 panels
@@ -87,7 +91,14 @@ extension TerminalApp {
   }
 
   mutating func mouseDrag(_ event: MouseEvent, at time: Double) {
-    guard let layout, let grab = pointer.mouse else { return }
+    guard let layout else { return }
+    guard let grab = pointer.mouse else {
+      // Only the second finger's button is held: the pointer moves that finger.
+      if pointer.second?.followsPointer == true, let point = keyboardPoint(event, layout) {
+        session.send(.touch(.move, finger: PointerState.secondFinger, at: point), at: time)
+      }
+      return
+    }
     switch grab {
     case .keyboard:
       guard let point = keyboardPoint(event, layout) else { return }
@@ -128,6 +139,48 @@ extension TerminalApp {
     case .field, .ignored:
       break
     }
+  }
+
+  /// The right button (or Alt with the left): the second finger goes down on the keys, or the
+  /// pinned one is lifted.
+  mutating func secondPress(_ event: MouseEvent, at time: Double) {
+    guard panel == nil, !session.isClipboardPanelOpen else { return }
+    if pointer.second != nil {
+      liftSecondFinger(at: time)
+      pointer.isLiftingSecond = true
+      return
+    }
+    guard let layout,
+      case .keyboard(let location) = layout.hit(column: event.column, row: event.row)
+    else {
+      show(session.words(StatusText.secondFingerOnKeys))
+      return
+    }
+    flushHold()
+    flushSteps(at: time)
+    pointer.prefix = nil
+    session.send(.touch(.down, finger: PointerState.secondFinger, at: location), at: time)
+    pointer.second = SecondFinger()
+  }
+
+  /// The second finger's button came up: the finger stays down where it is (pinned).
+  mutating func secondRelease() {
+    if pointer.isLiftingSecond {
+      pointer.isLiftingSecond = false
+      return
+    }
+    guard var second = pointer.second, second.followsPointer else { return }
+    second.followsPointer = false
+    pointer.second = second
+    let key = session.fingerKeyName(PointerState.secondFinger) ?? "—"
+    show(session.words(StatusText.secondFingerPinned, ["key": key]))
+  }
+
+  /// The second finger comes up where it is.
+  mutating func liftSecondFinger(at time: Double) {
+    pointer.second = nil
+    guard let point = session.lastTouchPoint[PointerState.secondFinger] else { return }
+    session.send(.touch(.up, finger: PointerState.secondFinger, at: point), at: time)
   }
 
   /// The point under a cell on the keyboard's scale, not clamped: a drag may leave the keys

@@ -61,7 +61,7 @@ extension TerminalApp {
     if notices.contains(where: { $0.hasPrefix(setup) }), panel == nil,
       let row = KeyBindings.help.firstIndex(where: { $0.action == KeyBindings.replyHeading })
     {
-      panel = .help(first: row)
+      panel = .help(first: row + 1)  // after the help's first row, this terminal's keys
       show(
         setup + " " + session.words(StatusText.replySetupReadme),
         seconds: 8,

@@ -152,7 +152,7 @@ extension TerminalApp {
     guard let panel else { return nil }
     let overlay = panel.model(
       session: session, layouts: layoutChoices,
-      licenses: licenseLines, messages: messageRows)
+      licenses: licenseLines, messages: messageRows, inputModel: inputModel)
     switch overlay {
     case .help(let model), .settings(let model), .layoutPicker(let model), .message(let model):
       return model

@@ -47,6 +47,8 @@ public struct TerminalApp {
   var isKeyboardHidden = false
   /// The mouse button's grab, a binding's held finger, a lit key, a waiting gesture prefix.
   var pointer = PointerState()
+  /// Whether the terminal reports key release, and the physical keys held as fingers.
+  var keyEvents = KeyEventState()
   /// The pasteboard and the clipboard history, and the 📋 panel's state.
   let clipboardAccess: any ClipboardAccess
   var clipboardPanel = ClipboardPanel()
@@ -111,6 +113,10 @@ public struct TerminalApp {
       loop.watcher = DirectoryWatcher(watching: configuration.watchedFiles)
     }
     captureClipboard()  // §4.12: the keyboard appearing looks at the pasteboard
+    // Does the terminal report key release? Answered while the loop runs: no wait at start,
+    // and no answer (a sink that is no terminal, one that never replies) changes nothing.
+    sink.keyEvents(.query)
+    keyEvents.support = .asked
     render(into: &sink)
     log("start \(size.columns)×\(size.rows) \(session.keyboard.pageName)")
     while !isQuitting {
@@ -184,6 +190,7 @@ public struct TerminalApp {
       if case .character = input {} else { session.send(.tick, at: session.now) }
       var time = now
       if case .mouse(let mouse) = input { time = min(now, sessionTime(mouse.time)) }
+      if case .keyEvent(let key) = input { time = min(now, sessionTime(key.time)) }
       runDueSteps(until: time)
       clock.reach(max(time, session.now))
       handle(input, at: currentTime)
@@ -241,6 +248,7 @@ public struct TerminalApp {
   mutating func render<Sink: PaintSink>(into sink: inout Sink) {
     session.refreshLayout()
     followLanguage()
+    syncKeyEvents(&sink)
     drawer.draw(session, state: makePresentation(), size: size, into: &sink)
     relayout = nil
     if let text = systemClipboard {
@@ -280,7 +288,7 @@ public struct TerminalApp {
       panels.append(
         panel.model(
           session: session, layouts: layoutChoices,
-          licenses: licenseLines, messages: messageRows))
+          licenses: licenseLines, messages: messageRows, inputModel: inputModel))
     }
     var chevronPressed = false
     var region: Int?
@@ -296,9 +304,18 @@ public struct TerminalApp {
       fieldWindowLines: drawer.fieldWindowLines(size: size),
       heatMap: heatMap.heatMap(file: configuration.heatMap))  // the heat map
     state.practice = practiceDisplay
+    state.fingerKeys = fingerKeys
+    state.inputModel = keyEvents.isEnabled ? session.words(StatusText.modeHeldKeys) : nil
     // A cast keeps what the screen shows: in a secure field no key is shown pressed.
     state.hidesKeyPresses = configuration.castMarker != nil && session.traits.isSecureTextEntry
     return state
+  }
+
+  /// The keys under the fingers the app holds beyond the first: the mouse's second finger and
+  /// held physical keys, drawn pressed with the key the gesture engine follows.
+  var fingerKeys: [String] {
+    let fingers = session.lastTouchPoint.keys.filter { $0 != 0 }.sorted()
+    return fingers.compactMap { session.fingerKeyName($0) }
   }
 
   /// The prompt of a pending prefix or a held finger, else the last message.
@@ -312,6 +329,7 @@ public struct TerminalApp {
       case .hold: return words(StatusText.promptHold)
       case .longPress: return words(StatusText.promptLongPress)
       case .doubleTap: return words(StatusText.promptDoubleTap)
+      case .alt: return words(StatusText.promptAlt)
       }
     }
     if let hold = pointer.hold { return words(StatusText.holding, ["key": hold.key]) }

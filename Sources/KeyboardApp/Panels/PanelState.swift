@@ -77,10 +77,23 @@ enum PanelState: Sendable, Equatable {
   }
 
   /// The help panel from `first`: the binding table as rows.
-  static func helpRows(first: Int, words: Words) -> [PanelRow] {
-    let rows = KeyBindings.help(words).map {
+  ///
+  /// Its second row (under the typing heading) says what this terminal reports of the keys (`InputModel`): whether a held
+  /// key is a held finger, or why holds need F5 and F6 here.
+  static func helpRows(first: Int, words: Words, inputModel: InputModel = .pressesOnly)
+    -> [PanelRow]
+  {
+    let model: HelpText
+    switch inputModel {
+    case .pressesOnly: model = .inputModelPresses
+    case .heldKeys: model = .inputModelHeld
+    case .heldKeysOff: model = .inputModelHeldOff
+    }
+    var rows = KeyBindings.help(words).map {
       PanelRow($0.action, value: $0.keys.isEmpty ? nil : $0.keys)
     }
+    // Under the typing heading.
+    rows.insert(PanelRow(words(model), value: words(HelpText.inputModelKeys)), at: 1)
     return Array(rows.dropFirst(min(max(0, first), max(0, rows.count - 1))))
   }
 
@@ -97,14 +110,15 @@ enum PanelState: Sendable, Equatable {
   /// `language` setting redraws it in the other language at once.
   func model(
     session: KeyboardSession, layouts: [LayoutChoice], licenses: [String] = [],
-    messages: [String] = []
+    messages: [String] = [], inputModel: InputModel = .pressesOnly
   ) -> OverlayModel {
     let words = session.words
     switch self {
     case .help(let first):
       // A row wider than the screen wraps under itself: every binding can be read whole.
       var panel = PanelModel(
-        title: words(HelpText.title), rows: Self.helpRows(first: first, words: words),
+        title: words(HelpText.title),
+        rows: Self.helpRows(first: first, words: words, inputModel: inputModel),
         footer: words(PanelText.scrollFooter))
       panel.wrapsRows = true
       return .help(panel)

@@ -20,6 +20,11 @@ public struct PresentationState: Sendable, Equatable {
   public var isChevronPressed: Bool
   /// A key a binding just tapped, drawn pressed for a moment (the touch itself is over).
   public var flashedKey: String?
+  /// Keys under fingers the gesture engine no longer follows but that are still down (the
+  /// mouse's pinned second finger, a held physical key after a roll-over): drawn pressed too.
+  public var fingerKeys: [String] = []
+  /// The status line's note of the input model when it is not the usual one (`held keys`).
+  public var inputModel: String?
   /// Shown dimmed in an empty field; `nil`: the session's words for it (`여기에 입력하세요 · F1
   /// 도움말`, `type here · F1 help`).
   public var placeholder: String?

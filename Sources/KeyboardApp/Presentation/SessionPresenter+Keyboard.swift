@@ -20,14 +20,19 @@ extension SessionPresenter {
   /// The key grid, reusing the drawn cells of the last call when the key frames are the same.
   static func keyboard(
     _ session: KeyboardSession, isChevronPressed: Bool, flashedKey: String? = nil,
-    heatMap: HeatMap? = nil, hidesPresses: Bool = false, cache: inout KeyCellCache
+    fingerKeys: [String] = [], heatMap: HeatMap? = nil, hidesPresses: Bool = false,
+    cache: inout KeyCellCache
   ) -> KeyboardModel? {
     guard let geometry = session.geometry else { return nil }
     // Without an identity (the session's kept frames are out of date) nothing is reused.
     let identity = session.layoutIdentity
     var context = KeyContext(
       session: session, geometry: geometry, flashedKey: flashedKey, heatMap: heatMap)
-    if hidesPresses { context.pressedKey = nil }
+    context.fingerKeys = fingerKeys
+    if hidesPresses {
+      context.pressedKey = nil
+      context.fingerKeys = []
+    }
     if let identity,
       let model = cache.model(for: identity, context: context, isChevronPressed: isChevronPressed)
     {
@@ -39,7 +44,8 @@ extension SessionPresenter {
     for (index, frame) in geometry.keyFrames.enumerated() {
       var key = cell(
         frame, drawnAt: cache.cells[index], appearance: context.appearances[index],
-        isPressed: context.pressedKey == frame.key.name)
+        isPressed: context.pressedKey == frame.key.name
+          || context.fingerKeys.contains(frame.key.name))
       if index < context.heats.count { key.heat = context.heats[index] }
       keys.append(key)
     }
@@ -63,6 +69,8 @@ extension SessionPresenter {
   /// how each key looks (`KeyboardSession.appearance(of:)`), in key-frame order.
   struct KeyContext: Equatable, Sendable {
     var pressedKey: String?
+    /// Keys under the other fingers down (the mouse's second finger, held physical keys).
+    var fingerKeys: [String] = []
     var appearances: [KeyAppearance]
     /// The heat map's value per key (`heatValues`), empty while it is off.
     var heats: [Double]

@@ -30,13 +30,14 @@ public enum SessionPresenter {
       field: field(
         session, window: window,
         placeholder: state.placeholder ?? session.words(PanelText.placeholder)),
-      status: StatusLine.text(session, message: state.message),
+      status: StatusLine.text(session, message: state.message, inputModel: state.inputModel),
       theme: state.theme)
     if !state.isKeyboardHidden {
       model.toolbar = toolbar(session, pressedRegion: state.pressedRegion)
       model.keyboard = keyboard(
         session, isChevronPressed: state.isChevronPressed, flashedKey: state.flashedKey,
-        heatMap: state.heatMap, hidesPresses: state.hidesKeyPresses, cache: &cache.keyCells)
+        fingerKeys: state.fingerKeys, heatMap: state.heatMap, hidesPresses: state.hidesKeyPresses,
+        cache: &cache.keyCells)
       // A key's popup (its alternates, a long press) names the key as surely as its highlight.
       model.overlays = state.hidesKeyPresses ? [] : overlays(session)
       if let heatMap = state.heatMap { model.overlays.insert(heatLegend(session, heatMap), at: 0) }

@@ -12,7 +12,9 @@ import TerminalKit
 /// shift on in a search field: `두벌식 · 글자 ⇧ · webSearch 검색 · F1 도움말`. In English
 /// (`language = en`): `나랏글 · letters · default field · F1 help`.
 enum StatusLine {
-  static func text(_ session: KeyboardSession, message: String?) -> String {
+  static func text(_ session: KeyboardSession, message: String?, inputModel: String? = nil)
+    -> String
+  {
     let words = session.words
     var parts: [String] = []
     if let message, !message.isEmpty { parts.append(message) }
@@ -26,6 +28,7 @@ enum StatusLine {
     parts.append(page)
     parts.append(fieldLabel(session.traits, words))
     parts += modes(session, words)
+    if let inputModel { parts.append(inputModel) }
     parts.append(words(StatusText.helpHint))
     return parts.joined(separator: " · ")
   }

@@ -17,11 +17,18 @@ public struct CursesCodes: Sendable {
   public var wheelUp: UInt
   /// `BUTTON5_PRESSED`: wheel down.
   public var wheelDown: UInt
+  /// `BUTTON3_PRESSED`: the right button, the second finger.
+  public var secondPressed: UInt
+  /// `BUTTON3_RELEASED`.
+  public var secondReleased: UInt
+  /// `BUTTON_ALT`: Alt held with a button (Alt with the left button is the second finger too).
+  public var altModifier: UInt
 
   /// Creates a code table.
   public init(
     keys: [Int32: SpecialKey], buttonPressed: UInt, buttonReleased: UInt, buttonClicked: UInt,
-    motion: UInt, wheelUp: UInt, wheelDown: UInt
+    motion: UInt, wheelUp: UInt, wheelDown: UInt, secondPressed: UInt = 0,
+    secondReleased: UInt = 0, altModifier: UInt = 0
   ) {
     self.keys = keys
     self.buttonPressed = buttonPressed
@@ -30,5 +37,8 @@ public struct CursesCodes: Sendable {
     self.motion = motion
     self.wheelUp = wheelUp
     self.wheelDown = wheelDown
+    self.secondPressed = secondPressed
+    self.secondReleased = secondReleased
+    self.altModifier = altModifier
   }
 }

@@ -14,8 +14,11 @@ public struct EventLoop<Source: InputSource> {
   /// together with the input, and `next` returns `.externalChange` when it has something.
   public var watcher: DirectoryWatcher?
   private let clock: @Sendable () -> Double
-  /// A reading taken after an ESC that turned out not to be Alt's second half: the next one.
-  private var heldBack: RawInput?
+  /// Readings taken after an ESC that turned out not to be Alt's second half or a control
+  /// sequence: the next ones, in order.
+  private var heldBack: [RawInput] = []
+  /// The last reading was a whole control sequence that means nothing to sykb.
+  private var droppedSequence = false
 
   /// Creates a loop reading `source`, timing with `clock` (seconds, monotonic, any origin).
   public init(
@@ -32,7 +35,7 @@ public struct EventLoop<Source: InputSource> {
   public mutating func next(until deadline: Double? = nil) -> LoopEvent {
     if let pending = decoder.takePending() { return .input(pending) }
     // A reading already taken (after an ESC) comes before anything else.
-    if heldBack != nil, let input = readInput(timeoutMilliseconds: 0) { return .input(input) }
+    if !heldBack.isEmpty, let input = readInput(timeoutMilliseconds: 0) { return .input(input) }
     while true {
       if let signal = source.pendingSignal { return .signal(signal) }
       let now = clock()
@@ -61,7 +64,7 @@ public struct EventLoop<Source: InputSource> {
   /// is pending: `next` reports it).
   public mutating func poll() -> TerminalInput? {
     if let pending = decoder.takePending() { return pending }
-    if heldBack != nil, let input = readInput(timeoutMilliseconds: 0) { return input }
+    if !heldBack.isEmpty, let input = readInput(timeoutMilliseconds: 0) { return input }
     guard source.pendingSignal == nil else { return nil }
     return readInput(timeoutMilliseconds: 0)
   }
@@ -72,30 +75,81 @@ public struct EventLoop<Source: InputSource> {
   /// knows follows, and the key right after it. An ESC with another key already waiting is
   /// Alt with that key (`ESC 1` → Alt-1, `ESC DEL` → Alt-Backspace); an ESC alone, or one
   /// followed by what cannot take Alt (ESC, the mouse, a paste), is the Esc key and the
-  /// reading after it is kept for the next call — never dropped.
+  /// reading after it is kept for the next call — never dropped. An ESC and `[` with a whole
+  /// control sequence behind them (a kitty key event, a terminal's reply: ncurses knows
+  /// neither and hands them over character by character) is that sequence; one that stops
+  /// short is Alt-[ and the characters after it, as before.
   private mutating func readInput(timeoutMilliseconds: Int32) -> TerminalInput? {
-    let raw: RawInput
-    if let held = heldBack {
-      heldBack = nil
-      raw = held
-    } else if let read = source.read(timeoutMilliseconds: timeoutMilliseconds) {
-      raw = read
-    } else {
-      return nil
+    var timeout = timeoutMilliseconds
+    while let raw = take(timeoutMilliseconds: timeout) {
+      if let input = readInput(after: raw) { return input }
+      // A sequence sykb does not use (a report it never asked for) was dropped whole: what
+      // came with it is read at once.
+      guard droppedSequence else { return nil }
+      droppedSequence = false
+      timeout = 0
     }
+    return nil
+  }
+
+  /// `raw` decoded, with what follows it when it is an ESC.
+  private mutating func readInput(after raw: RawInput) -> TerminalInput? {
     let input = decoder.decode(raw)
-    guard input == .key(.escape), let next = source.read(timeoutMilliseconds: 0) else {
+    guard input == .key(.escape), let next = take(timeoutMilliseconds: 0) else {
       return complete(input)
     }
     switch next {
+    case .character(0x5B):
+      switch readControlSequence() {
+      case .decoded(let sequence?):
+        return sequence
+      case .decoded(nil):
+        droppedSequence = true
+        return nil
+      case .incomplete(let readings):
+        heldBack = readings + heldBack
+        return InputDecoder.alt(.character("["))
+      }
     case .character, .keyCode:
       // Decoding a key reading changes nothing in the decoder: it can be decoded again.
       if let key = decoder.decode(next), let alt = InputDecoder.alt(key) { return alt }
     case .mouse, .resize:
       break
     }
-    heldBack = next
+    heldBack.insert(next, at: 0)
     return input
+  }
+
+  /// The next reading: one held back first, else the source's.
+  private mutating func take(timeoutMilliseconds: Int32) -> RawInput? {
+    if !heldBack.isEmpty { return heldBack.removeFirst() }
+    return source.read(timeoutMilliseconds: timeoutMilliseconds)
+  }
+
+  /// What follows `ESC [`, read without waiting.
+  private enum ControlSequenceReading {
+    /// A whole sequence, and what it means (`nil`: nothing sykb uses).
+    case decoded(TerminalInput?)
+    /// The sequence stopped short: the readings after `[`, to be read again as keys.
+    case incomplete([RawInput])
+  }
+
+  /// Reads a control sequence's parameters up to its final character, without waiting.
+  private mutating func readControlSequence() -> ControlSequenceReading {
+    var readings: [RawInput] = []
+    var body = String.UnicodeScalarView()
+    while readings.count <= ControlSequence.maximumLength,
+      let raw = take(timeoutMilliseconds: 0)
+    {
+      readings.append(raw)
+      guard case .character(let value) = raw, let scalar = Unicode.Scalar(value) else { break }
+      if ControlSequence.isFinal(value) {
+        return .decoded(ControlSequence.decode(String(body), final: scalar, time: clock()))
+      }
+      guard ControlSequence.isBody(value) else { break }
+      body.append(scalar)
+    }
+    return .incomplete(readings)
   }
 
   /// The most scalars one paste keeps (4 Mi): more is dropped, never a hang or an exhausted

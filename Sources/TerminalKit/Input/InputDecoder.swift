@@ -4,12 +4,17 @@
 /// `BUTTON1_PRESSED` one → `.mouse(.drag …)`. The terminal reports motion only while the button
 /// is held (mode 1002; sykb never asks for hover reports), so motion with no press before it
 /// means ncurses swallowed the press — it does when a press and the first drag arrive in one
-/// read, as they do from a fast or remote mouse — and the touch starts there instead.
+/// read, as they do from a fast or remote mouse — and the touch starts there instead. The
+/// right button (or Alt with the left) is the second finger: `.secondPress`, `.secondRelease`.
 public struct InputDecoder: Sendable {
   /// The key and mouse constants of the terminal library.
   public var codes: CursesCodes
   private let clock: @Sendable () -> Double
   private var isButtonDown = false
+  /// The right button is down, or the left one went down with Alt (its release is the second
+  /// finger's too, with or without Alt).
+  private var isSecondDown = false
+  private var isLeftSecond = false
   private var pendingRelease: MouseEvent?
 
   /// Creates a decoder; `clock` returns seconds on a monotonic clock (any fixed origin).
@@ -46,11 +51,29 @@ public struct InputDecoder: Sendable {
     }
     if state & codes.wheelUp != 0 { return event(.scrollUp) }
     if state & codes.wheelDown != 0 { return event(.scrollDown) }
+    if state & codes.secondPressed != 0 {
+      isSecondDown = true
+      return event(.secondPress)
+    }
+    if state & codes.secondReleased != 0 {
+      isSecondDown = false
+      return event(.secondRelease)
+    }
     if state & codes.buttonPressed != 0 {
+      if codes.altModifier != 0, state & codes.altModifier != 0 {
+        isSecondDown = true
+        isLeftSecond = true
+        return event(.secondPress)
+      }
       isButtonDown = true
       return event(.press)
     }
     if state & codes.buttonReleased != 0 {
+      if isLeftSecond {
+        isLeftSecond = false
+        isSecondDown = false
+        return event(.secondRelease)
+      }
       isButtonDown = false
       return event(.release)
     }
@@ -64,7 +87,7 @@ public struct InputDecoder: Sendable {
       return press
     }
     if state & codes.motion != 0 {
-      guard isButtonDown else {
+      guard isButtonDown || isSecondDown else {
         isButtonDown = true
         return event(.press)
       }
@@ -102,7 +125,7 @@ public struct InputDecoder: Sendable {
       case .escape, .pasteBegin, .pasteEnd, .alt, .altCharacter: return nil
       default: return .key(.alt(key))
       }
-    case .mouse, .resize, .paste:
+    case .mouse, .resize, .paste, .keyEvent, .reply:
       return nil
     }
   }

@@ -9,4 +9,9 @@ public enum TerminalInput: Sendable, Equatable {
   case resize(TerminalSize)
   /// Text the terminal pasted (bracketed paste), newlines as `\n`.
   case paste(String)
+  /// A key pressed, repeated or released (terminals speaking the kitty keyboard protocol,
+  /// once asked).
+  case keyEvent(KeyEvent)
+  /// A terminal's answer to a request (the keyboard protocol's detection).
+  case reply(TerminalReply)
 }

@@ -14,6 +14,20 @@ public protocol PaintSink {
   mutating func copyToSystemClipboard(_ text: String)
   /// How many colours image previews may use (0: none, block shapes only).
   var colorCount: Int { get }
+  /// Asks about, turns on or off key press/repeat/release reports, if the sink is a terminal.
+  mutating func keyEvents(_ request: KeyEventsRequest)
+}
+
+/// What the app asks of the terminal about the kitty keyboard protocol.
+public enum KeyEventsRequest: Sendable, Equatable {
+  /// Does the terminal speak it? `ESC [ ? u` (answered `ESC [ ? flags u`), then a primary
+  /// device-attributes request `ESC [ c` as the fence: every terminal answers that, so a DA
+  /// answer with no flags answer before it means no.
+  case query
+  /// Push press, repeat and release reports of every key with its text (flags 1 | 2 | 8 | 16).
+  case enable
+  /// Pop them.
+  case disable
 }
 
 extension PaintSink {
@@ -23,4 +37,7 @@ extension PaintSink {
 
   /// Sinks other than the terminal draw no image colours.
   public var colorCount: Int { 0 }
+
+  /// Sinks other than the terminal have no keys to ask about.
+  public mutating func keyEvents(_ request: KeyEventsRequest) {}
 }

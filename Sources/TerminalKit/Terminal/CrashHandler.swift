@@ -11,7 +11,9 @@ private let installedRecord = Atomic<UInt>(0)
 ///
 /// On SIGSEGV, SIGBUS, SIGILL, SIGTRAP (a Swift trap), SIGABRT, SIGFPE or SIGQUIT the handler
 /// does only async-signal-safe work on memory prepared at start: it writes reset bytes
-/// (mouse modes 1000/1002/1003/1006 off, bracketed paste off, keypad mode off, attributes off,
+/// (mouse modes 1000/1002/1003/1006 off, bracketed paste off, keypad mode off, xterm's
+/// meta-sends-escape mode restored, the kitty keyboard mode popped — a no-op where nothing
+/// was pushed, ignored where the protocol is unknown —, attributes off,
 /// cursor visible, alternate screen left), puts back the termios saved before ncurses made the
 /// terminal raw, writes a note and the raw frames (`backtrace_symbols_fd`) to the log, and
 /// hands the crash to the Swift runtime's backtracer when that was started non-interactive
@@ -56,7 +58,7 @@ public final class CrashHandler {
   /// The bytes that undo what `Terminal` turned on.
   static let resetSequence =
     "\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1003l\u{1B}[?1006l\u{1B}[?2004l\u{1B}[?1l\u{1B}>"
-    + "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
+    + "\u{1B}[?1036r\u{1B}[<u\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
 
   /// What the Swift runtime is told at process start for the full-screen commands: catch
   /// crashes, never wait for a key, no colours, no register or image dumps (memory near

@@ -33,6 +33,8 @@ public final class Terminal {
   private var outputFile: UnsafeMutablePointer<FILE>?
   /// Where keys come from (standard input or `/dev/tty`), read directly during a paste.
   private var inputFile: UnsafeMutablePointer<FILE>?
+  /// Key press/repeat/release reports were pushed (`keyEvents(.enable)`): popped in `stop()`.
+  private var keyEventsPushed = false
   /// `/dev/tty`, opened for `usesControllingTerminal`, closed in `stop()`.
   private var ttyFiles: (output: UnsafeMutablePointer<FILE>, input: UnsafeMutablePointer<FILE>)?
 
@@ -131,6 +133,9 @@ public final class Terminal {
     }
     // Bracketed paste: a paste arrives between markers, as one paste instead of keys.
     modes += Self.bracketedPasteOn
+    // Alt as ESC + key in xterm (its `metaSendsEscape`, off by default: Alt-2 would arrive as
+    // `²`, which is text someone may mean). Saved first, so the user's own value comes back.
+    modes += Self.metaSendsEscapeOn
     curs_set(0)
     size = TerminalSize(columns: Int(sykb_cols()), rows: Int(sykb_lines()))
     outputFile = output
@@ -154,6 +159,11 @@ public final class Terminal {
 
   static let bracketedPasteOn = "\u{1B}[?2004h"
   static let bracketedPasteOff = "\u{1B}[?2004l"
+  /// xterm's private mode 1036 (send ESC for Meta), saved (XTSAVE) and set; terminals that do
+  /// not know it ignore both.
+  static let metaSendsEscapeOn = "\u{1B}[?1036s\u{1B}[?1036h"
+  /// Mode 1036 as it was before `metaSendsEscapeOn` (XTRESTORE).
+  static let metaSendsEscapeRestore = "\u{1B}[?1036r"
 
   /// An ncurses screen that writes to the file at `output` instead of the terminal, for
   /// measuring what ncurses sends (`sykb-bench render`): no input, no mouse, no signals.
@@ -258,7 +268,10 @@ public final class Terminal {
   public func stop() {
     guard let screen else { return }
     if offscreenFiles == nil {
-      writeDirect("\u{1B}[?1002l" + Self.bracketedPasteOff)
+      // Popped while the alternate screen (whose stack it is) still shows.
+      if keyEventsPushed { writeDirect(Self.keyEventsPop) }
+      keyEventsPushed = false
+      writeDirect("\u{1B}[?1002l" + Self.bracketedPasteOff + Self.metaSendsEscapeRestore)
       curs_set(1)
     }
     endwin()
@@ -387,6 +400,33 @@ extension Terminal: PaintSink {
   }
 
   public static let maximumClipboardBytes = 74_994
+
+  /// The kitty keyboard protocol: asked about at start, pushed once the terminal says it
+  /// speaks it (and the `key-events` setting is on), popped when turned off and on every way
+  /// out (`stop()`; the crash handler's reset bytes pop too).
+  ///
+  /// The corresponding C function is `fputs`.
+  public func keyEvents(_ request: KeyEventsRequest) {
+    guard screen != nil, offscreenFiles == nil else { return }
+    switch request {
+    case .query:
+      writeDirect(Self.keyEventsQuery)
+    case .enable:
+      guard !keyEventsPushed else { return }
+      writeDirect(Self.keyEventsPush)
+      keyEventsPushed = true
+    case .disable:
+      guard keyEventsPushed else { return }
+      writeDirect(Self.keyEventsPop)
+      keyEventsPushed = false
+    }
+  }
+
+  /// `ESC [ ? u` then `ESC [ c`: the flags query and the device-attributes fence.
+  static let keyEventsQuery = "\u{1B}[?u\u{1B}[c"
+  /// Push flags 1 (disambiguate) | 2 (event types) | 8 (all keys as escape codes) | 16 (text).
+  static let keyEventsPush = "\u{1B}[>27u"
+  static let keyEventsPop = "\u{1B}[<u"
 
   /// Starts a frame; a full repaint makes ncurses clear the screen and sets the theme's colours.
   ///
@@ -520,8 +560,8 @@ extension Terminal: PaintSink {
 extension CursesCodes {
   /// The codes of the ncursesw this program is linked with.
   ///
-  /// The corresponding ncurses constants are `KEY_*`, `KEY_F(n)`, `BUTTON1_*`, `BUTTON4_PRESSED`,
-  /// `BUTTON5_PRESSED` and `REPORT_MOUSE_POSITION`.
+  /// The corresponding ncurses constants are `KEY_*`, `KEY_F(n)`, `BUTTON1_*`, `BUTTON3_*`,
+  /// `BUTTON4_PRESSED`, `BUTTON5_PRESSED`, `BUTTON_ALT` and `REPORT_MOUSE_POSITION`.
   public static let ncurses = CursesCodes(
     keys: [
       KEY_UP: .up, KEY_DOWN: .down, KEY_LEFT: .left, KEY_RIGHT: .right,
@@ -542,5 +582,8 @@ extension CursesCodes {
     buttonClicked: UInt(sykb_button1_clicked()),
     motion: UInt(sykb_report_mouse_position()),
     wheelUp: UInt(sykb_button4_pressed()),
-    wheelDown: UInt(sykb_button5_pressed()))
+    wheelDown: UInt(sykb_button5_pressed()),
+    secondPressed: UInt(sykb_button3_pressed()),
+    secondReleased: UInt(sykb_button3_released()),
+    altModifier: UInt(sykb_button_alt()))
 }

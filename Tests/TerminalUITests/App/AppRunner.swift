@@ -34,6 +34,9 @@ enum AppRunner {
     switch input {
     case .key(.altCharacter(let scalar)): return [.character(27), .character(scalar.value)]
     case .key(.alt(let key)): return [.character(27), raw(.key(key))]
+    case .keyEvent(let event): return KittyKeys.raws(KittyKeys.sequence(event))
+    case .reply(.keyboardFlags(let flags)): return KittyKeys.raws("\u{1B}[?\(flags)u")
+    case .reply(.deviceAttributes): return KittyKeys.raws("\u{1B}[?62;22c")
     default: break
     }
     guard case .paste(let text) = input else { return [raw(input)] }
@@ -47,7 +50,7 @@ enum AppRunner {
   /// The raw reading that decodes to `input`.
   static func raw(_ input: TerminalInput) -> RawInput {
     switch input {
-    case .paste: return .character(0)
+    case .paste, .keyEvent, .reply: return .character(0)
     case .character(let scalar): return .character(scalar.value)
     case .key(.enter): return .character(13)
     case .key(.backspace): return .character(127)
@@ -65,6 +68,8 @@ enum AppRunner {
       case .press: state = codes.buttonPressed
       case .release: state = codes.buttonReleased
       case .drag: state = codes.motion
+      case .secondPress: state = codes.secondPressed
+      case .secondRelease: state = codes.secondReleased
       case .scrollUp: state = codes.wheelUp
       case .scrollDown: state = codes.wheelDown
       }
