@@ -19,3 +19,16 @@ extension FieldTraits {
     }
   }
 }
+
+extension KeyboardState {
+  /// A field of another type (§4.13): its start page, and on the unified keyboard its start
+  /// `language` — an automatic switch keeps the page showing, and shift resets with it.
+  mutating func follow(fieldType traits: FieldTraits, language: Language) {
+    let start = traits.startPage
+    if start != .primary || page == .tenkey { openPage(start) }
+    if `extension` == .unified && language != self.language {
+      self.language = language
+      shift = .off
+    }
+  }
+}

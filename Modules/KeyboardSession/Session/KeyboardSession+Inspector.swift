@@ -11,25 +11,13 @@ extension KeyboardSession {
   public var gestureInspectorLines: [String] {
     let lines = touches.gestures.inspectorLines(now: now)
     guard lastTouchPoint.count > 1 else { return lines }
-    return [fingersLine] + lines
-  }
-
-  /// Every finger down, in finger order, as scripts name them (`#1`, `#2`, …).
-  var fingersLine: String {
-    let fingers = lastTouchPoint.keys.sorted().compactMap { finger -> String? in
-      guard let point = lastTouchPoint[finger] else { return nil }
-      let key = fingerKeyName(finger).map { " " + $0 } ?? ""
-      return "#\(finger + 1)\(key) (\(GestureCheck.format(point.x, 1)), "
-        + "\(GestureCheck.format(point.y, 1)))"
-    }
-    return "fingers: " + fingers.joined(separator: " · ")
+    return [touches.fingersLine(in: geometry)] + lines
   }
 
   /// The key under finger `finger` (0-based), if it is down on one: the shell draws it
   /// pressed, so every finger down shows, not only the one the gesture engine follows.
   public func fingerKeyName(_ finger: Int) -> String? {
-    guard let point = lastTouchPoint[finger] else { return nil }
-    return geometry?.key(at: point)?.key.name
+    touches.keyName(under: finger, in: geometry)
   }
 
   /// Traces the engine's decision if it made one since `count`.

@@ -60,19 +60,7 @@ extension KeyboardSession {
     hangul.reset()
     bar.suggestions.replacer.clearHistory()
     bar.suggestions.restartLearning(at: document.cursor, language: keyboard.ngramLanguage)
-    if typeChanged {
-      let start = traits.startPage
-      if start != .primary || keyboard.page == .tenkey { keyboard.openPage(start) }
-      if keyboard.extension == .unified {
-        // Automatic switches keep the current page (§4.13).
-        let language = startLanguage
-        if language != keyboard.language {
-          hangul.commit()
-          keyboard.language = language
-          keyboard.shift = .off
-        }
-      }
-    }
+    if typeChanged { keyboard.follow(fieldType: traits, language: startLanguage) }
     updateAutoCapitalization()
     refreshSuggestions()
   }

@@ -133,16 +133,8 @@ extension KeyboardSession {
     case .doubleTap(let key) where key.role == .shift:
       run(.shiftDoubleTap)
       touches.consumesNextShiftTap = true
-    case .shiftHeld:
-      touches.consumesNextShiftTap = false
-      touches.shiftHold = keyboard.shift == .capsLock ? .capsLock : .oneShot
-      if keyboard.shift == .off { keyboard.shift = .on }
-      shiftWasSetByUser = true
-      trace(label)
-      refreshLayout()
-    case .shiftReleased:
-      if touches.shiftHold == .oneShot { keyboard.shift = .off }
-      touches.shiftHold = nil
+    case .shiftHeld, .shiftReleased:
+      if touches.followShift(action, &keyboard) { shiftWasSetByUser = true }
       trace(label)
       refreshLayout()
     case .cursorDragBegan:

@@ -17,7 +17,7 @@ extension KeyboardSession {
         if document.selection != nil {
           // A jamo typed over a selection replaces it, as any other key does.
           hangul.reset()
-          deleteSelection()
+          document.deleteSelection()
         }
         _ = hangul.input(key, in: &document)
       } else {
@@ -51,11 +51,12 @@ extension KeyboardSession {
 
   /// Inserts plain text at the cursor with the field's smart punctuation (§4.10).
   mutating func insertText(_ text: String) {
-    deleteSelection()
+    document.deleteSelection()
     var scalars = text.unicodeScalars.makeIterator()
     if let scalar = scalars.next(), scalars.next() == nil,
       let edit = SmartPunctuation.edit(
-        typing: scalar, after: document.lineBeforeCursor(limit: 256), quotes: quotePolicy,
+        typing: scalar, after: document.lineBeforeCursor(limit: 256),
+        quotes: QuotePolicy(settings, traits, keyboard),
         dashes: settings.isSmartPunctuationEnabled && traits.smartDashes == .yes,
         doubleQuoteCloses: &bar.suggestions.doubleQuoteCloses)
     {
@@ -63,31 +64,6 @@ extension KeyboardSession {
       return
     }
     document.replaceBeforeCursor(deleting: 0, with: text.unicodeScalars.lazy.map(\.value))
-  }
-
-  /// What a typed quote becomes (§8.5): straight with the setting off or the host's trait no;
-  /// smart with the trait yes — the Korean system on a Hangul keyboard (and the unified one in
-  /// Hangul), the English one in English; as typed with the trait default (the reference's
-  /// per-keyboard default is not followed yet: terminal text and the lab's corpora would no
-  /// longer come back as typed).
-  var quotePolicy: QuotePolicy {
-    guard settings.isSmartPunctuationEnabled else { return .straight }
-    let hangul =
-      keyboard.extension == .hangul
-      || (keyboard.extension == .unified && keyboard.language == .hangul)
-    let system: QuoteSystem = hangul ? .korean : .english
-    switch traits.smartQuotes {
-    case .no: return .straight
-    case .yes: return .smart(system)
-    case .default: return .asTyped
-    }
-  }
-
-  /// Deletes the selection, if any, leaving the cursor where it began.
-  mutating func deleteSelection() {
-    guard let selection = document.selection else { return }
-    document.setCursor(selection.upperBound)
-    document.deleteBackward(scalars: selection.count)
   }
 
   /// One-shot shift turns off after a text key (caps lock stays).
@@ -137,5 +113,27 @@ extension KeyboardState {
   func autoShift(enabled: Bool, traits: FieldTraits, document: TextDocument) -> Shift? {
     guard enabled, page == .primary, primary == .qwerty, shift != .capsLock else { return nil }
     return traits.wantsCapital(at: document.cursor, in: document) ? .on : .off
+  }
+}
+
+extension QuotePolicy {
+  /// What a typed quote becomes (§8.5): straight with the setting off or the host's trait no;
+  /// smart with the trait yes — the Korean system on a Hangul keyboard (and the unified one in
+  /// Hangul), the English one in English; as typed with the trait default (the reference's
+  /// per-keyboard default is not followed yet: terminal text and the lab's corpora would no
+  /// longer come back as typed).
+  init(_ settings: KeyboardSettings, _ traits: FieldTraits, _ keyboard: KeyboardState) {
+    guard settings.isSmartPunctuationEnabled else {
+      self = .straight
+      return
+    }
+    let hangul =
+      keyboard.extension == .hangul
+      || (keyboard.extension == .unified && keyboard.language == .hangul)
+    switch traits.smartQuotes {
+    case .no: self = .straight
+    case .yes: self = .smart(hangul ? .korean : .english)
+    case .default: self = .asTyped
+    }
   }
 }

@@ -33,6 +33,38 @@ struct SessionTouches: Sendable {
     gestures.layout = cache.gestureLayout
   }
 
+  /// Shift held while another finger types, or its release (§8.6): a held one-shot shift is on
+  /// until the release turns it off; caps lock stays. True when shift was taken hold of.
+  mutating func followShift(_ action: GestureAction, _ keyboard: inout KeyboardState) -> Bool {
+    guard case .shiftHeld = action else {
+      if shiftHold == .oneShot { keyboard.shift = .off }
+      shiftHold = nil
+      return false
+    }
+    consumesNextShiftTap = false
+    shiftHold = keyboard.shift == .capsLock ? .capsLock : .oneShot
+    if keyboard.shift == .off { keyboard.shift = .on }
+    return true
+  }
+
+  /// The fingers' row of the gesture inspector: every finger down, in order, as scripts name
+  /// them (`#1`, `#2`, …), with the key under it and its point.
+  func fingersLine(in geometry: KeyboardGeometry?) -> String {
+    let fingers = lastPoint.keys.sorted().compactMap { finger -> String? in
+      guard let point = lastPoint[finger] else { return nil }
+      let key = keyName(under: finger, in: geometry).map { " " + $0 } ?? ""
+      return "#\(finger + 1)\(key) (\(GestureCheck.format(point.x, 1)), "
+        + "\(GestureCheck.format(point.y, 1)))"
+    }
+    return "fingers: " + fingers.joined(separator: " · ")
+  }
+
+  /// The key under finger `finger` (0-based), if it is down on one.
+  func keyName(under finger: Int, in geometry: KeyboardGeometry?) -> String? {
+    guard let point = lastPoint[finger] else { return nil }
+    return geometry?.key(at: point)?.key.name
+  }
+
   /// Follows finger `finger` to `point`; a lifted or cancelled finger is forgotten.
   mutating func follow(_ event: TouchEvent) {
     lastPoint[event.finger] = event.kind == .up || event.kind == .cancel ? nil : event.point

@@ -27,3 +27,12 @@ extension TextDocument {
     }
   }
 }
+
+extension TextDocument {
+  /// Deletes the selection, if any, leaving the cursor where it began (a key typed over it).
+  mutating func deleteSelection() {
+    guard let selection else { return }
+    setCursor(selection.upperBound)
+    deleteBackward(scalars: selection.count)
+  }
+}
