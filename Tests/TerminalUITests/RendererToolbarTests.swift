@@ -31,6 +31,23 @@ struct RendererToolbarTests {
         """)
   }
 
+  @Test("A candidate too long for its cell is cut in the middle: both its ends show")
+  func longCandidateCutInMiddle() throws {
+    var model = SnapshotModels.withBar()
+    model.toolbar?.candidates[1] = CandidateCell(text: "abcdefghijklmnopqrstuvwxyz")
+    let renderer = Renderer()
+    let layout = renderer.layout(model, size: size)
+    let buffer = renderer.render(model, layout: layout)
+    let toolbar = try #require(layout.toolbar)
+    let slot = toolbar.slots[1]
+    let shown = slot.columns.map { buffer[$0, toolbar.row].text }.joined()
+    let width = slot.columns.count
+    #expect(shown.count == width)
+    #expect(shown.hasPrefix("abc"))
+    #expect(shown.hasSuffix("xyz"))
+    #expect(shown.contains("…"))
+  }
+
   @Test("Five candidates scrolled by one: ‹ and › arrows, clipboard button")
   func scrolled() {
     let buffer = Renderer().render(SnapshotModels.scrolledBar(), size: size)

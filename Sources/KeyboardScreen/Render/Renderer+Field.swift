@@ -110,13 +110,42 @@ extension Renderer {
     return kept
   }
 
-  /// Draws glyphs centred in `columns` of `row`, cut to fit; returns the columns used.
+  /// `glyphs` cut to `columns` in the middle, both ends kept: a long suggestion shows how it
+  /// starts and how it ends (`가나다…하다`), never scrolled inside its cell.
+  func fittedInMiddle(_ glyphs: [Glyph], columns: Int) -> [Glyph] {
+    let total = glyphs.reduce(0) { $0 + $1.width }
+    guard total > columns else { return glyphs }
+    let ellipsis = Glyph.split("…", width: width).first ?? Glyph(text: ".", width: 1)
+    guard columns >= ellipsis.width else { return [] }
+    let room = columns - ellipsis.width
+    var head: [Glyph] = []
+    var used = 0
+    for glyph in glyphs {
+      if used + glyph.width > (room + 1) / 2 { break }
+      head.append(glyph)
+      used += glyph.width
+    }
+    var tail: [Glyph] = []
+    var tailUsed = 0
+    for glyph in glyphs.reversed() {
+      if used + tailUsed + glyph.width > room { break }
+      tail.append(glyph)
+      tailUsed += glyph.width
+    }
+    return head + [ellipsis] + tail.reversed()
+  }
+
+  /// Draws glyphs centred in `columns` of `row`, cut to fit (at the end, or in the middle);
+  /// returns the columns used.
   @discardableResult
   func drawCentred(
     _ text: String, columns: Range<Int>, row: Int, style: CellStyle,
-    into buffer: inout ScreenBuffer
+    cutInMiddle: Bool = false, into buffer: inout ScreenBuffer
   ) -> Range<Int> {
-    let glyphs = fitted(Glyph.split(text, width: width), columns: columns.count)
+    let split = Glyph.split(text, width: width)
+    let glyphs =
+      cutInMiddle
+      ? fittedInMiddle(split, columns: columns.count) : fitted(split, columns: columns.count)
     let used = glyphs.reduce(0) { $0 + $1.width }
     let start = columns.lowerBound + max(0, (columns.count - used) / 2)
     buffer.draw(glyphs, column: start, row: row, style: style, clip: columns)

@@ -23,7 +23,9 @@ extension Renderer {
         style = style.adding(.reverse)
         buffer.fill(columns: slot.columns, rows: row..<(row + 1), style: style)
       }
-      drawCentred(candidate.text, columns: slot.columns, row: row, style: style, into: &buffer)
+      drawCentred(
+        candidate.text, columns: slot.columns, row: row, style: style, cutInMiddle: true,
+        into: &buffer)
     }
     if let back = layout.scrollBack {
       drawCentred("‹", columns: back, row: row, style: divider, into: &buffer)
