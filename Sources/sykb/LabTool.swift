@@ -77,17 +77,9 @@ enum LabTool {
     guard texts.contains(where: { !$0.isEmpty }) else {
       throw CommandFailure(prefix + words(StatsText.filesEmpty))
     }
-    if args.has("keyboard") && args.has("layout") {
-      throw CommandFailure(prefix + words(LabText.keyboardOrLayout))
-    }
-    let layoutFile = args.value("layout")
-    let keyboard: String
-    if let layoutFile {
-      keyboard = try StatsTool.keyboard(
-        ofLayoutFile: layoutFile, environment: environment, words: words)
-    } else {
-      keyboard = args.value("keyboard") ?? CommandTable.labDefaultKeyboard
-    }
+    let (keyboard, layoutFile) = try StatsTool.chosenKeyboard(
+      args, fallback: CommandTable.labDefaultKeyboard, prefix: prefix, environment: environment,
+      words: words)
     guard keyboards.contains(keyboard) else {
       throw CommandFailure(
         prefix

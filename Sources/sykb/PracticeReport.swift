@@ -112,19 +112,11 @@ enum PracticeReport {
       })
   }
 
-  static func figures(_ lesson: PracticeLessonRecord) -> LessonFigures {
-    LessonFigures(
-      seconds: lesson.seconds, characters: lesson.characters, syllables: lesson.syllables,
-      taps: lesson.taps, correctTaps: lesson.correctTaps, errors: lesson.errors,
-      offPlanTaps: lesson.offPlanTaps, deletes: lesson.deletes, plannedTaps: lesson.plannedTaps,
-      plannedCharacters: lesson.plannedCharacters)
-  }
-
   /// Syllables per minute when the lessons are Hangul, else characters per minute.
   static func speeds(_ keyboard: Keyboard) -> [Double] {
     let hangul = keyboard.lessons.contains { $0.syllables > 0 }
     return keyboard.lessons.map {
-      hangul ? figures($0).syllablesPerMinute : figures($0).charactersPerMinute
+      hangul ? $0.figures.syllablesPerMinute : $0.figures.charactersPerMinute
     }
   }
 
@@ -139,7 +131,7 @@ enum PracticeReport {
       let speedLabel = words(
         keyboard.lessons.contains { $0.syllables > 0 }
           ? PracticeText.speedChart : PracticeText.characterSpeedChart)
-      let accuracies = keyboard.lessons.map { figures($0).accuracy * 100 }
+      let accuracies = keyboard.lessons.map { $0.figures.accuracy * 100 }
       lines.append(
         words(
           PracticeText.reportHeading,
@@ -209,7 +201,7 @@ enum PracticeReport {
     func number(_ value: Double) -> JSONText.Value { .raw(StatsReport.fixed(value, 3)) }
     let boards = keyboards.map { keyboard in
       let lessons = keyboard.lessons.map { lesson in
-        let f = figures(lesson)
+        let f = lesson.figures
         return JSONText.object([
           ("started", number(lesson.started)), ("text", .string(lesson.text)),
           ("finished", .bool(lesson.finished)), ("seconds", number(f.seconds)),
@@ -295,7 +287,7 @@ enum PracticeReport {
               ? PracticeText.speedChart : PracticeText.characterSpeedChart)
         ),
         (
-          keyboard.lessons.map { figures($0).accuracy * 100 }, "#d62728",
+          keyboard.lessons.map { $0.figures.accuracy * 100 }, "#d62728",
           words(PracticeText.accuracyChart)
         ),
       ]
@@ -330,5 +322,26 @@ enum PracticeReport {
       }
     }
     return out
+  }
+}
+
+extension PracticeLessonRecord {
+  /// The record's figures as the lesson model counts them; setting them copies every count
+  /// (the store keeps the record's own columns, apart from the model).
+  var figures: LessonFigures {
+    get {
+      LessonFigures(
+        seconds: seconds, characters: characters, syllables: syllables, taps: taps,
+        correctTaps: correctTaps, errors: errors, offPlanTaps: offPlanTaps, deletes: deletes,
+        plannedTaps: plannedTaps, plannedCharacters: plannedCharacters)
+    }
+    set {
+      (seconds, characters, syllables, taps) = (
+        newValue.seconds, newValue.characters, newValue.syllables, newValue.taps
+      )
+      (correctTaps, errors, offPlanTaps, deletes) = (
+        newValue.correctTaps, newValue.errors, newValue.offPlanTaps, newValue.deletes
+      )
+    }
   }
 }

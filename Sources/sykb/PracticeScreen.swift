@@ -187,15 +187,7 @@ struct LessonDriver: PracticeDriver {
   /// Queues the taps not yet queued with the lesson's figures so far.
   mutating func enqueue(finished: Bool) {
     guard let run, var record, run.checker.taps.count > saved || finished else { return }
-    let figures = LessonFigures(run.checker)
-    record.seconds = figures.seconds
-    record.characters = figures.characters
-    record.syllables = figures.syllables
-    record.taps = figures.taps
-    record.correctTaps = figures.correctTaps
-    record.errors = figures.errors
-    record.offPlanTaps = figures.offPlanTaps
-    record.deletes = figures.deletes
+    record.figures = LessonFigures(run.checker)
     record.finished = finished
     let taps = run.checker.taps[saved...].enumerated().map { offset, tap in
       PracticeTapRecord(

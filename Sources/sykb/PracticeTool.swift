@@ -63,17 +63,8 @@ enum PracticeTool {
     _ args: CommandLineArguments, environment: [String: String], words: Words, command: String
   ) throws(CommandFailure) -> Setup {
     let prefix = "sykb \(command): "
-    if args.has("keyboard") && args.has("layout") {
-      throw CommandFailure(prefix + words(LabText.keyboardOrLayout))
-    }
-    let layoutFile = args.value("layout")
-    let keyboard: String
-    if let layoutFile {
-      keyboard = try StatsTool.keyboard(
-        ofLayoutFile: layoutFile, environment: environment, words: words)
-    } else {
-      keyboard = args.value("keyboard") ?? "cheonjiin"
-    }
+    let (keyboard, layoutFile) = try StatsTool.chosenKeyboard(
+      args, fallback: "cheonjiin", prefix: prefix, environment: environment, words: words)
     let targetTime = try targetTime(args, command: command, words: words)
     var session = try StatsTool.session(
       keyboard: keyboard, layoutFile: layoutFile, args: args, environment: environment,

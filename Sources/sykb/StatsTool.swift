@@ -122,6 +122,22 @@ enum StatsTool {
     }
   }
 
+  /// The keyboard a command works on: the one a `--layout` file replaces, else `--keyboard`,
+  /// else `fallback`; both options at once are refused with `prefix`.
+  static func chosenKeyboard(
+    _ args: CommandLineArguments, fallback: String, prefix: String,
+    environment: [String: String], words: Words
+  ) throws(CommandFailure) -> (keyboard: String, layoutFile: String?) {
+    if args.has("keyboard") && args.has("layout") {
+      throw CommandFailure(prefix + words(LabText.keyboardOrLayout))
+    }
+    guard let layoutFile = args.value("layout") else {
+      return (args.value("keyboard") ?? fallback, nil)
+    }
+    let keyboard = try keyboard(ofLayoutFile: layoutFile, environment: environment, words: words)
+    return (keyboard, layoutFile)
+  }
+
   /// The keyboard a `--layout` file replaces: its layout's id, which must be a keyboard.
   static func keyboard(ofLayoutFile file: String, environment: [String: String], words: Words)
     throws(CommandFailure) -> String
